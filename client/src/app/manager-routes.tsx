@@ -1,0 +1,9 @@
+import { lazyRoute } from './lazy-route';
+
+/** The manager and admin screens load on first use (they stay out of the login page's JavaScript). */
+const pages = () => import('./manager-pages');
+
+export const ManagerAccountRoute = lazyRoute(pages, (module) => module.ManagerAccountRoute);
+export const AdminAccountsRoute = lazyRoute(pages, (module) => module.AdminAccountsRoute);
+export const AdminAccountRoute = lazyRoute(pages, (module) => module.AdminAccountRoute);
+export const AdminUpdatesRoute = lazyRoute(pages, (module) => module.AdminUpdatesRoute);

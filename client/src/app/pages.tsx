@@ -1,0 +1,86 @@
+/** The screens the login page does not need: loaded on first use (lazy-pages.tsx). */
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useParams, useSearchParams } from 'react-router-dom';
+import {
+  ActivatePage,
+  authActions,
+  ForgotPasswordPage,
+  RegisterPage,
+  ResetPasswordPage,
+  selectActivate,
+  selectForgotPassword,
+  selectRegister,
+  selectResetPassword,
+  type AuthFlow,
+} from '../features/auth';
+import { profileActions, ProfilePage, selectProfile } from '../features/profile';
+import { HomePage } from '../features/home';
+import { selectCurrentAccount, selectUser } from '../features/session';
+
+/** The app wires features to the store: features stay unaware of each other. */
+export function HomeRoute() {
+  const user = useSelector(selectUser);
+  const account = useSelector(selectCurrentAccount);
+  return <HomePage name={user?.name ?? ''} account={account?.name ?? ''} />;
+}
+
+/** A public auth page starts its flow afresh each time it opens. */
+function useAuthFlow(flow: AuthFlow) {
+  const dispatch = useDispatch();
+  useEffect(() => {
+    dispatch(authActions.pageOpened(flow));
+  }, [dispatch, flow]);
+  return dispatch;
+}
+
+/** `/activate?token=…` and `/activate/{token}`. */
+export function ActivateRoute() {
+  const dispatch = useAuthFlow('activate');
+  const { token } = useParams();
+  const [params] = useSearchParams();
+  const flow = useSelector(selectActivate);
+  return <ActivatePage token={token ?? params.get('token')} flow={flow} onActivate={(value, password) => dispatch(authActions.activateRequested({ token: value, password }))} />;
+}
+
+export function ForgotPasswordRoute() {
+  const dispatch = useAuthFlow('forgotPassword');
+  const flow = useSelector(selectForgotPassword);
+  return <ForgotPasswordPage flow={flow} onRequest={(email) => dispatch(authActions.passwordResetTriggered({ email }))} />;
+}
+
+/** `/reset-password/{token}` (the route is `/reset-password/*`) and `/reset-password?token=…`. */
+export function ResetPasswordRoute() {
+  const dispatch = useAuthFlow('resetPassword');
+  const params = useParams();
+  const [search] = useSearchParams();
+  const flow = useSelector(selectResetPassword);
+  const token = params['*'] || search.get('token');
+  return <ResetPasswordPage token={token || null} flow={flow} onReset={(value, password) => dispatch(authActions.passwordResetRequested({ token: value, password }))} />;
+}
+
+export function RegisterRoute() {
+  const dispatch = useAuthFlow('register');
+  const [params] = useSearchParams();
+  const flow = useSelector(selectRegister);
+  return <RegisterPage token={params.get('token')} flow={flow} onRegister={(input) => dispatch(authActions.registerRequested(input))} />;
+}
+
+export function ProfileRoute() {
+  const dispatch = useDispatch();
+  const profile = useSelector(selectProfile);
+  useEffect(() => {
+    dispatch(profileActions.opened());
+  }, [dispatch]);
+  return (
+    <ProfilePage
+      profile={profile}
+      onSaveDetails={(input) => dispatch(profileActions.detailsSaveRequested(input))}
+      onRequestEmailChange={(email) => dispatch(profileActions.emailChangeRequested({ email }))}
+      onConfirmEmailChange={(code) => dispatch(profileActions.emailCodeConfirmed({ code }))}
+      onChangePassword={(input) => dispatch(profileActions.passwordChangeRequested(input))}
+      onUploadAvatar={(file) => dispatch(profileActions.avatarUploadRequested(file))}
+      onRemoveAvatar={() => dispatch(profileActions.avatarRemoveRequested())}
+    />
+  );
+}

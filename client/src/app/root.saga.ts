@@ -1,0 +1,31 @@
+import { spawn } from 'redux-saga/effects';
+import { authSaga } from '../features/auth';
+import { bookmarksSaga } from '../features/bookmarks';
+import { helpSaga } from '../features/help';
+import { newsSaga } from '../features/news';
+import { realtimeSaga } from '../features/realtime';
+import { shellSaga } from '../shell/shell.saga';
+import { profileSaga } from '../features/profile';
+import { preferencesSaga } from '../features/preferences';
+import { sessionSaga } from '../features/session';
+import { accountSaga } from '../features/account';
+import { membersSaga } from '../features/members';
+import { adminSaga } from '../features/admin';
+import { accountSyncSaga } from './account-sync.saga';
+
+/** Each feature saga is spawned: one that fails does not take the others down. */
+export function* rootSaga() {
+  yield spawn(sessionSaga);
+  yield spawn(preferencesSaga);
+  yield spawn(authSaga);
+  yield spawn(profileSaga);
+  yield spawn(bookmarksSaga);
+  yield spawn(newsSaga);
+  yield spawn(helpSaga);
+  yield spawn(realtimeSaga);
+  yield spawn(shellSaga);
+  yield spawn(accountSaga);
+  yield spawn(membersSaga);
+  yield spawn(adminSaga);
+  yield spawn(accountSyncSaga);
+}

@@ -1,0 +1,91 @@
+import type { ReactElement } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { AuthLayout } from '../components/AuthLayout';
+import {
+  ErrorPage,
+  PlaceholderPage,
+  RedirectSignedIn,
+  RequireAccount,
+  RequireAuth,
+  RouteGate,
+  ROUTES,
+  type ErrorPageKind,
+  type RouteDef,
+} from '../routes';
+import { LoginRoute, LogoutRoute } from './login-pages';
+import {
+  AccountPickerRoute,
+  ActivateRoute,
+  ForgotPasswordRoute,
+  HomeRoute,
+  ProfileRoute,
+  RegisterRoute,
+  ResetPasswordRoute,
+  ShellRoute,
+} from './lazy-pages';
+import { AdminAccountRoute, AdminAccountsRoute, AdminUpdatesRoute, ManagerAccountRoute } from './manager-routes';
+
+/** The screens built so far; every other route of the table shows its placeholder. Only the login loads with the entry. */
+const SCREENS: Record<string, () => ReactElement> = {
+  login: () => <LoginRoute />,
+  loginDomain: () => <LoginRoute />,
+  logout: () => <LogoutRoute />,
+  accounts: () => <AccountPickerRoute />,
+  home: () => <HomeRoute />,
+  activate: () => <ActivateRoute />,
+  activateToken: () => <ActivateRoute />,
+  forgotPassword: () => <ForgotPasswordRoute />,
+  resetPassword: () => <ResetPasswordRoute />,
+  resetPasswordToken: () => <ResetPasswordRoute />,
+  register: () => <RegisterRoute />,
+  profile: () => <ProfileRoute />,
+  managerAccount: () => <ManagerAccountRoute />,
+  adminAccounts: () => <AdminAccountsRoute />,
+  adminAccount: () => <AdminAccountRoute />,
+  adminUpdates: () => <AdminUpdatesRoute />,
+};
+
+const ERROR_KINDS: Record<string, ErrorPageKind> = { notFound: 'notFound', unauthorized: 'unauthorized', forbidden: 'forbidden', serverError: 'serverError' };
+
+function screen(route: RouteDef): ReactElement {
+  const kind = ERROR_KINDS[route.id];
+  if (kind) return <ErrorPage kind={kind} />;
+  return SCREENS[route.id]?.() ?? <PlaceholderPage route={route} />;
+}
+
+const by = (predicate: (route: RouteDef) => boolean) => ROUTES.filter(predicate);
+
+/** The route objects generated from the table (seed §2); permission is checked per account in RouteGate. */
+export function appRoutes(): RouteObject[] {
+  return [
+    { path: '/', element: <Navigate to="/home" replace /> },
+    {
+      element: <AuthLayout />,
+      children: [
+        { element: <RedirectSignedIn />, children: by((r) => r.access === 'public' && r.authPage === true).map((r) => ({ path: r.path, element: screen(r) })) },
+        ...by((r) => r.access === 'public' && !r.authPage).map((r) => ({ path: r.path, element: screen(r) })),
+      ],
+    },
+    {
+      element: <RequireAuth />,
+      children: [
+        ...by((r) => r.access === 'auth').map((r) => ({ path: r.path, element: screen(r) })),
+        {
+          element: <RequireAccount />,
+          children: [
+            {
+              element: <ShellRoute />,
+              children: by((r) => r.access === 'account').map((r) => ({ path: r.path, element: <RouteGate route={r}>{screen(r)}</RouteGate> })),
+            },
+          ],
+        },
+      ],
+    },
+    ...by((r) => r.access === 'none').map((r) => ({ path: r.path, element: screen(r) })),
+    { path: '*', element: <Navigate to="/404" replace /> },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import type { AccountView } from '@kollab/contracts';
+import { createI18n } from '../../app/i18n';
+import { account, harness, ok } from '../../test/session-harness';
+import { AccountSettings } from './AccountSettings';
+
+function renderSettings(overrides: Partial<AccountView> = {}) {
+  const { roles: _roles, signature: _signature, ...view } = account('sig-1', { user_slots: 10, number_of_members: 4, ...overrides });
+  const setup = harness((request) => (request.method === 'GET' && request.path === '/v2/account' ? ok(view) : ok({ id: 'acc-1', version: 2, position: 1 })));
+  render(
+    <Provider store={setup.store}>
+      <I18nextProvider i18n={createI18n('en')}>
+        <AccountSettings />
+      </I18nextProvider>
+    </Provider>,
+  );
+  return setup;
+}
+
+describe('AccountSettings', () => {
+  it('shows name, apps as labelled switches and the slots', async () => {
+    renderSettings();
+    expect(await screen.findByRole('textbox', { name: /Name of the organisation/ })).toHaveValue('Demo GmbH');
+    expect(screen.getByRole('switch', { name: 'Tasks' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Contacts' })).not.toBeChecked();
+    expect(screen.getByText('Users: 4 of 10 slots in use')).toBeInTheDocument();
+  });
+
+  it('marks for deletion only after the confirm dialog', async () => {
+    const { calls } = renderSettings();
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark for deletion' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete organisation?' });
+    expect(calls.some((call) => call.request.path === '/v2/account/deletion')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark for deletion' }));
+    await waitFor(() => expect(calls.some((call) => call.request.method === 'POST' && call.request.path === '/v2/account/deletion')).toBe(true));
+  });
+
+  it('a marked account says it will be deleted within 10 days and offers to cancel', async () => {
+    const { calls } = renderSettings({ status: 'marked_for_deletion', delete_after: '2024-05-11T08:00:00Z' });
+    expect(await screen.findByText(/This organisation will be deleted within 10 days\. Deletion from 11\.05\.2024\./)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel deletion' }));
+    expect(calls.some((call) => call.request.method === 'DELETE' && call.request.path === '/v2/account/deletion')).toBe(true);
+  });
+});

@@ -1,0 +1,25 @@
+import type { App, FeatureFlag } from '@kollab/contracts';
+import { API_BASE, type ApiRequest } from '../../lib/api/http';
+import type { AccountImage } from './account.slice';
+
+/** The manager's own account (server: account-settings.controller). */
+export const accountApi = {
+  current: (): ApiRequest => ({ method: 'GET', path: '/v2/account' }),
+  rename: (name: string): ApiRequest => ({ method: 'PUT', path: '/v2/account/name', body: { name } }),
+  apps: (apps: App[]): ApiRequest => ({ method: 'PUT', path: '/v2/account/apps', body: { apps } }),
+  flags: (flags: FeatureFlag[]): ApiRequest => ({ method: 'PUT', path: '/v2/account/feature-flags', body: { flags } }),
+  markForDeletion: (): ApiRequest => ({ method: 'POST', path: '/v2/account/deletion' }),
+  cancelDeletion: (): ApiRequest => ({ method: 'DELETE', path: '/v2/account/deletion' }),
+  uploadImage: (image: AccountImage, file: File): ApiRequest => {
+    const body = new FormData();
+    body.append('file', file);
+    return { method: 'POST', path: `/v1/account/${image}`, body };
+  },
+  removeImage: (image: AccountImage): ApiRequest => ({ method: 'DELETE', path: `/v1/account/${image}` }),
+  /** A file address from a view (`/api/v1/files/{id}`), downloaded with the auth headers. */
+  file: (source: string): ApiRequest => ({
+    method: 'GET',
+    path: source.startsWith(`${API_BASE}/`) ? source.slice(API_BASE.length) : source,
+    responseType: 'blob',
+  }),
+};

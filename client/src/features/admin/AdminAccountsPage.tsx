@@ -1,0 +1,199 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  InputAdornment,
+  Link,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { CreateAccountInput, errorMessage, localeFrom } from '@kollab/contracts';
+import { ListState } from '../../components/ListState';
+import { formatDate } from '../../lib/dates';
+import { serverFieldMessages, validateWith, type FieldMessages } from '../../lib/validation';
+import { adminActions, selectAdminAccountRows, selectAdminAccounts, selectCreateAccountForm } from './admin.slice';
+import { AdminTabs } from './AdminTabs';
+
+/** /admin/accounts: every organisation, search, paging and "create organisation". */
+export function AdminAccountsPage() {
+  const { t } = useTranslation('admin');
+  const dispatch = useDispatch();
+  const list = useSelector(selectAdminAccounts);
+  const rows = useSelector(selectAdminAccountRows);
+  const [search, setSearch] = useState(list.query.search);
+  useEffect(() => {
+    dispatch(adminActions.accountsRequested());
+  }, [dispatch]);
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch(adminActions.accountsRequested({ search, page: 1 }));
+  };
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t('accounts.title')}
+      </Typography>
+      <AdminTabs />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <Box component="form" role="search" onSubmit={submitSearch} sx={{ flex: 1 }}>
+          <TextField
+            label={t('accounts.search')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            size="small"
+            fullWidth
+            slotProps={{
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton type="submit" aria-label={t('accounts.search')} edge="end">
+                      <SearchIcon />
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        </Box>
+        <Button variant="contained" onClick={() => dispatch(adminActions.createAccountDialogOpened())}>
+          {t('accounts.create')}
+        </Button>
+      </Stack>
+      <ListState status={list.status} empty={rows.length === 0} emptyText={t('accounts.empty')} onRetry={() => dispatch(adminActions.accountsRequested())}>
+        <Paper variant="outlined">
+          <TableContainer>
+            <Table size="small" aria-label={t('accounts.title')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('accounts.columns.name')}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('accounts.columns.domain')}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('accounts.columns.createdAt')}</TableCell>
+                  <TableCell>{t('accounts.columns.members')}</TableCell>
+                  <TableCell>{t('accounts.columns.status')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((account) => (
+                  <TableRow key={account.id} hover>
+                    <TableCell>
+                      <Link component={RouterLink} to={`/admin/accounts/${account.id}`}>
+                        {account.name}
+                      </Link>
+                    </TableCell>
+                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{account.domain}</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{formatDate(account.created_at)}</TableCell>
+                    <TableCell>{t('accounts.memberCount', { count: account.number_of_members, slots: account.user_slots + account.portal_user_slots })}</TableCell>
+                    <TableCell>
+                      <Chip size="small" label={t(`status.${account.status}`)} color={account.status === 'active' ? 'success' : 'warning'} variant="outlined" />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={list.total}
+            page={Math.max(0, list.query.page - 1)}
+            rowsPerPage={list.query.limit}
+            rowsPerPageOptions={[10, 25, 50, 100]}
+            onPageChange={(_event, page) => dispatch(adminActions.accountsRequested({ page: page + 1 }))}
+            onRowsPerPageChange={(event) => dispatch(adminActions.accountsRequested({ limit: Number(event.target.value), page: 1 }))}
+            labelRowsPerPage={t('common:rowsPerPage')}
+            labelDisplayedRows={({ from, to, count }) => t('common:pageRange', { from, to, count })}
+          />
+        </Paper>
+      </ListState>
+      <CreateAccountDialog />
+    </Box>
+  );
+}
+
+const FIELDS = ['name', 'domain', 'manager_email', 'manager_username', 'manager_first_name', 'manager_last_name'] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+const EMPTY: Values = { name: '', domain: '', manager_email: '', manager_username: '', manager_first_name: '', manager_last_name: '' };
+
+/** Name, domain and the first manager by e-mail (a new user also needs username and names). */
+export function CreateAccountDialog() {
+  const form = useSelector(selectCreateAccountForm);
+  return <CreateAccountForm key={form.serial} />;
+}
+
+function CreateAccountForm() {
+  const { t, i18n } = useTranslation('admin');
+  const dispatch = useDispatch();
+  const form = useSelector(selectCreateAccountForm);
+  const locale = localeFrom(i18n.language);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [local, setLocal] = useState<FieldMessages>({});
+  const messages: FieldMessages = { ...serverFieldMessages(form.fieldErrors), ...local };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const optional = (value: string) => value.trim() || undefined;
+    const input = {
+      name: values.name.trim(),
+      domain: values.domain.trim().toLowerCase(),
+      manager_email: values.manager_email.trim(),
+      manager_username: optional(values.manager_username),
+      manager_first_name: optional(values.manager_first_name),
+      manager_last_name: optional(values.manager_last_name),
+    };
+    const found = validateWith(CreateAccountInput, input, locale);
+    setLocal(found);
+    if (Object.keys(found).length === 0) dispatch(adminActions.accountCreateRequested(input as CreateAccountInput));
+  };
+  const close = () => dispatch(adminActions.createAccountDialogClosed());
+  return (
+    <Dialog open={form.open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="create-account-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="create-account-title">{t('accounts.createTitle')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {form.error && form.error !== 'request.validation_failed' && <Alert severity="error">{errorMessage(form.error, locale)}</Alert>}
+            {FIELDS.map((field, index) => (
+              <TextField
+                key={field}
+                name={field}
+                label={t(`accounts.fields.${field}`)}
+                type={field === 'manager_email' ? 'email' : 'text'}
+                value={values[field]}
+                onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+                error={!!messages[field]}
+                helperText={messages[field] ?? (field === 'manager_username' ? t('accounts.fields.newManagerHint') : undefined)}
+                required={index < 3}
+                autoFocus={index === 0}
+                fullWidth
+              />
+            ))}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{t('common:cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={form.status === 'submitting'}>
+            {t('accounts.createSubmit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

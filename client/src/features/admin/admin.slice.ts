@@ -1,0 +1,178 @@
+import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AccountListView, AccountView, CreateAccountInput, ErrorCode, ListPage, PublishUpdateInput, UpdateView } from '@kollab/contracts';
+
+export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+/** A dialog or form: idle → submitting → idle (closed) on success, or failed with the server's code and field errors. */
+export type FormStatus = 'idle' | 'submitting' | 'failed';
+
+export interface FormState {
+  status: FormStatus;
+  error: ErrorCode | null;
+  fieldErrors: Record<string, string[]> | null;
+  /** Bumped on every opening: the dialog remounts with empty fields. */
+  serial: number;
+}
+
+export interface AccountsQuery {
+  page: number;
+  limit: number;
+  search: string;
+}
+
+const idleForm: FormState = { status: 'idle', error: null, fieldErrors: null, serial: 0 };
+const accountsAdapter = createEntityAdapter<AccountView>();
+const updatesAdapter = createEntityAdapter<UpdateView>();
+
+export const ADMIN_ACCOUNTS_QUERY: AccountsQuery = { page: 1, limit: 25, search: '' };
+
+export interface AdminState {
+  accounts: ReturnType<typeof accountsAdapter.getInitialState> & { status: LoadStatus; query: AccountsQuery; total: number };
+  detail: { status: LoadStatus; id: string | null; account: AccountView | null };
+  createAccount: FormState & { open: boolean };
+  slots: FormState;
+  deletion: FormState;
+  updates: ReturnType<typeof updatesAdapter.getInitialState> & { status: LoadStatus; page: number; limit: number; total: number };
+  /** The news editor: `editing` is the update's id, null for a new one; undefined when closed. */
+  updateForm: FormState & { editing: string | null | undefined };
+}
+
+export const initialAdminState: AdminState = {
+  accounts: { ...accountsAdapter.getInitialState(), status: 'idle', query: ADMIN_ACCOUNTS_QUERY, total: 0 },
+  detail: { status: 'idle', id: null, account: null },
+  createAccount: { ...idleForm, open: false },
+  slots: idleForm,
+  deletion: idleForm,
+  updates: { ...updatesAdapter.getInitialState(), status: 'idle', page: 1, limit: 25, total: 0 },
+  updateForm: { ...idleForm, editing: undefined },
+};
+
+type Rejection = { code: ErrorCode; fieldErrors: Record<string, string[]> | null };
+const submitting = (form: FormState) => Object.assign(form, { status: 'submitting', error: null, fieldErrors: null });
+const failed = (form: FormState, { code, fieldErrors }: Rejection) => Object.assign(form, { status: 'failed', error: code, fieldErrors });
+
+const admin = createSlice({
+  name: 'admin',
+  initialState: initialAdminState,
+  reducers: {
+    accountsRequested(state, action: PayloadAction<Partial<AccountsQuery> | undefined>) {
+      state.accounts.query = { ...state.accounts.query, ...action.payload };
+      state.accounts.status = 'loading';
+    },
+    accountsLoaded(state, action: PayloadAction<AccountListView>) {
+      accountsAdapter.setAll(state.accounts, action.payload.data);
+      state.accounts.total = action.payload.meta.total;
+      state.accounts.status = 'loaded';
+    },
+    accountsLoadFailed(state) {
+      state.accounts.status = 'failed';
+    },
+    accountRequested(state, action: PayloadAction<{ id: string }>) {
+      const known = state.detail.id === action.payload.id ? state.detail.account : (state.accounts.entities[action.payload.id] ?? null);
+      state.detail = { status: 'loading', id: action.payload.id, account: known };
+      state.slots = { ...idleForm, serial: state.slots.serial + 1 };
+      state.deletion = idleForm;
+    },
+    accountLoaded(state, action: PayloadAction<AccountView>) {
+      if (state.detail.id === action.payload.id) state.detail = { status: 'loaded', id: action.payload.id, account: action.payload };
+      if (state.accounts.entities[action.payload.id]) accountsAdapter.setOne(state.accounts, action.payload);
+    },
+    accountLoadFailed(state) {
+      state.detail.status = 'failed';
+    },
+    createAccountDialogOpened(state) {
+      state.createAccount = { ...idleForm, open: true, serial: state.createAccount.serial + 1 };
+    },
+    createAccountDialogClosed(state) {
+      state.createAccount = { ...idleForm, open: false, serial: state.createAccount.serial };
+    },
+    accountCreateRequested(state, _action: PayloadAction<CreateAccountInput>) {
+      submitting(state.createAccount);
+    },
+    accountCreateAccepted(state, _action: PayloadAction<{ id: string }>) {
+      state.createAccount = { ...idleForm, open: false, serial: state.createAccount.serial };
+    },
+    accountCreateRejected(state, action: PayloadAction<Rejection>) {
+      failed(state.createAccount, action.payload);
+    },
+    slotsChangeRequested(state, _action: PayloadAction<{ id: string; user_slots: number; portal_user_slots: number }>) {
+      submitting(state.slots);
+    },
+    slotsChangeAccepted(state, action: PayloadAction<{ id: string; user_slots: number; portal_user_slots: number }>) {
+      state.slots = { ...idleForm, serial: state.slots.serial };
+      const { id, user_slots, portal_user_slots } = action.payload;
+      if (state.detail.account?.id === id) Object.assign(state.detail.account, { user_slots, portal_user_slots });
+    },
+    slotsChangeRejected(state, action: PayloadAction<Rejection>) {
+      failed(state.slots, action.payload);
+    },
+    accountDeleteRequested(state, _action: PayloadAction<{ id: string }>) {
+      submitting(state.deletion);
+    },
+    accountDeleteAccepted(state, action: PayloadAction<{ id: string }>) {
+      state.deletion = idleForm;
+      if (state.detail.account?.id === action.payload.id) state.detail.account.status = 'marked_for_deletion';
+      const listed = state.accounts.entities[action.payload.id];
+      if (listed) listed.status = 'marked_for_deletion';
+    },
+    accountDeleteRejected(state, action: PayloadAction<Rejection>) {
+      failed(state.deletion, action.payload);
+    },
+    updatesRequested(state, action: PayloadAction<{ page?: number; limit?: number } | undefined>) {
+      state.updates.page = action.payload?.page ?? state.updates.page;
+      state.updates.limit = action.payload?.limit ?? state.updates.limit;
+      state.updates.status = 'loading';
+    },
+    updatesLoaded(state, action: PayloadAction<ListPage<UpdateView>>) {
+      updatesAdapter.setAll(state.updates, action.payload.data);
+      state.updates.total = action.payload.meta.total;
+      state.updates.status = 'loaded';
+    },
+    updatesLoadFailed(state) {
+      state.updates.status = 'failed';
+    },
+    updateEditorOpened(state, action: PayloadAction<{ id: string | null }>) {
+      state.updateForm = { ...idleForm, editing: action.payload.id, serial: state.updateForm.serial + 1 };
+    },
+    updateEditorClosed(state) {
+      state.updateForm = { ...idleForm, editing: undefined, serial: state.updateForm.serial };
+    },
+    updateSaveRequested(state, _action: PayloadAction<{ id: string | null; input: PublishUpdateInput }>) {
+      submitting(state.updateForm);
+    },
+    updateSaveAccepted(state, _action: PayloadAction<{ id: string; created: boolean }>) {
+      state.updateForm = { ...idleForm, editing: undefined, serial: state.updateForm.serial };
+    },
+    updateSaveRejected(state, action: PayloadAction<Rejection>) {
+      failed(state.updateForm, action.payload);
+    },
+    updateWithdrawRequested(_state, _action: PayloadAction<{ id: string }>) {},
+    updateWithdrawAccepted(state, action: PayloadAction<{ id: string }>) {
+      updatesAdapter.removeOne(state.updates, action.payload.id);
+      state.updates.total = Math.max(0, state.updates.total - 1);
+    },
+    updateWithdrawRejected(_state, _action: PayloadAction<{ id: string; code: ErrorCode }>) {},
+  },
+});
+
+const accountSelectors = accountsAdapter.getSelectors();
+const updateSelectors = updatesAdapter.getSelectors();
+
+export const adminActions = admin.actions;
+export const adminReducer = admin.reducer;
+export const adminSlice = admin;
+
+type WithAdmin = { admin: AdminState };
+export const selectAdminAccounts = (state: WithAdmin) => state.admin.accounts;
+export const selectAdminAccountRows = (state: WithAdmin) => accountSelectors.selectAll(state.admin.accounts);
+export const selectAdminAccountDetail = (state: WithAdmin) => state.admin.detail;
+export const selectCreateAccountForm = (state: WithAdmin) => state.admin.createAccount;
+export const selectSlotsForm = (state: WithAdmin) => state.admin.slots;
+export const selectDeletionForm = (state: WithAdmin) => state.admin.deletion;
+export const selectUpdates = (state: WithAdmin) => state.admin.updates;
+export const selectUpdateRows = (state: WithAdmin) => updateSelectors.selectAll(state.admin.updates);
+export const selectUpdateForm = (state: WithAdmin) => state.admin.updateForm;
+/** The update in the editor (null: a new one, or closed). */
+export const selectEditedUpdate = (state: WithAdmin): UpdateView | null => {
+  const id = state.admin.updateForm.editing;
+  return id ? (state.admin.updates.entities[id] ?? null) : null;
+};

@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { CreateMemberInput, errorMessage, InviteMemberInput, localeFrom, type ErrorCode } from '@kollab/contracts';
+import { serverFieldMessages, validateWith, type FieldMessages } from '../../lib/validation';
+import { SLOT_CODES, type FormStatus, type NewMemberMode } from './members.slice';
+
+export interface NewMemberDialogProps {
+  mode: NewMemberMode | null;
+  status: FormStatus;
+  error: ErrorCode | null;
+  fieldErrors: Record<string, string[]> | null;
+  onSubmit(request: { mode: 'create'; input: CreateMemberInput } | { mode: 'invite'; input: InviteMemberInput }): void;
+  onClose(): void;
+}
+
+const FIELDS = {
+  create: ['username', 'email', 'first_name', 'last_name', 'temporary_password'],
+  invite: ['email', 'first_name', 'last_name'],
+} as const;
+
+type Values = Record<(typeof FIELDS)['create'][number], string>;
+const EMPTY: Values = { username: '', email: '', first_name: '', last_name: '', temporary_password: '' };
+
+/** Create (username, e-mail, names, temporary password) or invite (e-mail, names) a member; validated with the contracts' DTOs. */
+export function NewMemberDialog({ mode, status, error, fieldErrors, onSubmit, onClose }: NewMemberDialogProps) {
+  const { t, i18n } = useTranslation('members');
+  const locale = localeFrom(i18n.language);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [local, setLocal] = useState<FieldMessages>({});
+  const open = mode !== null;
+  const fields = mode ? FIELDS[mode] : [];
+  const messages: FieldMessages = { ...serverFieldMessages(fieldErrors), ...local };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!mode) return;
+    const trimmed = (value: string) => value.trim() || undefined;
+    const base = { email: values.email.trim(), first_name: trimmed(values.first_name), last_name: trimmed(values.last_name), locale };
+    if (mode === 'create') {
+      const input = { ...base, username: trimmed(values.username), temporary_password: values.temporary_password || undefined };
+      const found = validateWith(CreateMemberInput, input, locale);
+      setLocal(found);
+      if (Object.keys(found).length === 0) onSubmit({ mode, input: input as CreateMemberInput });
+    } else {
+      const found = validateWith(InviteMemberInput, base, locale);
+      setLocal(found);
+      if (Object.keys(found).length === 0) onSubmit({ mode, input: base as InviteMemberInput });
+    }
+  };
+
+  const close = () => {
+    setValues(EMPTY);
+    setLocal({});
+    onClose();
+  };
+
+  const showError = error && !SLOT_CODES.includes(error) && error !== 'request.validation_failed';
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="new-member-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="new-member-title">{mode === 'invite' ? t('invite.title') : t('create.title')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {showError && <Alert severity="error">{errorMessage(error, locale)}</Alert>}
+            {fields.map((field, index) => (
+              <TextField
+                key={field}
+                name={field}
+                label={t(`fields.${field}`)}
+                type={field === 'temporary_password' ? 'password' : field === 'email' ? 'email' : 'text'}
+                autoComplete={field === 'temporary_password' ? 'new-password' : 'off'}
+                value={values[field]}
+                onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+                error={!!messages[field]}
+                helperText={messages[field] ?? (field === 'temporary_password' ? t('fields.temporaryPasswordHint') : undefined)}
+                required={field === 'email' || mode === 'create'}
+                autoFocus={index === 0}
+                fullWidth
+              />
+            ))}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{t('common:cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={status === 'submitting'}>
+            {mode === 'invite' ? t('invite.submit') : t('create.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

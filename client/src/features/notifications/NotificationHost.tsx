@@ -1,0 +1,31 @@
+import { Alert, Snackbar } from '@mui/material';
+import { useDispatch, useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, localeFrom } from '@kollab/contracts';
+import { notificationsActions, selectCurrentNotice } from './notifications.slice';
+
+/** Auto-hide after this long; errors stay a little longer. */
+const HIDE_MS = { success: 4000, info: 5000, warning: 6000, error: 7000 } as const;
+
+/** The one toast host (mounted once in App): shows the queued notices one after the other. */
+export function NotificationHost() {
+  const notice = useSelector(selectCurrentNotice);
+  const dispatch = useDispatch();
+  const { t, i18n } = useTranslation('notifications');
+  if (!notice) return null;
+  const close = () => dispatch(notificationsActions.noticeDismissed(notice.id));
+  const text = notice.code ? errorMessage(notice.code, localeFrom(i18n.language)) : notice.message ? t(notice.message) : '';
+  return (
+    <Snackbar
+      key={notice.id}
+      open
+      autoHideDuration={HIDE_MS[notice.severity]}
+      onClose={(_event, reason) => reason !== 'clickaway' && close()}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+    >
+      <Alert severity={notice.severity} variant="filled" onClose={close} closeText={t('close')} sx={{ width: '100%' }}>
+        {text}
+      </Alert>
+    </Snackbar>
+  );
+}

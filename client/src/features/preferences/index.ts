@@ -1,0 +1,2 @@
+export * from './preferences.slice';
+export { preferencesSaga } from './preferences.saga';

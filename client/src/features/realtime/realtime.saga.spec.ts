@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { runSaga, stdChannel, type Task } from 'redux-saga';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { sessionActions, sessionReducer, type SessionState } from '../session';
+import { account, signedIn } from '../../test/session-harness';
+import { REALTIME, type RealtimeDeps, type RealtimeSocket, type SocketAuth } from './realtime.deps';
+import { realtimeSaga } from './realtime.saga';
+import { realtimeActions } from './realtime.slice';
+
+type Listener = (...args: unknown[]) => void;
+
+/** A Socket.IO socket as far as the saga uses it: the test fires its events. */
+class FakeSocket implements RealtimeSocket {
+  active = true;
+  connectCalls = 0;
+  disconnected = false;
+  private readonly listeners = new Map<string, Listener[]>();
+  private readonly anyListeners: Listener[] = [];
+
+  constructor(readonly auth: () => SocketAuth) {}
+
+  on(event: string, listener: (...args: never[]) => void) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener as unknown as Listener]);
+  }
+  onAny(listener: (event: string, ...args: unknown[]) => void) {
+    this.anyListeners.push(listener as Listener);
+  }
+  connect() {
+    this.connectCalls += 1;
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  fire(event: string, ...args: unknown[]) {
+    (this.listeners.get(event) ?? []).forEach((listener) => listener(...args));
+  }
+  push(name: string, message: unknown) {
+    this.anyListeners.forEach((listener) => listener(name, message));
+  }
+}
+
+const flush = async () => {
+  for (let round = 0; round < 5; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+/** Runs the whole realtime saga against the real session reducer, recording every action. */
+function start(session: SessionState = signedIn()) {
+  const sockets: FakeSocket[] = [];
+  const deps: RealtimeDeps = {
+    connect: (auth) => {
+      const socket = new FakeSocket(auth);
+      sockets.push(socket);
+      return socket;
+    },
+    retryDelayMs: () => 0,
+  };
+  const channel = stdChannel<UnknownAction>();
+  const actions: UnknownAction[] = [];
+  let state = { session };
+  const dispatch = (action: UnknownAction) => {
+    actions.push(action);
+    state = { session: sessionReducer(state.session, action) };
+    channel.put(action);
+  };
+  const task: Task = runSaga({ channel, dispatch, getState: () => state, context: { [REALTIME]: deps } }, realtimeSaga);
+  const types = () => actions.map((action) => action.type);
+  return { sockets, actions, types, dispatch, task };
+}
+
+const message = { collection: 'task_list', id: 'task-1', view: { id: 'task-1', title: 'Angebot prüfen' }, position: 42 };
+
+describe('realtime saga', () => {
+  it('opens one socket per signed-in account, authenticated with the token and the signature', async () => {
+    const { sockets } = start();
+    await flush();
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0].auth()).toEqual({ token: 'old', account: 'sig-1' });
+  });
+
+  it('opens none while nobody is signed in', async () => {
+    const { sockets } = start({ ...signedIn(), tokens: null, account: { status: 'idle', id: null, current: null } });
+    await flush();
+    expect(sockets).toHaveLength(0);
+  });
+
+  it('dispatches every <context>/<view>Changed push as realtime/viewChanged and ignores other events', async () => {
+    const { sockets, actions } = start();
+    await flush();
+    sockets[0].fire('connect');
+    sockets[0].push('tasks/taskChanged', message);
+    sockets[0].push('hello', message);
+    sockets[0].push('tasks/taskChanged', 'not a message');
+    await flush();
+    const pushes = actions.filter((action) => realtimeActions.viewChanged.match(action));
+    expect(pushes).toEqual([realtimeActions.viewChanged({ event: 'tasks/taskChanged', message })]);
+  });
+
+  it('after a lost connection comes back it dispatches realtime/reconnected (not on the first connect)', async () => {
+    const { sockets, types } = start();
+    await flush();
+    sockets[0].fire('connect');
+    await flush();
+    expect(types()).not.toContain(realtimeActions.reconnected.type);
+    sockets[0].fire('disconnect', 'transport close');
+    sockets[0].fire('connect');
+    await flush();
+    expect(types().filter((type) => type.startsWith('realtime/'))).toEqual([
+      'realtime/connecting',
+      'realtime/connected',
+      'realtime/disconnected',
+      'realtime/connected',
+      'realtime/reconnected',
+    ]);
+  });
+
+  it('a refreshed token is used at the next handshake without a new connection', async () => {
+    const { sockets, dispatch } = start();
+    await flush();
+    dispatch(sessionActions.tokensRefreshed({ accessToken: 'new', refreshToken: 'r', idToken: 'i' }));
+    await flush();
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0].auth()).toEqual({ token: 'new', account: 'sig-1' });
+  });
+
+  it('another account (or signature) closes the socket and opens a new one; logout closes it', async () => {
+    const { sockets, dispatch, types } = start();
+    await flush();
+    dispatch(sessionActions.signatureReloaded(account('sig-2')));
+    await flush();
+    expect(sockets).toHaveLength(2);
+    expect(sockets[0].disconnected).toBe(true);
+    expect(sockets[1].auth()).toEqual({ token: 'old', account: 'sig-2' });
+    dispatch(sessionActions.sessionEnded());
+    await flush();
+    expect(sockets[1].disconnected).toBe(true);
+    expect(sockets).toHaveLength(2);
+    expect(types().at(-1)).toBe(realtimeActions.closed.type);
+  });
+
+  it('a handshake refused as unauthorized refreshes the token, then connects again', async () => {
+    const { sockets, dispatch, types } = start();
+    await flush();
+    sockets[0].active = false;
+    sockets[0].fire('connect_error', new Error('auth.unauthorized'));
+    await flush();
+    expect(types()).toContain(sessionActions.tokenRefreshRequested.type);
+    expect(sockets[0].connectCalls).toBe(0);
+    dispatch(sessionActions.tokensRefreshed({ accessToken: 'new', refreshToken: 'r', idToken: 'i' }));
+    await flush();
+    expect(sockets[0].connectCalls).toBe(1);
+    expect(sockets[0].auth().token).toBe('new');
+    sockets[0].active = true;
+    sockets[0].fire('connect');
+    await flush();
+    expect(types()).not.toContain(realtimeActions.reconnected.type); // the first successful connect
+  });
+
+  it('a network failure is left to Socket.IO, which retries by itself', async () => {
+    const { sockets, types } = start();
+    await flush();
+    sockets[0].fire('connect_error', new Error('xhr poll error'));
+    await flush();
+    expect(types()).toContain(realtimeActions.rejected.type);
+    expect(types()).not.toContain(sessionActions.tokenRefreshRequested.type);
+    expect(sockets[0].connectCalls).toBe(0);
+  });
+});

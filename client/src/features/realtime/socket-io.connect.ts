@@ -1,0 +1,31 @@
+import { RECONNECT_DELAY_MAX_MS, RECONNECT_DELAY_MS, type RealtimeDeps, type RealtimeSocket } from './realtime.deps';
+
+/**
+ * The browser's realtime deps: Socket.IO at /socket.io on the page's host (Vite proxies it in
+ * dev). The client library is loaded on first use, so the login page does not carry it.
+ * Socket.IO reconnects by itself with exponential backoff and jitter; WebSocket first
+ * (no sticky sessions needed), long-polling when WebSockets are blocked.
+ */
+export const socketIoRealtime: RealtimeDeps = {
+  async connect(auth) {
+    const { io } = await import('socket.io-client');
+    const socket = io({
+      path: '/socket.io',
+      transports: ['websocket', 'polling'],
+      auth: (send) => send(auth()),
+      reconnectionDelay: RECONNECT_DELAY_MS,
+      reconnectionDelayMax: RECONNECT_DELAY_MAX_MS,
+      randomizationFactor: 0.5,
+    });
+    const adapter: RealtimeSocket = {
+      get active() {
+        return socket.active;
+      },
+      on: (event, listener) => socket.on(event, listener as (...args: unknown[]) => void),
+      onAny: (listener) => socket.onAny(listener),
+      connect: () => socket.connect(),
+      disconnect: () => socket.disconnect(),
+    };
+    return adapter;
+  },
+};

@@ -1,0 +1,33 @@
+import { eventChannel, type EventChannel } from 'redux-saga';
+import type { ViewChangedMessage } from '@kollab/contracts';
+import type { RealtimeSocket } from './realtime.deps';
+
+export type SocketEvent =
+  | { type: 'connected' }
+  | { type: 'disconnected'; reason: string }
+  | { type: 'rejected'; message: string; active: boolean }
+  | { type: 'message'; name: string; message: ViewChangedMessage };
+
+/** Socket messages are `<context>/<view>Changed` (core/realtime README); anything else is ignored. */
+const VIEW_CHANGED = /^[a-z][\w-]*\/\w+Changed$/;
+
+function isViewChanged(value: unknown): value is ViewChangedMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const message = value as Partial<ViewChangedMessage>;
+  return typeof message.collection === 'string' && typeof message.id === 'string' && typeof message.position === 'number';
+}
+
+/** The socket as a saga channel; closing the channel disconnects the socket. */
+export function socketChannel(socket: RealtimeSocket): EventChannel<SocketEvent> {
+  return eventChannel<SocketEvent>((emit) => {
+    socket.on('connect', () => emit({ type: 'connected' }));
+    socket.on('disconnect', (reason: string) => emit({ type: 'disconnected', reason: String(reason) }));
+    socket.on('connect_error', (error: Error) => emit({ type: 'rejected', message: error?.message ?? '', active: socket.active }));
+    socket.onAny((name, message) => {
+      if (VIEW_CHANGED.test(name) && isViewChanged(message)) emit({ type: 'message', name, message });
+    });
+    return () => {
+      socket.disconnect();
+    };
+  });
+}

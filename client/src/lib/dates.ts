@@ -1,0 +1,19 @@
+import dayjs from 'dayjs';
+
+/** Seed §9: dates as DD.MM.YYYY, date and time as DD.MM.YYYY HH:mm, in every language. */
+export const DATE_FORMAT = 'DD.MM.YYYY';
+export const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
+
+type DateInput = string | number | Date | null | undefined;
+
+export function formatDate(value: DateInput): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(DATE_FORMAT) : '';
+}
+
+export function formatDateTime(value: DateInput): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(DATE_TIME_FORMAT) : '';
+}

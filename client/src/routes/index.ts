@@ -1,0 +1,5 @@
+export * from './route-table';
+export * from './permitted-routes';
+export * from './guards';
+export { PlaceholderPage } from './PlaceholderPage';
+export { ErrorPage, type ErrorPageKind } from './ErrorPage';

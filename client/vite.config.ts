@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API server (`npm run dev` starts it on port 3000) answers /api and the
+// Socket.IO endpoint; the dev server forwards both so the client uses relative URLs
+// exactly as it does when the server serves client/dist itself.
+const apiTarget = process.env.KOLLAB_API_URL ?? 'http://localhost:3000';
+const version = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+/**
+ * `@kollab/contracts` is bundled from its TypeScript sources (its package `main` is the
+ * server's CommonJS build). Its DTO classes carry class-validator decorators in the legacy
+ * (experimentalDecorators) form, so oxc is told to compile them that way, with metadata
+ * for class-transformer's @Type (contracts import `reflect-metadata` themselves).
+ */
+export const sharedConfig = {
+  resolve: {
+    alias: { '@kollab/contracts': fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)) },
+  },
+  oxc: { decorator: { legacy: true, emitDecoratorMetadata: true } },
+  define: { __CLIENT_VERSION__: JSON.stringify(version) },
+};
+
+export default defineConfig({
+  ...sharedConfig,
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});

@@ -1,0 +1,29 @@
+/** Error codes of the small contexts (news, help, countries, bookmarks), with German and English texts. */
+export const MISC_MESSAGES = {
+  'news.update_not_found': {
+    de: 'Diese Neuigkeit wurde nicht gefunden.',
+    en: 'This update was not found.',
+  },
+  'bookmarks.bookmark_not_found': {
+    de: 'Dieses Lesezeichen wurde nicht gefunden.',
+    en: 'This bookmark was not found.',
+  },
+  // Also a field message (key of the `path` field's 422 error).
+  'bookmarks.path_invalid': {
+    de: 'Bitte geben Sie einen Pfad innerhalb der Anwendung an, der mit „/“ beginnt (ohne Protokoll und Host).',
+    en: 'Please enter a path within the app that starts with "/" (no scheme or host).',
+  },
+  // Uploads (avatars, account logo and icon; later contact logos and task files).
+  'file.missing': {
+    de: 'Bitte wählen Sie eine Datei aus (Feld „file“).',
+    en: 'Please choose a file (field "file").',
+  },
+  'file.unsupported_type': {
+    de: 'Dieses Dateiformat wird nicht unterstützt. Erlaubt sind PNG, JPEG und WebP.',
+    en: 'This file type is not supported. Allowed are PNG, JPEG and WebP.',
+  },
+  'file.too_large': {
+    de: 'Die Datei ist zu groß. Bitte wählen Sie eine kleinere Datei (Bilder höchstens 2 MB).',
+    en: 'The file is too large. Please choose a smaller one (images at most 2 MB).',
+  },
+} as const satisfies Record<string, { de: string; en: string }>;

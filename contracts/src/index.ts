@@ -1,0 +1,13 @@
+// class-transformer's @Type reads decorator metadata: load the polyfill wherever contracts are.
+import 'reflect-metadata';
+
+export * from './errors/error-codes';
+export * from './realtime/socket-messages';
+export * from './write-result';
+export * from './accounts';
+export * from './validation/validation-messages';
+export * from './validation/rules';
+export * from './validation/query-values';
+export * from './identity';
+export * from './news';
+export * from './bookmarks';

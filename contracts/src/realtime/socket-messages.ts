@@ -1,0 +1,21 @@
+/**
+ * Server → client push: `<context>/<view>Changed`, carrying the changed view (or
+ * null when it was deleted) and the global position of the event that changed it.
+ */
+export interface ViewChangedMessage<View = unknown> {
+  collection: string;
+  id: string;
+  view: View | null;
+  position: number;
+}
+
+export function viewChangedEvent(context: string, view: string): string {
+  return `${context}/${view}Changed`;
+}
+
+/** Room names are made by the server only; clients never choose them. */
+export const rooms = {
+  account: (accountId: string) => `account:${accountId}`,
+  team: (accountId: string, teamId: string) => `team:${accountId}:${teamId}`,
+  user: (userId: string) => `user:${userId}`,
+};

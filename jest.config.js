@@ -1,0 +1,34 @@
+// One jest run for every suite: `unit` (pure code beside the sources) and `integration`
+// (the app and its stores, against real PGlite, PostgreSQL and Redis).
+const fs = require('node:fs');
+const swcrc = JSON.parse(fs.readFileSync(`${__dirname}/.swcrc`, 'utf8'));
+delete swcrc.$schema;
+const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcrc, swcrc: false }] };
+const moduleNameMapper = {
+  '^@kollab/contracts$': '<rootDir>/contracts/src/index.ts',
+  '^@kollab/server/(.*)$': '<rootDir>/server/src/$1',
+};
+
+module.exports = {
+  testTimeout: 30000,
+  projects: [
+    {
+      displayName: 'unit',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/contracts/src/**/*.spec.ts', '<rootDir>/server/src/**/*.spec.ts'],
+      transform,
+      moduleNameMapper,
+      testEnvironment: 'node',
+    },
+    {
+      displayName: 'integration',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+      transform,
+      moduleNameMapper,
+      testEnvironment: 'node',
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      slowTestThreshold: 20,
+    },
+  ],
+};

@@ -1,0 +1,64 @@
+import { type DynamicModule, Module, type ModuleMetadata, RequestMethod } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { LoggerModule } from 'nestjs-pino';
+import type { AppConfig } from './core/config/app-config';
+import { AccountsModule } from './contexts/accounts/accounts.module';
+import { BookmarksModule } from './contexts/bookmarks/bookmarks.module';
+import { DemoModule } from './contexts/demo/demo.module';
+import { IdentityModule } from './contexts/identity/identity.module';
+import { NewsModule } from './contexts/news/news.module';
+import { AuthModule } from './core/auth/auth.module';
+import { ConfigModule } from './core/config/config.module';
+import { CoreModule } from './core/core.module';
+import { FilesModule } from './core/files/files.module';
+import { JobsModule } from './core/jobs/jobs.module';
+import { MailModule } from './core/mail/mail.module';
+import { ApiExceptionFilter } from './core/http/api-exception.filter';
+import type { SqlClient } from './core/sql/sql-client';
+import { RealtimeModule } from './core/realtime/realtime.module';
+import { StoresModule } from './core/stores/stores.module';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  /** An already opened SQL client (tests); otherwise the configured one is opened. */
+  sqlClient?: SqlClient;
+  /** Extra modules (test-only contexts). */
+  imports?: ModuleMetadata['imports'];
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(options: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(options.config),
+        LoggerModule.forRoot({
+          // Express 5 path syntax (the library's default '*' logs a deprecation warning).
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+          pinoHttp: {
+            level: options.config.logLevel,
+            autoLogging: { ignore: (req) => req.url === '/api/health' },
+            redact: ['req.headers.authorization', 'req.headers.account', 'req.headers.cookie'],
+          },
+        }),
+        CqrsModule.forRoot(),
+        StoresModule.forRoot(options.sqlClient),
+        CoreModule,
+        FilesModule,
+        AuthModule,
+        RealtimeModule,
+        JobsModule.forRoot(),
+        MailModule,
+        IdentityModule,
+        AccountsModule,
+        NewsModule,
+        BookmarksModule,
+        DemoModule,
+        ...(options.imports ?? []),
+      ],
+      providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
+    };
+  }
+}

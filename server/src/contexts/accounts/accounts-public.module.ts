@@ -1,0 +1,24 @@
+import { Global, Module } from '@nestjs/common';
+import { ACCOUNT_SIGNATURES } from '../../core/auth/account-signatures';
+import { MEMBERSHIP_DIRECTORY } from './public/membership-directory';
+import { ReadModelMembershipDirectory } from './public/read-model-membership-directory';
+import { AccountReader } from './queries/account-reader';
+import { AccountSignaturesService } from './signature/account-signatures.service';
+
+/**
+ * The ports the accounts context offers everyone: ACCOUNT_SIGNATURES (the global
+ * request guard and the socket handshake) and MEMBERSHIP_DIRECTORY (identity). Global,
+ * because the guard lives in AuthModule and identity must not import this context.
+ */
+@Global()
+@Module({
+  providers: [
+    AccountReader,
+    AccountSignaturesService,
+    ReadModelMembershipDirectory,
+    { provide: ACCOUNT_SIGNATURES, useExisting: AccountSignaturesService },
+    { provide: MEMBERSHIP_DIRECTORY, useExisting: ReadModelMembershipDirectory },
+  ],
+  exports: [ACCOUNT_SIGNATURES, MEMBERSHIP_DIRECTORY, AccountReader, AccountSignaturesService, ReadModelMembershipDirectory],
+})
+export class AccountsPublicModule {}

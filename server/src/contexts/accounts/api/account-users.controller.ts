@@ -1,0 +1,63 @@
+import { Controller, Get, HttpCode, Inject, Optional, Param, Post, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ListMembersQuery, type MemberListView, type UserPermissionsView } from '@kollab/contracts';
+import { commandContext } from '../../../core/aggregates/command-context';
+import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
+import type { RequestPrincipal } from '../../../core/auth/request-principal';
+import { ApiError } from '../../../core/http/api-error';
+import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-directory';
+import { directoryContext } from '../commands/directory-context';
+import { requireUsers } from '../commands/refusals';
+import { AccountReader } from '../queries/account-reader';
+import { ListMembers } from '../queries/list-members.handler';
+import { PathIdPipe } from './path-id.pipe';
+
+/** The users of the caller's account, as other features need them (pickers, permissions, welcome mail). */
+@ApiTags('users')
+@ApiBearerAuth()
+@ApiSecurity('Account')
+@Controller()
+export class AccountUsersController {
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly reader: AccountReader,
+    @Optional() @Inject(USER_DIRECTORY) private readonly users?: UserDirectory,
+  ) {}
+
+  @Get('v2/users')
+  // Staff only: a portal contact does not list the organisation's people.
+  @Roles('user', 'manager', 'team_admin', 'billing', 'surveys')
+  @ApiOperation({ summary: "The account's active users: page, limit, filter (search text), unscoped (all statuses), search" })
+  list(@CurrentAccountId() accountId: string, @Query() query: ListMembersQuery): Promise<MemberListView> {
+    return this.queries.execute(new ListMembers(accountId, query, ['active']));
+  }
+
+  @Get('v1/users/:id/permissions')
+  @ApiOperation({ summary: "A member's team permissions ({ team_id, permissions[], is_member }); empty until teams exist" })
+  @ApiResponse({ status: 404, description: 'Not a member of the account' })
+  async permissions(@CurrentAccountId() accountId: string, @Param('id', PathIdPipe) id: string): Promise<UserPermissionsView> {
+    const member = await this.reader.member(accountId, id);
+    if (!member || member.status === 'deleted') throw ApiError.notFound();
+    return { team_permissions: [] };
+  }
+
+  @Post('v1/users/:id/welcome-email')
+  @HttpCode(202)
+  @Roles('manager')
+  @ApiOperation({ summary: 'Send a member the welcome (activation) mail again' })
+  @ApiResponse({ status: 409, description: 'member.welcome_already_activated' })
+  async welcome(
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @CurrentAccountId() accountId: string,
+    @Param('id', PathIdPipe) id: string,
+  ): Promise<void> {
+    const member = await this.reader.member(accountId, id);
+    if (!member || member.status === 'deleted') throw ApiError.notFound();
+    const users = requireUsers(this.users);
+    const user = await users.getUser(id);
+    if (!user) throw ApiError.notFound();
+    if (user.status === 'active') throw new ApiError(409, 'member.welcome_already_activated');
+    await users.sendWelcome(id, directoryContext(commandContext(accountId, principal.userId)));
+  }
+}

@@ -1,0 +1,140 @@
+import { Body, Controller, Delete, Get, Inject, Optional, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import {
+  ChangeAccountSlotsInput,
+  CreateAccountInput,
+  InviteRegistrationInput,
+  ListAccountsQuery,
+  type AccountListView,
+  type AccountView,
+  type RegistrationInvitationView,
+  type WriteResult,
+} from '@kollab/contracts';
+import { commandContext } from '../../../core/aggregates/command-context';
+import type { AppendResult } from '../../../core/event-store/event-store.types';
+import { CurrentPrincipal, NoAccount } from '../../../core/auth/auth.decorators';
+import type { RequestPrincipal } from '../../../core/auth/request-principal';
+import { ApiError, type FieldErrors } from '../../../core/http/api-error';
+import { respondToWrite } from '../../../core/http/write-response';
+import { ReadYourWrites } from '../../../core/projections/read-your-writes';
+import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-directory';
+import { NEW_ACCOUNT_DEFAULTS } from '../accounts.options';
+import { ChangeAccount } from '../commands/change-account.handler';
+import { CreateAccount, type AccountCreated, type FirstManager } from '../commands/create-account.handler';
+import { InviteRegistration } from '../commands/invite-registration.handler';
+import { MarkAccountForDeletion } from '../commands/mark-account-for-deletion.handler';
+import { requireUsers } from '../commands/refusals';
+import { AccountReader } from '../queries/account-reader';
+import { ListAccounts } from '../queries/list-accounts.handler';
+import { PathIdPipe } from './path-id.pipe';
+import { SystemAdminGuard } from './system-admin.guard';
+
+/** Organisations for the system admin (seed §6): no Account header, the admin flag instead. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@ApiResponse({ status: 403, description: 'auth.forbidden: not a system admin' })
+@NoAccount()
+@UseGuards(SystemAdminGuard)
+@Controller()
+export class AdminAccountsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly reader: AccountReader,
+    private readonly waiter: ReadYourWrites,
+    @Optional() @Inject(USER_DIRECTORY) private readonly users?: UserDirectory,
+  ) {}
+
+  @Get('v1/admin/accounts')
+  @ApiOperation({ summary: 'Every organisation: page, limit, search (name, domain), filter[status]' })
+  list(@Query() query: ListAccountsQuery): Promise<AccountListView> {
+    return this.queries.execute(new ListAccounts(query));
+  }
+
+  @Get('v1/admin/accounts/:id')
+  @ApiOperation({ summary: 'One organisation' })
+  async get(@Param('id', PathIdPipe) id: string): Promise<AccountView> {
+    const account = await this.reader.account(id);
+    if (!account || account.deleted) throw ApiError.notFound();
+    return this.reader.view(account);
+  }
+
+  @Post('v1/admin/accounts')
+  @ApiOperation({ summary: 'Create an organisation with its first manager (an existing user by e-mail, or a new one invited by mail)' })
+  @ApiResponse({ status: 201, description: '{ id: account id, version, position }' })
+  async create(
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Body() input: CreateAccountInput,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const manager = await this.firstManager(input);
+    const created = await this.commands.execute<CreateAccount, AccountCreated>(
+      new CreateAccount(principal.userId, {
+        name: input.name,
+        domain: input.domain,
+        apps: input.apps ?? [...NEW_ACCOUNT_DEFAULTS.apps],
+        flags: input.flags ?? [],
+        user_slots: input.user_slots ?? NEW_ACCOUNT_DEFAULTS.user_slots,
+        portal_user_slots: input.portal_user_slots ?? NEW_ACCOUNT_DEFAULTS.portal_user_slots,
+        created_by: principal.userId,
+      }, manager),
+    );
+    return respondToWrite(this.waiter, response, created.accountId, created.result, 201);
+  }
+
+  @Delete('v1/admin/accounts/:id')
+  @ApiOperation({ summary: 'Delete an organisation: marked now, removed with its data after 10 days (the managers may cancel)' })
+  async remove(@CurrentPrincipal() principal: RequestPrincipal, @Param('id', PathIdPipe) id: string, @Res({ passthrough: true }) response: Response): Promise<WriteResult> {
+    await this.existing(id);
+    const result = await this.commands.execute<MarkAccountForDeletion, AppendResult>(new MarkAccountForDeletion(commandContext(id, principal.userId), id));
+    return respondToWrite(this.waiter, response, id, result);
+  }
+
+  @Put('v1/admin/accounts/:id/slots')
+  @ApiOperation({ summary: 'User slots and portal user slots (granted by the provider)' })
+  async slots(
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', PathIdPipe) id: string,
+    @Body() input: ChangeAccountSlotsInput,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    await this.existing(id);
+    const result = await this.commands.execute<ChangeAccount, AppendResult>(
+      new ChangeAccount(commandContext(id, principal.userId), id, { type: 'ChangeAccountSlots', data: { ...input } }),
+    );
+    return respondToWrite(this.waiter, response, id, result);
+  }
+
+  @Post('v2/admin/registrations')
+  @ApiOperation({ summary: 'Invite someone to register an organisation: a link by mail, valid 7 days' })
+  @ApiResponse({ status: 201, description: '{ id, email, expires_at }' })
+  invite(@CurrentPrincipal() principal: RequestPrincipal, @Body() input: InviteRegistrationInput): Promise<RegistrationInvitationView> {
+    return this.commands.execute(new InviteRegistration(commandContext('_system', principal.userId), input));
+  }
+
+  private async existing(id: string): Promise<void> {
+    const account = await this.reader.account(id);
+    if (!account || account.deleted) throw ApiError.notFound();
+  }
+
+  private async firstManager(input: CreateAccountInput): Promise<FirstManager> {
+    const existing = await requireUsers(this.users).findByEmail(input.manager_email);
+    if (existing) return { kind: 'existing', userId: existing.id };
+    const missing: FieldErrors = {};
+    if (!input.manager_username) missing.manager_username = [{ key: 'validation.required' }];
+    if (!input.manager_first_name?.trim()) missing.manager_first_name = [{ key: 'validation.required' }];
+    if (!input.manager_last_name?.trim()) missing.manager_last_name = [{ key: 'validation.required' }];
+    if (Object.keys(missing).length) throw ApiError.validation(missing);
+    return {
+      kind: 'new',
+      user: {
+        email: input.manager_email.trim(),
+        username: input.manager_username!,
+        first_name: input.manager_first_name!.trim(),
+        last_name: input.manager_last_name!.trim(),
+      },
+    };
+  }
+}

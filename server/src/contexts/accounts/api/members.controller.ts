@@ -1,0 +1,160 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Optional, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import {
+  ChangeMemberStatusInput,
+  CreateMemberInput,
+  GrantMemberRoleInput,
+  InviteMemberInput,
+  ListMembersQuery,
+  MANAGEABLE_ROLES,
+  type ManageableRole,
+  type MemberListView,
+  type MemberView,
+  type WriteResult,
+} from '@kollab/contracts';
+import { commandContext } from '../../../core/aggregates/command-context';
+import type { AppendResult } from '../../../core/event-store/event-store.types';
+import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
+import type { RequestPrincipal } from '../../../core/auth/request-principal';
+import { ApiError } from '../../../core/http/api-error';
+import { respondToWrite } from '../../../core/http/write-response';
+import { ReadYourWrites } from '../../../core/projections/read-your-writes';
+import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-directory';
+import { AddMember, type MemberAdded } from '../commands/add-member.handler';
+import { ChangeMember, type MemberChange } from '../commands/change-member.handler';
+import { directoryContext } from '../commands/directory-context';
+import { requireUsers } from '../commands/refusals';
+import { AccountReader } from '../queries/account-reader';
+import { ListMembers, toMemberView } from '../queries/list-members.handler';
+import { PathIdPipe } from './path-id.pipe';
+
+/** Members management of the caller's account (seed §2 manager area). Every id is looked up in that account only. */
+@ApiTags('members')
+@ApiBearerAuth()
+@ApiSecurity('Account')
+@ApiResponse({ status: 403, description: 'Account header problems (seed §8 messages) or not a manager' })
+@Roles('manager')
+@Controller('v1/accounts/members')
+export class MembersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly reader: AccountReader,
+    private readonly waiter: ReadYourWrites,
+    @Optional() @Inject(USER_DIRECTORY) private readonly users?: UserDirectory,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Members with profile: page, limit, search, unscoped (with removed), filter[status|role|portal|search]' })
+  list(@CurrentAccountId() accountId: string, @Query() query: ListMembersQuery): Promise<MemberListView> {
+    return this.queries.execute(new ListMembers(accountId, query, ['active', 'inactive']));
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One member' })
+  async get(@CurrentAccountId() accountId: string, @Param('id', PathIdPipe) id: string): Promise<MemberView> {
+    const doc = await this.reader.member(accountId, id);
+    if (!doc) throw ApiError.notFound();
+    return toMemberView(doc, await requireUsers(this.users).getUser(id));
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Add a member by e-mail; a new user signs in first with temporary_password' })
+  @ApiResponse({ status: 201, description: '{ id: user id, version, position }' })
+  @ApiResponse({ status: 409, description: 'member.email_exists, member.not_enough_user_slots, member.not_enough_portal_user_slots' })
+  async create(
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @CurrentAccountId() accountId: string,
+    @Body() input: CreateMemberInput,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const { temporary_password: password, ...member } = input;
+    const added = await this.commands.execute<AddMember, MemberAdded>(
+      new AddMember(commandContext(accountId, principal.userId), member, { kind: 'temporary_password', password }),
+    );
+    return respondToWrite(this.waiter, response, added.userId, added.result, 201);
+  }
+
+  @Post('invitations')
+  @ApiOperation({ summary: 'Invite a member by e-mail; a new user gets an activation link' })
+  @ApiResponse({ status: 201, description: '{ id: user id, version, position }' })
+  async invite(
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @CurrentAccountId() accountId: string,
+    @Body() input: InviteMemberInput,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const added = await this.commands.execute<AddMember, MemberAdded>(
+      new AddMember(commandContext(accountId, principal.userId), input, { kind: 'invite' }),
+    );
+    return respondToWrite(this.waiter, response, added.userId, added.result, 201);
+  }
+
+  @Patch(':id/attributes/status')
+  @ApiOperation({ summary: 'Activate or deactivate a member (not oneself: member.cannot_deactivate_self)' })
+  status(
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @CurrentAccountId() accountId: string,
+    @Param('id', PathIdPipe) id: string,
+    @Body() input: ChangeMemberStatusInput,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    return this.change(principal, accountId, id, { type: 'ChangeMemberStatus', status: input.status }, response);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Remove a member (status deleted); the user is erased when this was their last organisation' })
+  remove(
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @CurrentAccountId() accountId: string,
+    @Param('id', PathIdPipe) id: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    return this.change(principal, accountId, id, { type: 'RemoveMember' }, response);
+  }
+
+  @Post(':id/roles')
+  @ApiOperation({ summary: 'Grant manager, billing or surveys' })
+  grant(
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @CurrentAccountId() accountId: string,
+    @Param('id', PathIdPipe) id: string,
+    @Body() input: GrantMemberRoleInput,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    return this.change(principal, accountId, id, { type: 'GrantMemberRole', role: input.role }, response);
+  }
+
+  @Delete(':id/roles/:role')
+  @ApiOperation({ summary: 'Revoke manager, billing or surveys (the last active manager keeps manager)' })
+  revoke(
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @CurrentAccountId() accountId: string,
+    @Param('id', PathIdPipe) id: string,
+    @Param('role') role: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    if (!(MANAGEABLE_ROLES as readonly string[]).includes(role)) throw ApiError.validation({ role: [{ key: 'validation.one_of' }] });
+    return this.change(principal, accountId, id, { type: 'RevokeMemberRole', role: role as ManageableRole }, response);
+  }
+
+  @Post(':id/password-reset')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Send the member a password reset e-mail' })
+  async passwordReset(
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @CurrentAccountId() accountId: string,
+    @Param('id', PathIdPipe) id: string,
+  ): Promise<void> {
+    const member = await this.reader.member(accountId, id);
+    if (!member || member.status === 'deleted') throw ApiError.notFound();
+    await requireUsers(this.users).sendPasswordReset(id, directoryContext(commandContext(accountId, principal.userId)));
+  }
+
+  private async change(principal: RequestPrincipal, accountId: string, id: string, change: MemberChange, response: Response): Promise<WriteResult> {
+    const result = await this.commands.execute<ChangeMember, AppendResult>(new ChangeMember(commandContext(accountId, principal.userId), id, change));
+    return respondToWrite(this.waiter, response, id, result);
+  }
+}

@@ -1,0 +1,105 @@
+import type { AccountStatus, App, FeatureFlag } from '@kollab/contracts';
+import type { RecordedEvent } from '../../../core/event-store/event-store.types';
+import type { Projection } from '../../../core/projections/projection';
+import type { ReadStore } from '../../../core/read-store/read-store';
+import { ACCOUNT_EVENT_TYPES, type AccountEvent } from '../domain/account.events';
+import { SYSTEM_SCOPE } from './system-scope';
+
+/** One organisation as read models keep it (the AccountView without counts and signature). */
+export interface AccountDoc {
+  id: string;
+  name: string;
+  domain: string;
+  created_at: string;
+  apps: App[];
+  /** Flags that are not apps; the view adds `apps.<app>`. */
+  flags: FeatureFlag[];
+  status: AccountStatus;
+  user_slots: number;
+  portal_user_slots: number;
+  /** File ids of the pictures; the views turn them into `/api/v1/files/{id}`. */
+  logo_file_id: string | null;
+  icon_file_id: string | null;
+  terms_accepted: boolean;
+  delete_after: string | null;
+  /** Removed after its grace period: kept as a tombstone, reachable by nobody but the admin list. */
+  deleted: boolean;
+  version: number;
+  updated_at: string;
+}
+
+/** Scoped by the account's own id: what its members read (and the signature check). */
+export const ACCOUNTS_COLLECTION = 'accounts';
+/** Scoped to `_system`: every account, for the admin list and the login by domain. */
+export const ACCOUNT_INDEX_COLLECTION = 'account_index';
+
+/** Pure: the document after `event` (undefined before AccountCreated). */
+export function evolveAccountDoc(doc: AccountDoc | undefined, event: RecordedEvent): AccountDoc | undefined {
+  const e = event as unknown as AccountEvent;
+  const stamp = { version: event.streamPosition, updated_at: event.metadata.occurredAt };
+  if (e.type === 'AccountCreated') {
+    return {
+      id: event.metadata.accountId,
+      name: e.data.name,
+      domain: e.data.domain,
+      created_at: event.metadata.occurredAt,
+      apps: e.data.apps,
+      flags: e.data.flags,
+      status: 'active',
+      user_slots: e.data.user_slots,
+      portal_user_slots: e.data.portal_user_slots,
+      logo_file_id: null,
+      icon_file_id: null,
+      terms_accepted: false,
+      delete_after: null,
+      deleted: false,
+      ...stamp,
+    };
+  }
+  if (!doc) return undefined;
+  switch (e.type) {
+    case 'AccountRenamed':
+      return { ...doc, name: e.data.name, ...stamp };
+    case 'AccountAppsChanged':
+      return { ...doc, apps: e.data.apps, ...stamp };
+    case 'AccountFeatureFlagsChanged':
+      return { ...doc, flags: e.data.flags, ...stamp };
+    case 'AccountSlotsChanged':
+      return { ...doc, user_slots: e.data.user_slots, portal_user_slots: e.data.portal_user_slots, ...stamp };
+    case 'AccountTermsAccepted':
+      return { ...doc, terms_accepted: true, ...stamp };
+    case 'AccountImageChanged':
+      return { ...doc, [`${e.data.image}_file_id`]: e.data.file_id, ...stamp };
+    case 'AccountImageRemoved':
+      return { ...doc, [`${e.data.image}_file_id`]: null, ...stamp };
+    case 'AccountMarkedForDeletion':
+      return { ...doc, status: 'marked_for_deletion', delete_after: e.data.delete_after, ...stamp };
+    case 'AccountDeletionCancelled':
+      return { ...doc, status: 'active', delete_after: null, ...stamp };
+    case 'AccountDeleted':
+      return { ...doc, deleted: true, ...stamp };
+    default:
+      return doc;
+  }
+}
+
+/** Writes `accounts` (per account) and `account_index` (`_system`) from the account streams. */
+export const accountProjection: Projection = {
+  name: 'accounts',
+  // 2: pictures as file ids (logo_file_id, icon_file_id) instead of URLs.
+  version: 2,
+  collections: [ACCOUNTS_COLLECTION, ACCOUNT_INDEX_COLLECTION],
+  eventTypes: ACCOUNT_EVENT_TYPES,
+  async apply(event: RecordedEvent, store: ReadStore) {
+    const accountId = event.metadata.accountId;
+    const own = store.collection<AccountDoc>(ACCOUNTS_COLLECTION).forAccount(accountId);
+    const index = store.collection<AccountDoc>(ACCOUNT_INDEX_COLLECTION).forAccount(SYSTEM_SCOPE);
+    const current = await own.get(accountId);
+    // Idempotent: an event at or below the stored version was applied already.
+    if (current && current.version >= event.streamPosition) return;
+    const next = evolveAccountDoc(current, event);
+    if (!next) return;
+    await own.upsert(next);
+    await index.upsert(next);
+  },
+};

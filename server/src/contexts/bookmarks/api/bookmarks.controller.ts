@@ -1,0 +1,82 @@
+import { Body, Controller, Delete, Get, Param, Post, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiSecurity,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { AddBookmarkInput, type BookmarkListView, type WriteResult } from '@kollab/contracts';
+import { commandContext } from '../../../core/aggregates/command-context';
+import type { AppendResult } from '../../../core/event-store/event-store.types';
+import { CurrentAccountId, CurrentPrincipal } from '../../../core/auth/auth.decorators';
+import type { RequestPrincipal } from '../../../core/auth/request-principal';
+import { respondToWrite } from '../../../core/http/write-response';
+import { ReadYourWrites } from '../../../core/projections/read-your-writes';
+import { AddBookmark, type AddBookmarkResult } from '../commands/add-bookmark.handler';
+import { RemoveBookmark } from '../commands/remove-bookmark.handler';
+import { ListBookmarks } from '../queries/list-bookmarks.handler';
+import { ADD_BOOKMARK_SCHEMA, BOOKMARK_LIST_SCHEMA, WRITE_RESULT_SCHEMA } from './bookmarks.openapi';
+
+/** /api/v1/bookmarks/: each member's own bookmarks in the current account (token and Account signature). */
+@ApiTags('bookmarks')
+@ApiBearerAuth()
+@ApiSecurity('Account')
+@Controller('v1/bookmarks')
+export class BookmarksController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly waiter: ReadYourWrites,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: "The caller's bookmarks in this account, oldest first" })
+  @ApiOkResponse({ description: '{ data: BookmarkView[], meta }', schema: BOOKMARK_LIST_SCHEMA })
+  list(@CurrentAccountId() accountId: string, @CurrentPrincipal() principal: RequestPrincipal): Promise<BookmarkListView> {
+    return this.queries.execute<ListBookmarks, BookmarkListView>(new ListBookmarks(accountId, principal.userId));
+  }
+
+  @Post()
+  @ApiOperation({
+    summary: 'Bookmark a path (BookmarkAdded, 201); the same path again renames that bookmark (BookmarkRelabeled, 200)',
+  })
+  @ApiBody({ schema: ADD_BOOKMARK_SCHEMA })
+  @ApiCreatedResponse({ description: 'WriteResult of a new bookmark', schema: WRITE_RESULT_SCHEMA })
+  @ApiOkResponse({ description: 'WriteResult of the renamed (or unchanged) bookmark of that path', schema: WRITE_RESULT_SCHEMA })
+  @ApiUnprocessableEntityResponse({ description: 'path not app-internal (bookmarks.path_invalid) or label missing; field errors' })
+  async add(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Body() input: AddBookmarkInput,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const command = new AddBookmark(commandContext(accountId, principal.userId), principal.userId, input.path, input.label);
+    const { appended, added } = await this.commands.execute<AddBookmark, AddBookmarkResult>(command);
+    return respondToWrite(this.waiter, response, command.id, appended, added ? 201 : 200);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Remove one of the caller\'s bookmarks (BookmarkRemoved)' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ description: 'WriteResult', schema: WRITE_RESULT_SCHEMA })
+  @ApiNotFoundResponse({ description: "unknown, removed, or another user's or account's bookmark (bookmarks.bookmark_not_found)" })
+  async remove(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id') id: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const result = await this.commands.execute<RemoveBookmark, AppendResult>(
+      new RemoveBookmark(commandContext(accountId, principal.userId), principal.userId, id),
+    );
+    return respondToWrite(this.waiter, response, id, result);
+  }
+}

@@ -1,0 +1,50 @@
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ResetPasswordInput, TriggerPasswordResetInput, type WriteResult } from '@kollab/contracts';
+import { commandContext } from '../../../core/aggregates/command-context';
+import { Public } from '../../../core/auth/auth.decorators';
+import { respondToWrite } from '../../../core/http/write-response';
+import { ReadYourWrites } from '../../../core/projections/read-your-writes';
+import { RequestPasswordReset } from '../commands/request-password-reset.handler';
+import { ResetPassword, type ResetPasswordHandler } from '../commands/reset-password.handler';
+import { SYSTEM_ACCOUNT_ID } from '../domain/user.state';
+
+/** Forgotten password: a link by mail, then a new password (seed §7). `user_pool_id` is accepted and ignored. */
+@ApiTags('auth')
+@Public()
+@Controller('v1/password')
+export class PasswordResetController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly waiter: ReadYourWrites,
+  ) {}
+
+  @Post('reset/trigger')
+  @HttpCode(202)
+  @ApiOperation({
+    summary: 'Mail a password reset link',
+    description: 'Answers 202 { accepted: true } whether or not the address is known, so it reveals no accounts.',
+  })
+  @ApiResponse({ status: 202, description: 'Accepted' })
+  async trigger(@Body() input: TriggerPasswordResetInput): Promise<{ accepted: true }> {
+    await this.commands.execute(new RequestPasswordReset({ email: input.email }, commandContext(SYSTEM_ACCOUNT_ID, null)));
+    return { accepted: true };
+  }
+
+  @Post('reset')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Set a new password with the token of the reset link',
+    description: 'Ends every session of the user. 400 auth.reset_link_invalid; 422 auth.password_used_recently (last 5).',
+  })
+  @ApiResponse({ status: 200, description: '{ id, version, position } of the user' })
+  @ApiResponse({ status: 400, description: 'auth.reset_link_invalid' })
+  async reset(@Body() input: ResetPasswordInput, @Res({ passthrough: true }) response: Response): Promise<WriteResult> {
+    const { userId, write } = await this.commands.execute<ResetPassword, Awaited<ReturnType<ResetPasswordHandler['execute']>>>(
+      new ResetPassword(input, commandContext(SYSTEM_ACCOUNT_ID, null)),
+    );
+    return respondToWrite(this.waiter, response, userId, write.result);
+  }
+}

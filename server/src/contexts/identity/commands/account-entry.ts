@@ -1,0 +1,43 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { ApiError } from '../../../core/http/api-error';
+import {
+  MEMBERSHIP_DIRECTORY,
+  type Membership,
+  type MembershipDirectory,
+} from '../../accounts/public/membership-directory';
+
+/**
+ * Checks the account a user signs in to (seed §8 messages), through the accounts
+ * context's port. Without that port (accounts not installed) there is nothing to check
+ * against: the account is ignored, since tokens carry none anyway.
+ */
+@Injectable()
+export class AccountEntry {
+  constructor(@Optional() @Inject(MEMBERSHIP_DIRECTORY) private readonly memberships?: MembershipDirectory) {}
+
+  /** `account`: an account id, or a domain (the login page /login/{domain}). */
+  async assertCanEnter(account: string, userId: string): Promise<void> {
+    if (!this.memberships) return;
+    const membership = await this.membershipFor(account, userId);
+    // Not a member and no such account look the same: no account's existence is revealed.
+    if (!membership || membership.status === 'deleted') throw new ApiError(404, 'auth.account_not_found');
+    if (membership.account_status === 'marked_for_deletion') throw new ApiError(403, 'auth.account_marked_for_deletion');
+    if (membership.status !== 'active') throw new ApiError(403, 'auth.account_inactive');
+  }
+
+  /** True when both users are (not deleted) members of one account. */
+  async shareAnAccount(userA: string, userB: string): Promise<boolean> {
+    if (!this.memberships) return false;
+    const [a, b] = await Promise.all([this.memberships.membershipsOf(userA), this.memberships.membershipsOf(userB)]);
+    const accountsOfA = new Set(a.filter((m) => m.status !== 'deleted').map((m) => m.account_id));
+    return b.some((m) => m.status !== 'deleted' && accountsOfA.has(m.account_id));
+  }
+
+  private async membershipFor(account: string, userId: string): Promise<Membership | undefined> {
+    const memberships = this.memberships as MembershipDirectory;
+    const direct = await memberships.membership(account, userId);
+    if (direct) return direct;
+    const byDomain = await memberships.accountByDomain(account);
+    return byDomain ? memberships.membership(byDomain.account_id, userId) : undefined;
+  }
+}

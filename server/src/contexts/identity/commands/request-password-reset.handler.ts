@@ -1,0 +1,34 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { CommandContext } from '../../../core/aggregates/command-context';
+import { decideRequestPasswordReset } from '../domain/user.decide';
+import { IdentityMailer } from '../mail/identity-mailer';
+import { NameReservations } from '../secrets/name-reservations';
+import { OneTimeTokenStore } from '../secrets/one-time-token.store';
+import { eventIdOf, recipientOf, UserStream } from './user-stream';
+
+export class RequestPasswordReset {
+  constructor(
+    /** By e-mail (the public trigger: an unknown address is silently ignored) or by user id (managers: 404 when unknown). */
+    readonly target: { email: string } | { userId: string },
+    readonly context: CommandContext,
+  ) {}
+}
+
+/** Mails a reset link (valid 2 hours; only the newest link works). */
+@CommandHandler(RequestPasswordReset)
+export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordReset, void> {
+  constructor(
+    private readonly names: NameReservations,
+    private readonly users: UserStream,
+    private readonly oneTime: OneTimeTokenStore,
+    private readonly mailer: IdentityMailer,
+  ) {}
+
+  async execute({ target, context }: RequestPasswordReset): Promise<void> {
+    const userId = 'userId' in target ? target.userId : await this.names.holder({ kind: 'email', value: target.email });
+    if (!userId) return;
+    const write = await this.users.execute(userId, context, decideRequestPasswordReset);
+    const token = await this.oneTime.issue('password_reset', userId, context.now);
+    await this.mailer.passwordReset(recipientOf(write.before), token, eventIdOf(write, 'UserPasswordResetRequested'));
+  }
+}

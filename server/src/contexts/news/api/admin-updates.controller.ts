@@ -1,0 +1,131 @@
+import { Body, Controller, Delete, Get, Headers, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiSecurity,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import {
+  ADMIN_UPDATE_PAGE_SIZE,
+  EditUpdateInput,
+  ListAdminUpdatesQuery,
+  PublishUpdateInput,
+  type ListPage,
+  type UpdateView,
+  type WriteResult,
+} from '@kollab/contracts';
+import { commandContext } from '../../../core/aggregates/command-context';
+import type { AppendResult } from '../../../core/event-store/event-store.types';
+import { CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
+import type { RequestPrincipal } from '../../../core/auth/request-principal';
+import { parseIfMatch } from '../../../core/http/if-match';
+import { respondToWrite } from '../../../core/http/write-response';
+import { ReadYourWrites } from '../../../core/projections/read-your-writes';
+import { EditUpdate } from '../commands/edit-update.handler';
+import { PublishUpdate } from '../commands/publish-update.handler';
+import { WithdrawUpdate } from '../commands/withdraw-update.handler';
+import type { UpdateDraft } from '../domain/update.commands';
+import { SYSTEM_ACCOUNT_ID } from '../domain/system-account';
+import { ListUpdates } from '../queries/list-updates.handler';
+import {
+  ADMIN_LIMIT_QUERY,
+  EDIT_UPDATE_SCHEMA,
+  PAGE_QUERY,
+  PUBLISH_UPDATE_SCHEMA,
+  UPDATE_LIST_SCHEMA,
+  WRITE_RESULT_SCHEMA,
+} from './news.openapi';
+
+const draftOf = (input: PublishUpdateInput | EditUpdateInput): UpdateDraft => ({
+  title: input.title,
+  text: input.text,
+  date: input.date ?? null,
+  image_url: input.image_url ?? null,
+});
+
+/** /api/v2/admin/updates: system admins write the global updates (stored in the `_system` account). */
+@ApiTags('news')
+@ApiBearerAuth()
+@ApiSecurity('Account')
+@ApiForbiddenResponse({ description: 'the caller is not an admin (auth.forbidden), or the Account signature failed' })
+@Roles('admin')
+@Controller('v2/admin/updates')
+export class AdminUpdatesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly waiter: ReadYourWrites,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every update, scheduled ones included, newest first' })
+  @ApiQuery(PAGE_QUERY)
+  @ApiQuery(ADMIN_LIMIT_QUERY)
+  @ApiOkResponse({ description: '{ data: UpdateView[], meta }', schema: UPDATE_LIST_SCHEMA })
+  list(@Query() query: ListAdminUpdatesQuery): Promise<ListPage<UpdateView>> {
+    return this.queries.execute<ListUpdates, ListPage<UpdateView>>(
+      new ListUpdates(query.page ?? 1, query.limit ?? ADMIN_UPDATE_PAGE_SIZE),
+    );
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Publish an update (event UpdatePublished)' })
+  @ApiBody({ schema: PUBLISH_UPDATE_SCHEMA })
+  @ApiCreatedResponse({ description: 'WriteResult; ETag holds the version', schema: WRITE_RESULT_SCHEMA })
+  @ApiUnprocessableEntityResponse({ description: 'field errors' })
+  async publish(
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Body() input: PublishUpdateInput,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const command = new PublishUpdate(commandContext(SYSTEM_ACCOUNT_ID, principal.userId), draftOf(input));
+    const result = await this.commands.execute<PublishUpdate, AppendResult>(command);
+    return respondToWrite(this.waiter, response, command.id, result, 201);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Edit an update (event UpdateEdited, none when nothing changes); If-Match optional' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiBody({ schema: EDIT_UPDATE_SCHEMA })
+  @ApiOkResponse({ description: 'WriteResult', schema: WRITE_RESULT_SCHEMA })
+  @ApiNotFoundResponse({ description: 'no such update (news.update_not_found)' })
+  @ApiConflictResponse({ description: 'If-Match names an older version' })
+  @ApiUnprocessableEntityResponse({ description: 'field errors' })
+  async edit(
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id') id: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Body() input: EditUpdateInput,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const command = new EditUpdate(commandContext(SYSTEM_ACCOUNT_ID, principal.userId), id, draftOf(input), parseIfMatch(ifMatch));
+    const result = await this.commands.execute<EditUpdate, AppendResult>(command);
+    return respondToWrite(this.waiter, response, id, result);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Withdraw an update (event UpdateWithdrawn); seed §6: admins delete updates' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ description: 'WriteResult', schema: WRITE_RESULT_SCHEMA })
+  @ApiNotFoundResponse({ description: 'no such update (news.update_not_found)' })
+  async withdraw(
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id') id: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const command = new WithdrawUpdate(commandContext(SYSTEM_ACCOUNT_ID, principal.userId), id);
+    const result = await this.commands.execute<WithdrawUpdate, AppendResult>(command);
+    return respondToWrite(this.waiter, response, id, result);
+  }
+}

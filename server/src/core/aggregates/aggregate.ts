@@ -1,0 +1,21 @@
+import type { RecordedEvent } from '../event-store/event-store.types';
+
+/**
+ * How one kind of item is folded from its events. `evolve` is pure: the same events
+ * give the same state, which is what makes history, "as of version N" and the
+ * decisions of command handlers one and the same fold.
+ */
+export interface AggregateDefinition<State> {
+  /** Stream prefix: streams are `<type>-<id>`. */
+  readonly type: string;
+  initialState(): State;
+  evolve(state: State, event: RecordedEvent): State;
+}
+
+export function streamIdOf(definition: { type: string }, id: string): string {
+  return `${definition.type}-${id}`;
+}
+
+export function fold<State>(definition: AggregateDefinition<State>, events: readonly RecordedEvent[]): State {
+  return events.reduce((state, event) => definition.evolve(state, event), definition.initialState());
+}

@@ -1,0 +1,75 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EVENT_STORE, type EventStore } from '../event-store/event-store';
+import { WrongExpectedVersionError } from '../event-store/event-store.errors';
+import type { AppendResult, ExpectedVersion, RecordedEvent } from '../event-store/event-store.types';
+import { fold, streamIdOf, type AggregateDefinition } from './aggregate';
+import { metadataOf, type CommandContext } from './command-context';
+
+export interface LoadedAggregate<State> {
+  state: State;
+  /** 0 when the item has no events (does not exist). */
+  version: number;
+  events: RecordedEvent[];
+}
+
+export interface EventDraft {
+  type: string;
+  data: unknown;
+  /** Set for idempotent retries; a fresh id otherwise. */
+  eventId?: string;
+}
+
+export interface LoadOptions {
+  toVersion?: number;
+  until?: Date;
+}
+
+/**
+ * Loads an item by folding its stream (only the account's own streams), and runs a
+ * decision against it: `decide(state, version)` returns the new events (or throws a
+ * domain error), which are appended with the version the decision was based on, so a
+ * concurrent change makes the append fail instead of being overwritten.
+ */
+@Injectable()
+export class EventSourcedRepository {
+  constructor(@Inject(EVENT_STORE) private readonly events: EventStore) {}
+
+  async load<State>(
+    definition: AggregateDefinition<State>,
+    accountId: string,
+    id: string,
+    options: LoadOptions = {},
+  ): Promise<LoadedAggregate<State>> {
+    const events = await this.events.readStream(streamIdOf(definition, id), {
+      accountId,
+      toVersion: options.toVersion,
+      until: options.until,
+    });
+    return { state: fold(definition, events), version: events.at(-1)?.streamPosition ?? 0, events };
+  }
+
+  /**
+   * `basedOn`: the version the client edited (If-Match), or undefined to decide on
+   * the current version (the append still refuses anything that slipped in between).
+   */
+  async execute<State>(
+    definition: AggregateDefinition<State>,
+    context: CommandContext,
+    id: string,
+    decide: (state: State, version: number) => EventDraft[],
+    basedOn?: number,
+  ): Promise<AppendResult> {
+    const loaded = await this.load(definition, context.accountId, id);
+    if (basedOn !== undefined && basedOn !== loaded.version) {
+      // Stale edit: refuse before deciding, with the same error an append race gives.
+      throw new WrongExpectedVersionError(streamIdOf(definition, id), basedOn, loaded.version);
+    }
+    const drafts = decide(loaded.state, loaded.version);
+    const expected: ExpectedVersion = loaded.version === 0 ? 'no_stream' : loaded.version;
+    return this.events.append(
+      streamIdOf(definition, id),
+      drafts.map((draft) => ({ eventId: draft.eventId, type: draft.type, data: draft.data, metadata: metadataOf(context) })),
+      expected,
+    );
+  }
+}

@@ -1,0 +1,31 @@
+import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { Role } from '@kollab/contracts';
+import { ApiError } from '../http/api-error';
+import type { RequestPrincipal, RequestWithPrincipal } from './request-principal';
+
+export const PUBLIC_ROUTE = 'kollab:public';
+export const NO_ACCOUNT_ROUTE = 'kollab:no-account';
+export const REQUIRED_ROLES = 'kollab:roles';
+
+/** No token needed (login, activation, password reset, health, docs). */
+export const Public = () => SetMetadata(PUBLIC_ROUTE, true);
+
+/** A token but no Account header (listing one's accounts, fetching a signature). */
+export const NoAccount = () => SetMetadata(NO_ACCOUNT_ROUTE, true);
+
+/** The caller needs at least one of these roles in the account (403 auth.forbidden otherwise). */
+export const Roles = (...roles: Role[]) => SetMetadata(REQUIRED_ROLES, roles);
+
+/** The checked caller; only on routes that are not @Public. */
+export const CurrentPrincipal = createParamDecorator((_: unknown, context: ExecutionContext): RequestPrincipal => {
+  const principal = context.switchToHttp().getRequest<RequestWithPrincipal>().principal;
+  if (!principal) throw new ApiError(401, 'auth.unauthorized');
+  return principal;
+});
+
+/** The checked caller's account id; only on routes that need an account. */
+export const CurrentAccountId = createParamDecorator((_: unknown, context: ExecutionContext): string => {
+  const accountId = context.switchToHttp().getRequest<RequestWithPrincipal>().principal?.accountId;
+  if (!accountId) throw new ApiError(403, 'account.missing');
+  return accountId;
+});

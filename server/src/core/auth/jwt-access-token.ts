@@ -1,0 +1,82 @@
+import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { ApiError } from '../http/api-error';
+import type { AccessTokenVerifier } from './access-token-verifier';
+import type { Principal } from './principal';
+
+/** RFC 9068 media type of access tokens; refresh and id tokens carry other types. */
+export const ACCESS_TOKEN_TYPE = 'at+jwt';
+/** Also a claim, so a token of another kind signed with the same secret is refused even if its header lies. */
+export const ACCESS_TOKEN_USE = 'access';
+const ALGORITHM = 'HS256';
+
+interface AccessTokenClaims extends JWTPayload {
+  token_use: typeof ACCESS_TOKEN_USE;
+  /** Optional: a token scoped to one account (tests, service tokens); user tokens carry none. */
+  acc?: string;
+  teams?: string[];
+  roles?: string[];
+  username?: string;
+}
+
+const encode = (secret: string): Uint8Array => new TextEncoder().encode(secret);
+
+/** Signs a short-lived access token for `principal` (tests now, the identity context later). */
+export async function issueAccessToken(
+  principal: Principal & { username?: string },
+  secret: string,
+  ttlSeconds: number,
+): Promise<string> {
+  if (!Number.isInteger(ttlSeconds) || ttlSeconds <= 0) {
+    throw new Error(`ttlSeconds must be a positive whole number, got ${ttlSeconds}`);
+  }
+  const claims: AccessTokenClaims = {
+    token_use: ACCESS_TOKEN_USE,
+    ...(principal.accountId ? { acc: principal.accountId, teams: principal.teamIds, roles: principal.roles } : {}),
+    ...(principal.username ? { username: principal.username } : {}),
+  };
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: ALGORITHM, typ: ACCESS_TOKEN_TYPE })
+    .setSubject(principal.userId)
+    .setIssuedAt(now)
+    .setExpirationTime(now + ttlSeconds)
+    .sign(encode(secret));
+}
+
+const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every(isNonEmptyString);
+
+/**
+ * HS256 only (`alg: none` and every other algorithm are refused before the signature
+ * is looked at), `typ` at+jwt, `token_use` access, and an `exp` in the future.
+ */
+export class JwtAccessTokenVerifier implements AccessTokenVerifier {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = encode(secret);
+  }
+
+  async verify(token: string): Promise<Principal> {
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALGORITHM],
+        typ: ACCESS_TOKEN_TYPE,
+        requiredClaims: ['sub', 'exp', 'iat'],
+      }));
+    } catch (error) {
+      throw unauthorized(error instanceof joseErrors.JOSEError ? error.code : 'malformed token');
+    }
+    const { sub, acc, teams = [], roles = [], token_use: use } = payload;
+    if (use !== ACCESS_TOKEN_USE) throw unauthorized('not an access token');
+    if (!isNonEmptyString(sub) || (acc !== undefined && !isNonEmptyString(acc)) || !isStringArray(teams) || !isStringArray(roles)) {
+      throw unauthorized('claims missing or malformed');
+    }
+    return { userId: sub, ...(acc ? { accountId: acc } : {}), teamIds: teams, roles };
+  }
+}
+
+// The detail is for logs only; callers see nothing but the stable code.
+const unauthorized = (detail: string): ApiError => new ApiError(401, 'auth.unauthorized', undefined, detail);

@@ -1,0 +1,50 @@
+import { type CanActivate, type ExecutionContext, Inject, Injectable, Optional } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import type { Role } from '@kollab/contracts';
+import { ApiError } from '../http/api-error';
+import { ACCESS_TOKEN_VERIFIER, type AccessTokenVerifier } from './access-token-verifier';
+import { ACCOUNT_SIGNATURES, type AccountSignatures } from './account-signatures';
+import { NO_ACCOUNT_ROUTE, PUBLIC_ROUTE, REQUIRED_ROLES } from './auth.decorators';
+import type { RequestWithPrincipal } from './request-principal';
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * Every route is closed unless it says otherwise: a bearer access token (401), then
+ * the Account signature for that user (403 with the seed's messages), then the
+ * route's roles (403 auth.forbidden). Routes opt out with @Public or @NoAccount.
+ */
+@Injectable()
+export class RequestAuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(ACCESS_TOKEN_VERIFIER) private readonly tokens: AccessTokenVerifier,
+    @Optional() @Inject(ACCOUNT_SIGNATURES) private readonly signatures?: AccountSignatures,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
+    const request = context.switchToHttp().getRequest<Request & RequestWithPrincipal>();
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) throw new ApiError(401, 'auth.unauthorized');
+    const identity = await this.tokens.verify(token);
+
+    if (this.reflector.getAllAndOverride<boolean>(NO_ACCOUNT_ROUTE, targets)) {
+      request.principal = { userId: identity.userId, accountId: null, roles: [], flags: [], teamIds: [], termsAccepted: false };
+      return true;
+    }
+    if (!this.signatures) throw new ApiError(403, 'account.invalid', undefined, 'no account signature checker is installed');
+    const header = request.headers.account;
+    const grant = await this.signatures.verify(Array.isArray(header) ? header[0] : header, identity.userId);
+    request.principal = { userId: identity.userId, ...grant };
+
+    const required = this.reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, targets);
+    if (required?.length && !required.some((role) => grant.roles.includes(role))) {
+      throw new ApiError(403, 'auth.forbidden');
+    }
+    return true;
+  }
+}

@@ -1,0 +1,18 @@
+import { Global, Module } from '@nestjs/common';
+import { EventSourcedRepository } from './aggregates/event-sourced-repository';
+import { HealthController } from './health/health.controller';
+import { HealthProbes } from './health/health-probe';
+import { RedisHealthProbe } from './health/redis-health.probe';
+import { ItemHistoryService } from './history/item-history.service';
+import { ProjectionsModule } from './projections/projections.module';
+import { ReactionsService } from './reactions/reactions.service';
+
+/** The spine every context builds on: repository, history, projections, reactions, health. */
+@Global()
+@Module({
+  imports: [ProjectionsModule],
+  controllers: [HealthController],
+  providers: [EventSourcedRepository, ItemHistoryService, HealthProbes, RedisHealthProbe, ReactionsService],
+  exports: [EventSourcedRepository, ItemHistoryService, HealthProbes, ReactionsService, ProjectionsModule],
+})
+export class CoreModule {}

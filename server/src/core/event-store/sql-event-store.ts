@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import { migrate } from '../sql/migrate';
+import { sqlErrorCode, type SqlClient, type SqlExecutor } from '../sql/sql-client';
+import { EVENT_STORE_SCHEMA } from './sql-event-store.schema';
+import { StreamAccountMismatchError, WrongExpectedVersionError } from './event-store.errors';
+import type { EventStore, ReadAllOptions, ReadAllResult } from './event-store';
+import {
+  START,
+  type AppendResult,
+  type Checkpoint,
+  type EventMetadata,
+  type ExpectedVersion,
+  type NewEvent,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type Upcaster,
+} from './event-store.types';
+
+interface EventRow {
+  global_position: number | string;
+  tx_id: string;
+  stream_id: string;
+  stream_position: number | string;
+  event_id: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+  created_at: Date | string;
+}
+
+const EVENT_COLUMNS = `global_position, transaction_id::text AS tx_id, stream_id, stream_position,
+  event_id::text AS event_id, type, data, metadata, created_at`;
+
+/** Events with a transaction id below the oldest running transaction are final. */
+const VISIBLE = `transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
+
+const POLL_INTERVAL_MS = 500;
+const CHANNEL = 'es_events';
+
+export class SqlEventStore implements EventStore {
+  /** Subscribers in this process, woken at once after an append commits. */
+  private readonly localWakers = new Set<() => void>();
+  /** One NOTIFY in flight at a time; appends meanwhile are covered by one more after it. */
+  private notifying = false;
+  private notifyAgain = false;
+
+  private constructor(
+    private readonly sql: SqlClient,
+    private readonly upcasters: readonly Upcaster[],
+  ) {}
+
+  static async open(sql: SqlClient, upcasters: readonly Upcaster[] = []): Promise<SqlEventStore> {
+    await migrate(sql, 1001, EVENT_STORE_SCHEMA);
+    return new SqlEventStore(sql, upcasters);
+  }
+
+  async append(
+    streamId: string,
+    events: readonly NewEvent[],
+    expected: ExpectedVersion,
+  ): Promise<AppendResult> {
+    if (events.length === 0) return this.appendNothing(streamId, expected);
+    const accountId = events[0].metadata.accountId;
+    if (events.some((event) => event.metadata.accountId !== accountId)) {
+      throw new StreamAccountMismatchError(streamId);
+    }
+    const payload = events.map((event) => ({
+      id: event.eventId ?? randomUUID(),
+      type: event.type,
+      data: event.data,
+      metadata: event.metadata,
+    }));
+    const [kind, exact] = typeof expected === 'number' ? ['exact', expected] : [expected, 0];
+    try {
+      const [row] = await this.sql.query<{
+        outcome: string;
+        stream_version: number | string;
+        last_position: number | string;
+        tx_id: string;
+      }>('SELECT * FROM es_append($1, $2, $3, $4, $5::jsonb)', [
+        streamId,
+        accountId,
+        kind,
+        exact,
+        JSON.stringify(payload),
+      ]);
+      const position = Number(row.last_position);
+      if (row.outcome === 'appended') this.signalAppended();
+      return {
+        streamId,
+        version: Number(row.stream_version),
+        position,
+        checkpoint: { transactionId: row.tx_id, position },
+        duplicate: row.outcome === 'duplicate',
+      };
+    } catch (error) {
+      const code = sqlErrorCode(error);
+      if (code === 'ES409' || code === '23505') {
+        throw new WrongExpectedVersionError(streamId, expected, await this.streamVersion(streamId));
+      }
+      if (code === 'ES403') throw new StreamAccountMismatchError(streamId);
+      throw error;
+    }
+  }
+
+  private async appendNothing(streamId: string, expected: ExpectedVersion): Promise<AppendResult> {
+    const version = await this.streamVersion(streamId);
+    const ok =
+      expected === 'any' ||
+      (expected === 'no_stream' && version === 0) ||
+      (expected === 'stream_exists' && version > 0) ||
+      expected === version;
+    if (!ok) throw new WrongExpectedVersionError(streamId, expected, version);
+    const [last] = await this.sql.query<{ global_position: number; tx_id: string }>(
+      `SELECT global_position, transaction_id::text AS tx_id FROM es_events
+        WHERE stream_id = $1 ORDER BY stream_position DESC LIMIT 1`,
+      [streamId],
+    );
+    const checkpoint = last
+      ? { transactionId: last.tx_id, position: Number(last.global_position) }
+      : START;
+    return { streamId, version, position: checkpoint.position, checkpoint, duplicate: true };
+  }
+
+  async redactStream(streamId: string, accountId: string, redact: (event: RecordedEvent) => unknown): Promise<number> {
+    return this.sql.transaction(async (tx) => {
+      const rows = await tx.query<EventRow>(
+        `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1 AND account_id = $2 ORDER BY stream_position FOR UPDATE`,
+        [streamId, accountId],
+      );
+      let changed = 0;
+      for (const row of rows) {
+        // The stored data, not the upcast one: what is written back keeps its schema version.
+        const event = { ...this.toRecorded(row), data: row.data };
+        const data = redact(event);
+        if (JSON.stringify(data) === JSON.stringify(row.data)) continue;
+        await tx.query(
+          `UPDATE es_events SET data = $3::jsonb, metadata = metadata || '{"redacted": true}'::jsonb
+            WHERE stream_id = $1 AND stream_position = $2`,
+          [streamId, event.streamPosition, JSON.stringify(data)],
+        );
+        changed++;
+      }
+      return changed;
+    });
+  }
+
+  async streamVersion(streamId: string): Promise<number> {
+    const [row] = await this.sql.query<{ version: number | string }>(
+      'SELECT version FROM es_streams WHERE stream_id = $1',
+      [streamId],
+    );
+    return row ? Number(row.version) : 0;
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const params: unknown[] = [streamId, options.fromVersion ?? 1];
+    let where = 'stream_id = $1 AND stream_position >= $2';
+    if (options.toVersion !== undefined) {
+      params.push(options.toVersion);
+      where += ` AND stream_position <= $${params.length}`;
+    }
+    if (options.accountId !== undefined) {
+      params.push(options.accountId);
+      where += ` AND account_id = $${params.length}`;
+    }
+    if (options.until !== undefined) {
+      params.push(options.until.toISOString());
+      where += ` AND (metadata->>'occurredAt')::timestamptz <= $${params.length}::timestamptz`;
+    }
+    const rows = await this.sql.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM es_events WHERE ${where} ORDER BY stream_position`,
+      params,
+    );
+    return rows.map((row) => this.toRecorded(row));
+  }
+
+  readAll(from: Checkpoint, options: ReadAllOptions = {}): Promise<ReadAllResult> {
+    return this.readAllIn(this.sql, from, options);
+  }
+
+  /** readAll inside a caller's transaction (a projection reads and writes in one). */
+  async readAllIn(executor: SqlExecutor, from: Checkpoint, options: ReadAllOptions = {}): Promise<ReadAllResult> {
+    const limit = options.limit ?? 500;
+    const rows = await executor.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM es_events
+        WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${VISIBLE}
+        ORDER BY es_events.transaction_id, global_position
+        LIMIT $3`,
+      [from.transactionId, from.position, limit],
+    );
+    if (rows.length === 0) return { events: [], checkpoint: from };
+    const last = rows[rows.length - 1];
+    const checkpoint = { transactionId: last.tx_id, position: Number(last.global_position) };
+    const wanted = options.types ? new Set(options.types) : undefined;
+    const events = rows
+      .filter((row) => !wanted || wanted.has(row.type))
+      .map((row) => this.toRecorded(row));
+    return { events, checkpoint };
+  }
+
+  async head(): Promise<Checkpoint> {
+    const [row] = await this.sql.query<{ global_position: number | string; tx_id: string }>(
+      `SELECT global_position, transaction_id::text AS tx_id FROM es_events
+        WHERE ${VISIBLE} ORDER BY es_events.transaction_id DESC, global_position DESC LIMIT 1`,
+    );
+    return row ? { transactionId: row.tx_id, position: Number(row.global_position) } : START;
+  }
+
+  /** The checkpoint of an event at a known global position (for read-your-writes waits). */
+  async checkpointAt(position: number): Promise<Checkpoint | undefined> {
+    const [row] = await this.sql.query<{ tx_id: string }>(
+      'SELECT transaction_id::text AS tx_id FROM es_events WHERE global_position = $1',
+      [position],
+    );
+    return row ? { transactionId: row.tx_id, position } : undefined;
+  }
+
+  async onWake(onWake: () => void): Promise<() => Promise<void>> {
+    this.localWakers.add(onWake);
+    const unlisten = await this.sql.listen(CHANNEL, () => onWake());
+    // Fallback: an aborted transaction moves the snapshot horizon without a NOTIFY.
+    const timer = setInterval(onWake, POLL_INTERVAL_MS);
+    timer.unref();
+    return async () => {
+      this.localWakers.delete(onWake);
+      clearInterval(timer);
+      await unlisten();
+    };
+  }
+
+  private signalAppended(): void {
+    for (const wake of this.localWakers) wake();
+    // PGlite lives in this process only: nobody else to tell.
+    if (this.sql.kind === 'pglite') return;
+    if (this.notifying) {
+      this.notifyAgain = true;
+      return;
+    }
+    this.notifying = true;
+    void this.sql
+      .query(`SELECT pg_notify('${CHANNEL}', '')`)
+      .catch(() => undefined) // the subscribers' polling covers a lost NOTIFY
+      .finally(() => {
+        this.notifying = false;
+        if (this.notifyAgain) {
+          this.notifyAgain = false;
+          this.signalAppended();
+        }
+      });
+  }
+
+  private toRecorded(row: EventRow): RecordedEvent {
+    let data = row.data;
+    let schemaVersion = row.metadata.schemaVersion ?? 1;
+    for (;;) {
+      const upcaster = this.upcasters.find(
+        (candidate) => candidate.type === row.type && candidate.fromSchemaVersion === schemaVersion,
+      );
+      if (!upcaster) break;
+      data = upcaster.upcast(data);
+      schemaVersion += 1;
+    }
+    return {
+      eventId: row.event_id,
+      type: row.type,
+      data,
+      metadata: { ...row.metadata, schemaVersion },
+      streamId: row.stream_id,
+      streamPosition: Number(row.stream_position),
+      position: Number(row.global_position),
+      transactionId: row.tx_id,
+      createdAt: new Date(row.created_at).toISOString(),
+    };
+  }
+}

@@ -1,0 +1,15 @@
+import { Global, Module } from '@nestjs/common';
+import { DiskFileStore } from './disk-file-store';
+import { DownloadableFileKinds } from './downloadable-file-kinds';
+import { FILE_STORE } from './file-store';
+import { FilesController } from './files.controller';
+import { ImageUploadInterceptor } from './image-upload.interceptor';
+
+/** The files port (FILE_STORE, on disk under DATA_DIR/files), the image upload interceptor and GET v1/files/{id}. */
+@Global()
+@Module({
+  controllers: [FilesController],
+  providers: [DiskFileStore, { provide: FILE_STORE, useExisting: DiskFileStore }, DownloadableFileKinds, ImageUploadInterceptor],
+  exports: [FILE_STORE, DownloadableFileKinds, ImageUploadInterceptor],
+})
+export class FilesModule {}

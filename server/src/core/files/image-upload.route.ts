@@ -1,0 +1,26 @@
+import { applyDecorators, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiResponse } from '@nestjs/swagger';
+import { ImageUploadInterceptor, UPLOAD_FIELD } from './image-upload.interceptor';
+
+/**
+ * A route that takes one image as multipart field `file` (read it with `@UploadedImage()`),
+ * with its OpenAPI description.
+ */
+export function ImageUploadRoute(what: string): MethodDecorator & ClassDecorator {
+  return applyDecorators(
+    UseInterceptors(ImageUploadInterceptor),
+    ApiConsumes('multipart/form-data'),
+    ApiBody({
+      required: true,
+      schema: {
+        type: 'object',
+        required: [UPLOAD_FIELD],
+        properties: { [UPLOAD_FIELD]: { type: 'string', format: 'binary', description: `${what}: PNG, JPEG or WebP, at most 2 MiB` } },
+      },
+    }),
+    ApiResponse({
+      status: 422,
+      description: 'file.missing (no field `file`), file.unsupported_type (not PNG, JPEG or WebP by its bytes), file.too_large (over 2 MiB)',
+    }),
+  );
+}

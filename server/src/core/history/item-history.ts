@@ -1,0 +1,64 @@
+import type { RecordedEvent } from '../event-store/event-store.types';
+import type { AggregateDefinition } from '../aggregates/aggregate';
+
+export interface FieldChange {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+
+/** One entry of an item's history: who did what when, and which fields it changed. */
+export interface HistoryEntry {
+  version: number;
+  type: string;
+  actorId: string | null;
+  occurredAt: string;
+  position: number;
+  changes: FieldChange[];
+}
+
+/**
+ * The history of an item, computed from the same fold as its state: each event's
+ * changes are the top-level fields whose value differs before and after it, so the
+ * entries say what changed even for events that carry only ids.
+ */
+export function buildHistory<State extends object>(
+  definition: AggregateDefinition<State>,
+  events: readonly RecordedEvent[],
+): HistoryEntry[] {
+  let state = definition.initialState();
+  return events.map((event) => {
+    const next = definition.evolve(state, event);
+    const entry: HistoryEntry = {
+      version: event.streamPosition,
+      type: event.type,
+      actorId: event.metadata.actorId,
+      occurredAt: event.metadata.occurredAt,
+      position: event.position,
+      changes: diffFields(state, next),
+    };
+    state = next;
+    return entry;
+  });
+}
+
+export function diffFields(before: object, after: object): FieldChange[] {
+  const fields = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const changes: FieldChange[] = [];
+  for (const field of [...fields].sort()) {
+    const from = (before as Record<string, unknown>)[field];
+    const to = (after as Record<string, unknown>)[field];
+    if (!deepEqual(from, to)) changes.push({ field, from: from ?? null, to: to ?? null });
+  }
+  return changes;
+}
+
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  if (keysA.length !== keysB.length) return false;
+  return keysA.every((key) => deepEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}

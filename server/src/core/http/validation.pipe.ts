@@ -1,0 +1,38 @@
+import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { parseFieldError, type FieldError } from '@kollab/contracts';
+import { ApiError } from './api-error';
+
+const FIRST_RULES = [['isNotEmpty'], ['isString', 'isInt', 'isNumber', 'isBoolean', 'isArray', 'isIn', 'isEmail', 'isUrl', 'isDateString']];
+
+/** Field path (`address.zip`, `questions.0.question`) → its failed rules. */
+function collect(errors: ValidationError[], prefix = '', into: Record<string, FieldError[]> = {}): Record<string, FieldError[]> {
+  for (const error of errors) {
+    const field = prefix ? `${prefix}.${error.property}` : error.property;
+    const constraints = Object.entries(error.constraints ?? {});
+    // An empty required field, or a value of the wrong type, fails the other rules too:
+    // say only what matters first.
+    const first = FIRST_RULES.find((rules) => constraints.some(([name]) => rules.includes(name)));
+    const shown = first ? constraints.filter(([name]) => first.includes(name)) : constraints;
+    for (const [constraint, message] of shown) {
+      const fieldError = constraint === 'whitelistValidation' ? { key: 'validation.unknown_field' } : parseFieldError(message);
+      (into[field] ??= []).push(fieldError);
+    }
+    if (error.children?.length) collect(error.children, field, into);
+  }
+  return into;
+}
+
+/**
+ * Validates bodies and queries against the contracts' DTO classes: unknown fields are
+ * refused, values converted to the declared types; failures are 422 with
+ * `errors: { field: [text…] }` in the caller's language (the filter translates the keys).
+ */
+export function apiValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    transform: true,
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    validationError: { target: false, value: false },
+    exceptionFactory: (errors) => ApiError.validation(collect(errors)),
+  });
+}

@@ -1,0 +1,39 @@
+import { createTransport, type Transporter } from 'nodemailer';
+import type { SMTPSentMessageInfo } from 'nodemailer/lib/smtp-transport';
+import type { Mailer, MailMessage } from './mailer';
+
+/**
+ * Sends through the SMTP server of SMTP_URL (smtp:// with STARTTLS when offered,
+ * smtps:// for TLS from the start; user and password in the URL). Timeouts are short
+ * because a failed send is retried by SendMailJob rather than waited out.
+ */
+export class SmtpMailer implements Mailer {
+  private readonly transport: Transporter<SMTPSentMessageInfo>;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transport = createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+  }
+
+  async send(message: MailMessage): Promise<{ messageId: string }> {
+    const info = await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      ...(message.html === undefined ? {} : { html: message.html }),
+    });
+    return { messageId: info.messageId };
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}

@@ -1,0 +1,18 @@
+import type { RecordedEvent } from '../event-store/event-store.types';
+import type { ReadStore } from '../read-store/read-store';
+
+/**
+ * A read model fed by events. Rows and checkpoint commit in one transaction, so
+ * `apply` sees each event once per build; keep it idempotent all the same (a
+ * MongoDB read store will be at-least-once). Bump `version` when `apply` changes meaning: the runner rebuilds the collections
+ * into shadow tables and swaps them in, while queries keep reading the old ones.
+ */
+export interface Projection {
+  readonly name: string;
+  readonly version: number;
+  /** The read-model collections this projection alone writes. */
+  readonly collections: readonly string[];
+  /** The event types it applies; its checkpoint still advances over the others. */
+  readonly eventTypes: readonly string[];
+  apply(event: RecordedEvent, store: ReadStore): Promise<void>;
+}

@@ -1,0 +1,100 @@
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { EVENT_STORE } from '../event-store/event-store';
+import type { SqlEventStore } from '../event-store/sql-event-store';
+import { START, type Checkpoint } from '../event-store/event-store.types';
+import { migrate } from '../sql/migrate';
+import type { SqlClient } from '../sql/sql-client';
+import { SQL_CLIENT } from '../stores/sql-client.token';
+import { ProjectionCommits } from './projection-commits';
+import { PROJECTION_CHECKPOINTS_SCHEMA } from './projection-checkpoints.schema';
+import { ProjectionRegistry } from './projection-registry';
+import { ProjectionRunner, toCheckpoint } from './projection-runner';
+
+export interface ProjectionStatus {
+  name: string;
+  version: number;
+  position: number;
+  /** Events committed after the checkpoint (capped at 100000). */
+  lag: number;
+}
+
+export async function prepareProjectionStore(sql: SqlClient): Promise<void> {
+  await migrate(sql, 1002, PROJECTION_CHECKPOINTS_SCHEMA);
+}
+
+/** Starts a runner per registered projection at bootstrap and stops them at shutdown. */
+@Injectable()
+export class ProjectionsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('Projections');
+  private runners: ProjectionRunner[] = [];
+
+  constructor(
+    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+    @Inject(EVENT_STORE) private readonly events: SqlEventStore,
+    private readonly registry: ProjectionRegistry,
+    private readonly commits: ProjectionCommits,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await prepareProjectionStore(this.sql);
+    if (!this.config.runWorkers) return;
+    this.runners = this.registry.all().map(
+      (projection) =>
+        new ProjectionRunner(this.sql, this.events, projection, this.commits, {
+          onError: (error) => this.logger.error(`projection ${projection.name} failed: ${String(error)}`),
+          onLog: (message) => this.logger.log(message),
+        }),
+    );
+    for (const runner of this.runners) await runner.prepare();
+    for (const runner of this.runners) await runner.start();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.all(this.runners.map((runner) => runner.stop()));
+  }
+
+  /** True when this process runs the projections (and so learns their commits first-hand). */
+  get local(): boolean {
+    return this.runners.length > 0;
+  }
+
+  /**
+   * Checkpoints of every registered projection: from the runners of this process, or,
+   * in a process without workers, from the checkpoint table (where other processes write).
+   */
+  async positions(): Promise<Checkpoint[]> {
+    if (this.local) return this.runners.map((runner) => runner.position);
+    const names = this.registry.all().map((projection) => projection.name);
+    if (names.length === 0) return [];
+    const rows = await this.sql.query<{ name: string; tx_id: string; position: number | string }>(
+      `SELECT name, tx_id::text AS tx_id, position FROM projection_checkpoints
+        WHERE name IN (SELECT jsonb_array_elements_text($1::jsonb))`,
+      [JSON.stringify(names)],
+    );
+    const found = new Map(rows.map((row) => [row.name, toCheckpoint(row)]));
+    return names.map((name) => found.get(name) ?? START);
+  }
+
+  async status(): Promise<ProjectionStatus[]> {
+    const positions = await this.positions();
+    return Promise.all(
+      this.registry.all().map(async (projection, i) => {
+        const { transactionId, position } = positions[i];
+        const [row] = await this.sql.query<{ lag: number | string }>(
+          `SELECT count(*) AS lag FROM (SELECT 1 FROM es_events
+             WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) LIMIT 100000) behind`,
+          [transactionId, position],
+        );
+        return { name: projection.name, version: projection.version, position, lag: Number(row.lag) };
+      }),
+    );
+  }
+}

@@ -1,0 +1,78 @@
+/** A value a filter compares against. */
+export type Scalar = string | number | boolean | null;
+
+/**
+ * A filter on one field (dotted path into the document):
+ *  - a bare value or `eq`: equal; `ne`: not equal; `in`: one of;
+ *  - `contains`: the field is an array holding this value (or all these values);
+ *  - `gt`/`gte`/`lt`/`lte`: a range; numbers compare as numbers, strings (ISO dates) by code point;
+ *  - `exists`: the field is present and not null (or absent or null with false).
+ */
+export type FieldFilter =
+  | Scalar
+  | {
+      eq?: Scalar;
+      ne?: Scalar;
+      in?: readonly Scalar[];
+      contains?: Scalar | readonly Scalar[];
+      gt?: string | number;
+      gte?: string | number;
+      lt?: string | number;
+      lte?: string | number;
+      exists?: boolean;
+    };
+
+export interface SortField {
+  field: string;
+  direction?: 'asc' | 'desc';
+}
+
+export interface FindQuery {
+  where?: Record<string, FieldFilter>;
+  /** Every word of `text` must occur (case-insensitive) in at least one of `fields`. */
+  search?: { text: string; fields: readonly string[] };
+  sort?: readonly SortField[];
+  /** 1-based. */
+  page?: number;
+  limit?: number;
+}
+
+export interface FindResult<Doc> {
+  items: Doc[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface StoredDoc {
+  id: string;
+}
+
+/** One collection, scoped to one account: every call filters by that account in SQL. */
+export interface ScopedCollection<Doc extends StoredDoc> {
+  readonly accountId: string;
+  get(id: string): Promise<Doc | undefined>;
+  getMany(ids: readonly string[]): Promise<Doc[]>;
+  find(query?: FindQuery): Promise<FindResult<Doc>>;
+  upsert(doc: Doc): Promise<void>;
+  /** Shallow-merges `changes` into the stored document; undefined when there is none. */
+  patch(id: string, changes: Partial<Doc>): Promise<Doc | undefined>;
+  delete(id: string): Promise<boolean>;
+}
+
+export interface ReadStore {
+  collection<Doc extends StoredDoc>(name: string): { forAccount(accountId: string): ScopedCollection<Doc> };
+}
+
+/** A change made to a read model, reported to the notifier after its transaction commits. */
+export interface ReadModelChange {
+  collection: string;
+  accountId: string;
+  id: string;
+  /** The document after the change; null when it was deleted. */
+  doc: StoredDoc | null;
+}
+
+export const READ_STORE = Symbol('READ_STORE');
+export const MAX_PAGE_SIZE = 500;
+export const DEFAULT_PAGE_SIZE = 25;

@@ -1,0 +1,141 @@
+import type { SqlExecutor } from '../sql/sql-client';
+import { FindQueryBuilder } from './find-query.sql';
+import type {
+  FindQuery,
+  FindResult,
+  ReadModelChange,
+  ReadStore,
+  ScopedCollection,
+  StoredDoc,
+} from './read-store';
+
+/** What a projection's transaction learns from its writes: the event position to stamp, the changes to push. */
+export interface ReadModelTracker {
+  position(): number;
+  changed(change: ReadModelChange): void;
+}
+
+// Short enough that rm_<name>__r<8 hex>_pkey stays within PostgreSQL's 63-character identifiers.
+const COLLECTION_NAME = /^[a-z][a-z0-9_]{0,39}$/;
+
+/** The table of a collection; a rebuild writes to a shadow table with a suffix, then swaps. */
+export function collectionTable(name: string, suffix = ''): string {
+  if (!COLLECTION_NAME.test(name)) throw new Error(`Invalid collection name "${name}"`);
+  return `rm_${name}${suffix}`;
+}
+
+/** DDL of one read-model collection: a JSONB document per (account, id). */
+export function collectionSchema(name: string, suffix = ''): string {
+  const table = collectionTable(name, suffix);
+  return `
+    CREATE TABLE IF NOT EXISTS ${table} (
+      account_id  text NOT NULL,
+      id          text NOT NULL,
+      doc         jsonb NOT NULL,
+      position    bigint NOT NULL DEFAULT 0,
+      updated_at  timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (account_id, id)
+    );
+    CREATE INDEX IF NOT EXISTS ${table}_doc ON ${table} USING gin (doc jsonb_path_ops);`;
+}
+
+/**
+ * JSONB read models on PGlite or PostgreSQL. Bound to an executor: the pool for
+ * queries, or a projection's transaction, which also passes `track` to collect the
+ * changes it made and the position of the event being applied.
+ */
+export class SqlReadStore implements ReadStore {
+  constructor(
+    private readonly sql: SqlExecutor,
+    private readonly track?: ReadModelTracker,
+    private readonly tableSuffix = '',
+  ) {}
+
+  collection<Doc extends StoredDoc>(name: string) {
+    const table = collectionTable(name, this.tableSuffix);
+    return {
+      forAccount: (accountId: string): ScopedCollection<Doc> =>
+        new SqlScopedCollection<Doc>(this.sql, name, table, accountId, this.track),
+    };
+  }
+}
+
+class SqlScopedCollection<Doc extends StoredDoc> implements ScopedCollection<Doc> {
+  constructor(
+    private readonly sql: SqlExecutor,
+    private readonly name: string,
+    private readonly table: string,
+    readonly accountId: string,
+    private readonly track?: ReadModelTracker,
+  ) {
+    if (!accountId) throw new Error('A read-model collection needs an account id');
+  }
+
+  async get(id: string): Promise<Doc | undefined> {
+    const [row] = await this.sql.query<{ doc: Doc }>(
+      `SELECT doc FROM ${this.table} WHERE account_id = $1 AND id = $2`,
+      [this.accountId, id],
+    );
+    return row?.doc;
+  }
+
+  async getMany(ids: readonly string[]): Promise<Doc[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.sql.query<{ doc: Doc }>(
+      `SELECT doc FROM ${this.table} WHERE account_id = $1 AND id IN (SELECT jsonb_array_elements_text($2::jsonb)) ORDER BY id`,
+      [this.accountId, JSON.stringify(ids)],
+    );
+    return rows.map((row) => row.doc);
+  }
+
+  async find(query: FindQuery = {}): Promise<FindResult<Doc>> {
+    const { page, limit, offset } = FindQueryBuilder.paging(query);
+    const builder = new FindQueryBuilder(this.accountId).where(query.where).search(query.search);
+    const order = builder.orderSql(query.sort);
+    const where = builder.whereSql();
+    const params = [...builder.params, limit, offset];
+    const rows = await this.sql.query<{ doc: Doc; total: number | string }>(
+      `SELECT doc, count(*) OVER () AS total FROM ${this.table}
+        WHERE ${where} ORDER BY ${order}
+        LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+    let total = rows.length > 0 ? Number(rows[0].total) : 0;
+    if (rows.length === 0 && offset > 0) {
+      const [count] = await this.sql.query<{ total: number | string }>(
+        `SELECT count(*) AS total FROM ${this.table} WHERE ${where}`,
+        builder.params,
+      );
+      total = Number(count.total);
+    }
+    return { items: rows.map((row) => row.doc), total, page, limit };
+  }
+
+  async upsert(doc: Doc): Promise<void> {
+    await this.sql.query(
+      `INSERT INTO ${this.table} (account_id, id, doc, position) VALUES ($1, $2, $3::jsonb, $4)
+       ON CONFLICT (account_id, id) DO UPDATE SET doc = EXCLUDED.doc, position = EXCLUDED.position, updated_at = now()`,
+      [this.accountId, doc.id, JSON.stringify(doc), this.track?.position() ?? 0],
+    );
+    this.track?.changed({ collection: this.name, accountId: this.accountId, id: doc.id, doc });
+  }
+
+  async patch(id: string, changes: Partial<Doc>): Promise<Doc | undefined> {
+    const [row] = await this.sql.query<{ doc: Doc }>(
+      `UPDATE ${this.table} SET doc = doc || $3::jsonb, position = $4, updated_at = now()
+        WHERE account_id = $1 AND id = $2 RETURNING doc`,
+      [this.accountId, id, JSON.stringify({ ...changes, id }), this.track?.position() ?? 0],
+    );
+    if (row) this.track?.changed({ collection: this.name, accountId: this.accountId, id, doc: row.doc });
+    return row?.doc;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const rows = await this.sql.query(
+      `DELETE FROM ${this.table} WHERE account_id = $1 AND id = $2 RETURNING id`,
+      [this.accountId, id],
+    );
+    if (rows.length > 0) this.track?.changed({ collection: this.name, accountId: this.accountId, id, doc: null });
+    return rows.length > 0;
+  }
+}

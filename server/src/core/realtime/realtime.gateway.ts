@@ -1,0 +1,85 @@
+import { Inject, Logger, Optional } from '@nestjs/common';
+import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import type { ExtendedError } from 'socket.io';
+import type { ErrorCode } from '@kollab/contracts';
+import { ACCESS_TOKEN_VERIFIER, type AccessTokenVerifier } from '../auth/access-token-verifier';
+import { ACCOUNT_SIGNATURES, type AccountSignatures } from '../auth/account-signatures';
+import type { Principal } from '../auth/principal';
+import { ROOM_RESOLVER, type RoomResolver } from './room-resolver';
+import type { RealtimeServer, RealtimeSocket } from './realtime-socket';
+
+/** The one message a refused handshake carries (`connect_error.message` on the client). */
+export const HANDSHAKE_REFUSED = 'auth.unauthorized' satisfies ErrorCode;
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * Socket.IO on the HTTP server's port at /socket.io. Push only: a handshake must carry
+ * an access token (`auth.token`, or an `Authorization: Bearer` header for non-browser
+ * clients), and the server joins the rooms the principal may see. There are
+ * deliberately no message handlers, so no client can ask for a room.
+ * CORS stays off: the client is served from the same origin.
+ */
+@WebSocketGateway({
+  serveClient: false, // the client bundles socket.io-client
+  maxHttpBufferSize: 16 * 1024, // clients send nothing but the handshake
+})
+export class RealtimeGateway implements OnGatewayInit<RealtimeServer>, OnGatewayConnection<RealtimeSocket> {
+  @WebSocketServer() server?: RealtimeServer;
+  private readonly logger = new Logger('Realtime');
+
+  constructor(
+    @Inject(ACCESS_TOKEN_VERIFIER) private readonly verifier: AccessTokenVerifier,
+    @Inject(ROOM_RESOLVER) private readonly roomResolver: RoomResolver,
+    @Optional() @Inject(ACCOUNT_SIGNATURES) private readonly signatures?: AccountSignatures,
+  ) {}
+
+  afterInit(server: RealtimeServer): void {
+    server.use((socket, next) => {
+      this.authenticate(socket).then(
+        (principal) => {
+          socket.data.principal = principal;
+          next();
+        },
+        (error: unknown) => {
+          this.logger.debug(`handshake refused: ${error instanceof Error ? error.message : String(error)}`);
+          next(new Error(HANDSHAKE_REFUSED) as ExtendedError);
+        },
+      );
+    });
+  }
+
+  handleConnection(socket: RealtimeSocket): void {
+    // Runs in the same tick as the CONNECT packet is sent, so any push the client can
+    // observe after its `connect` event already finds it in its rooms.
+    void socket.join(this.roomResolver.rooms(socket.data.principal));
+  }
+
+  /** Sends one event to everyone in any of `rooms` (across processes with the Redis adapter). */
+  emitToRooms(rooms: readonly string[], event: string, message: unknown): void {
+    // Guarded: `to([])` would mean no filter, a broadcast to every connected socket.
+    if (!this.server || rooms.length === 0) return;
+    this.server.to([...rooms]).emit(event, message);
+  }
+
+  /**
+   * The token names the user; the account (and so the account and team rooms) comes
+   * from the Account signature in `auth.account`, checked like the HTTP header. A
+   * socket without one joins its user room only.
+   */
+  private async authenticate(socket: RealtimeSocket): Promise<Principal> {
+    const token = tokenOf(socket);
+    if (!token) throw new Error('no access token');
+    const principal = await this.verifier.verify(token);
+    const signature: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.account;
+    if (principal.accountId || typeof signature !== 'string' || !this.signatures) return principal;
+    const grant = await this.signatures.verify(signature, principal.userId);
+    return { userId: principal.userId, accountId: grant.accountId, teamIds: grant.teamIds, roles: grant.roles };
+  }
+}
+
+function tokenOf(socket: RealtimeSocket): string | undefined {
+  const fromAuth: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
+  if (typeof fromAuth === 'string' && fromAuth.length > 0) return fromAuth;
+  return BEARER.exec(socket.handshake.headers.authorization ?? '')?.[1];
+}

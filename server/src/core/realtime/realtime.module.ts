@@ -1,0 +1,27 @@
+import { Global, Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { ProjectionsModule } from '../projections/projections.module';
+import { PrincipalRoomResolver } from './principal-room-resolver';
+import { RealtimeGateway } from './realtime.gateway';
+import { ROOM_RESOLVER } from './room-resolver';
+import { ViewAudiences } from './view-audiences';
+import { ViewNotifier } from './view-notifier';
+
+/**
+ * The Socket.IO gateway, the view audiences contexts register with, and the notifier
+ * that pushes changed views. ProjectionCommits comes from ProjectionsModule (the same
+ * instance the projection runner publishes on: a second one would never see a commit).
+ * The Redis fan-out is the adapter (redis-io.adapter.ts), installed by app.factory.ts.
+ */
+@Global()
+@Module({
+  imports: [AuthModule, ProjectionsModule],
+  providers: [
+    ViewAudiences,
+    { provide: ROOM_RESOLVER, useClass: PrincipalRoomResolver },
+    RealtimeGateway,
+    ViewNotifier,
+  ],
+  exports: [ViewAudiences, ROOM_RESOLVER],
+})
+export class RealtimeModule {}

@@ -1,0 +1,76 @@
+import { Client, Pool, types } from 'pg';
+import type { SqlClient, SqlExecutor } from './sql-client';
+
+// bigint (int8) columns hold positions and versions, far below 2^53: read them as numbers.
+types.setTypeParser(types.builtins.INT8, (value) => Number(value));
+
+/** node-postgres on a PostgreSQL server: a pool for statements, one client per LISTEN. */
+export class PgSqlClient implements SqlClient {
+  readonly kind = 'postgres' as const;
+  private readonly listeners = new Set<Client>();
+  private closed = false;
+
+  private constructor(
+    private readonly pool: Pool,
+    private readonly connectionString: string,
+  ) {}
+
+  static async open(connectionString: string, maxConnections = 10): Promise<PgSqlClient> {
+    const pool = new Pool({ connectionString, max: maxConnections });
+    // An idle client that loses its connection must not crash the process.
+    pool.on('error', () => undefined);
+    const client = new PgSqlClient(pool, connectionString);
+    await client.query('SELECT 1');
+    return client;
+  }
+
+  async query<Row>(text: string, params: readonly unknown[] = []): Promise<Row[]> {
+    const result = await this.pool.query(text, params as unknown[]);
+    return result.rows as Row[];
+  }
+
+  async transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+    const connection = await this.pool.connect();
+    try {
+      await connection.query('BEGIN');
+      const result = await work({
+        query: async <Row>(text: string, params: readonly unknown[] = []) =>
+          (await connection.query(text, params as unknown[])).rows as Row[],
+      });
+      await connection.query('COMMIT');
+      return result;
+    } catch (error) {
+      await connection.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      connection.release();
+    }
+  }
+
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+    const listener = new Client({ connectionString: this.connectionString });
+    listener.on('error', () => undefined);
+    await listener.connect();
+    listener.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    await listener.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    this.listeners.add(listener);
+    return async () => {
+      this.listeners.delete(listener);
+      await listener.end().catch(() => undefined);
+    };
+  }
+
+  async exec(script: string): Promise<void> {
+    await this.pool.query(script);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.all([...this.listeners].map((listener) => listener.end().catch(() => undefined)));
+    this.listeners.clear();
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { EVENT_STORE } from '../event-store/event-store';
+import { SqlEventStore } from '../event-store/sql-event-store';
+import { PgSqlClient } from '../sql/pg-client';
+import { PgliteSqlClient } from '../sql/pglite-client';
+import type { SqlClient } from '../sql/sql-client';
+import { READ_STORE } from '../read-store/read-store';
+import { SqlReadStore } from '../read-store/sql-read-store';
+
+import { SQL_CLIENT } from './sql-client.token';
+
+export { SQL_CLIENT };
+
+/** Opens the configured SQL store: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/pglite. */
+export async function openSqlClient(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<SqlClient> {
+  return config.databaseUrl
+    ? PgSqlClient.open(config.databaseUrl)
+    : PgliteSqlClient.open(join(config.dataDir, 'pglite'));
+}
+
+/** Closes the SQL client last, after everything that uses it has stopped. */
+@Injectable()
+class SqlClientCloser implements OnApplicationShutdown {
+  constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.sql.close();
+  }
+}
+
+/**
+ * The event store and the read store on one SQL client. Tests hand in an already
+ * opened client (an in-memory PGlite or a fresh PostgreSQL database) through
+ * `StoresModule.forRoot(client)`; the app opens the configured one.
+ */
+@Global()
+@Module({})
+export class StoresModule {
+  static forRoot(sqlClient?: SqlClient) {
+    return {
+      module: StoresModule,
+      providers: [
+        sqlClient
+          ? { provide: SQL_CLIENT, useValue: sqlClient }
+          : { provide: SQL_CLIENT, inject: [APP_CONFIG], useFactory: (config: AppConfig) => openSqlClient(config) },
+        {
+          provide: EVENT_STORE,
+          inject: [SQL_CLIENT],
+          useFactory: (sql: SqlClient) => SqlEventStore.open(sql),
+        },
+        { provide: READ_STORE, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => new SqlReadStore(sql) },
+        SqlClientCloser,
+      ],
+      exports: [SQL_CLIENT, EVENT_STORE, READ_STORE],
+    };
+  }
+}

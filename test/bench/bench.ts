@@ -1,0 +1,242 @@
+// npm run bench: the event store and projections measured against the raw database
+// they run on, in one run, for PGlite and PostgreSQL. Prints ratios, not absolute
+// numbers, so a slower machine does not move the verdict. Targets: issue #2.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { firstValueFrom, filter } from 'rxjs';
+import { compareCheckpoints, type NewEvent, type RecordedEvent } from '@kollab/server/core/event-store/event-store.types';
+import { SqlEventStore } from '@kollab/server/core/event-store/sql-event-store';
+import type { Projection } from '@kollab/server/core/projections/projection';
+import { ProjectionCommits } from '@kollab/server/core/projections/projection-commits';
+import { ProjectionRunner } from '@kollab/server/core/projections/projection-runner';
+import { prepareProjectionStore } from '@kollab/server/core/projections/projections.service';
+import { rebuildProjection } from '@kollab/server/core/projections/rebuild-projection';
+import type { ReadStore } from '@kollab/server/core/read-store/read-store';
+import { PgSqlClient } from '@kollab/server/core/sql/pg-client';
+import { PgliteSqlClient } from '@kollab/server/core/sql/pglite-client';
+import type { SqlClient } from '@kollab/server/core/sql/sql-client';
+
+const SINGLE = Number(process.env.BENCH_SINGLE ?? 1000);
+const BATCHED = Number(process.env.BENCH_BATCHED ?? 10000);
+const BATCH_SIZE = 500;
+const LAG_SAMPLES = Number(process.env.BENCH_LAG_SAMPLES ?? 300);
+const ACCOUNT = 'acc-bench';
+
+const payload = (i: number) => ({ title: `Task ${i}`, status: 'open', priority: 'normal', assignees: ['u1', 'u2'], n: i });
+const newEvent = (i: number): NewEvent => ({
+  type: 'TaskCreated',
+  data: payload(i),
+  metadata: { accountId: ACCOUNT, actorId: 'u1', occurredAt: new Date().toISOString(), correlationId: randomUUID(), causationId: null, schemaVersion: 1 },
+});
+
+async function timed(work: () => Promise<void>): Promise<number> {
+  const start = process.hrtime.bigint();
+  await work();
+  return Number(process.hrtime.bigint() - start) / 1e9;
+}
+
+/** Runs baseline and ours alternately `ROUNDS` times and keeps each one's median: a noisy neighbour hits both. */
+const ROUNDS = 3;
+async function alternating(baseline: () => Promise<void>, ours: () => Promise<void>): Promise<[number, number]> {
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    a.push(await timed(baseline));
+    b.push(await timed(ours));
+  }
+  const median = (xs: number[]) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+  return [median(a), median(b)];
+}
+
+async function inParallel(total: number, concurrency: number, work: (i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let i = next++; i < total; i = next++) await work(i);
+    }),
+  );
+}
+
+const taskListProjection: Projection = {
+  name: 'bench-task-list',
+  version: 1,
+  collections: ['bench_tasks'],
+  eventTypes: ['TaskCreated'],
+  async apply(event: RecordedEvent, store: ReadStore) {
+    const data = event.data as ReturnType<typeof payload>;
+    await store.collection<{ id: string }>('bench_tasks').forAccount(event.metadata.accountId).upsert({ id: event.eventId, ...data });
+  },
+};
+
+interface Row {
+  measure: string;
+  ours: string;
+  baseline: string;
+  ratio: number;
+  target: number;
+}
+
+async function benchDriver(name: string, sql: SqlClient, concurrency: number): Promise<Row[]> {
+  const rows: Row[] = [];
+  const events = await SqlEventStore.open(sql);
+  await prepareProjectionStore(sql);
+  // The baseline writes the same rows into a plain table of the same shape (columns,
+  // identity, defaults, keys and indexes): the ratios measure what the event store's
+  // logic costs (version check, lock, idempotency, NOTIFY), not what its schema costs.
+  await sql.exec(`CREATE TABLE IF NOT EXISTS bench_raw (LIKE es_events INCLUDING ALL)`);
+  const rawRow = (stream: string, position: number, i: number) => {
+    const e = newEvent(i);
+    return { stream_id: stream, stream_position: position, account_id: ACCOUNT, event_id: randomUUID(), type: e.type, data: e.data, metadata: e.metadata };
+  };
+  const RAW_INSERT = `INSERT INTO bench_raw (stream_id, stream_position, account_id, event_id, type, data, metadata)
+    SELECT r.stream_id, r.stream_position, r.account_id, r.event_id, r.type, r.data, r.metadata
+      FROM jsonb_to_recordset($1::jsonb) AS r(stream_id text, stream_position bigint, account_id text, event_id uuid, type text, data jsonb, metadata jsonb)`;
+  const rate = (n: number, s: number) => n / s;
+
+  // 1. Single-event appends vs single-row INSERT, same concurrency.
+  const [rawSingle, appendSingle] = await alternating(
+    () =>
+      inParallel(SINGLE, concurrency, async (i) => {
+        await sql.query(RAW_INSERT, [JSON.stringify([rawRow(`raw-${randomUUID()}`, 1, i)])]);
+      }),
+    () =>
+      inParallel(SINGLE, concurrency, async (i) => {
+        await events.append(`task-${randomUUID()}`, [newEvent(i)], 'no_stream');
+      }),
+  );
+  rows.push({
+    measure: `single-event appends/s (concurrency ${concurrency})`,
+    ours: rate(SINGLE, appendSingle).toFixed(0),
+    baseline: `${rate(SINGLE, rawSingle).toFixed(0)} single-row INSERT/s`,
+    ratio: rawSingle / appendSingle,
+    target: 0.5,
+  });
+
+  // 2. Batched appends (500 events per append) vs multi-row INSERT of 500 rows.
+  const [rawBatched, appendBatched] = await alternating(async () => {
+    for (let b = 0; b < BATCHED / BATCH_SIZE; b++) {
+      const stream = `raw-${randomUUID()}`;
+      const rowsOfBatch = Array.from({ length: BATCH_SIZE }, (_, k) => rawRow(stream, k + 1, b * BATCH_SIZE + k));
+      await sql.query(RAW_INSERT, [JSON.stringify(rowsOfBatch)]);
+    }
+  }, async () => {
+    for (let b = 0; b < BATCHED / BATCH_SIZE; b++) {
+      await events.append(`task-${randomUUID()}`, Array.from({ length: BATCH_SIZE }, (_, k) => newEvent(b * BATCH_SIZE + k)), 'no_stream');
+    }
+  });
+  rows.push({
+    measure: `batched appends/s (${BATCH_SIZE} per append)`,
+    ours: rate(BATCHED, appendBatched).toFixed(0),
+    baseline: `${rate(BATCHED, rawBatched).toFixed(0)} rows/s multi-row INSERT`,
+    ratio: rawBatched / appendBatched,
+    target: 0.8,
+  });
+
+  // 3. Rebuild of a one-row-per-event projection vs a raw scan and vs multi-row INSERT.
+  const [{ total }] = await sql.query<{ total: number | string }>('SELECT count(*) AS total FROM es_events');
+  const eventCount = Number(total);
+  const rawScan = await timed(async () => {
+    let after = 0;
+    for (;;) {
+      const page = await sql.query<{ global_position: number }>(
+        'SELECT global_position, data, metadata FROM es_events WHERE global_position > $1 ORDER BY global_position LIMIT 1000',
+        [after],
+      );
+      if (page.length === 0) break;
+      after = Number(page[page.length - 1].global_position);
+    }
+  });
+  let applied = 0;
+  const rebuild = await timed(async () => {
+    applied = await rebuildProjection(sql, events, taskListProjection, { batchSize: 1000 });
+  });
+  rows.push({
+    measure: 'projection rebuild events/s',
+    ours: rate(applied, rebuild).toFixed(0),
+    baseline: `${rate(BATCHED, rawBatched).toFixed(0)} rows/s multi-row INSERT`,
+    ratio: rate(applied, rebuild) / rate(BATCHED, rawBatched),
+    target: 0.25,
+  });
+  rows.push({
+    measure: 'projection rebuild vs raw scan of es_events',
+    ours: rate(applied, rebuild).toFixed(0),
+    baseline: `${rate(eventCount, rawScan).toFixed(0)} events/s scanned`,
+    ratio: rate(applied, rebuild) / rate(eventCount, rawScan),
+    target: 0,
+  });
+
+  // 4. Commit-to-projection lag: append, then wait for the live runner's commit.
+  const commits = new ProjectionCommits();
+  const runner = new ProjectionRunner(sql, events, taskListProjection, commits, { batchSize: 500 });
+  await runner.prepare();
+  await runner.start();
+  while (compareCheckpoints(runner.position, await events.head()) < 0) await new Promise((r) => setTimeout(r, 20));
+  const lags: number[] = [];
+  for (let i = 0; i < LAG_SAMPLES; i++) {
+    const start = process.hrtime.bigint();
+    const result = await events.append(`task-${randomUUID()}`, [newEvent(i)], 'no_stream');
+    if (compareCheckpoints(runner.position, result.checkpoint) < 0) {
+      await firstValueFrom(commits.commits$.pipe(filter((c) => compareCheckpoints(c.checkpoint, result.checkpoint) >= 0)));
+    }
+    lags.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  await runner.stop();
+  lags.sort((a, b) => a - b);
+  const pct = (p: number) => lags[Math.min(lags.length - 1, Math.floor((p / 100) * lags.length))];
+  rows.push({ measure: 'append-to-projection lag p50 (ms)', ours: pct(50).toFixed(1), baseline: 'limit 100 ms at p99', ratio: 100 / pct(50), target: 1 });
+  rows.push({ measure: 'append-to-projection lag p99 (ms)', ours: pct(99).toFixed(1), baseline: 'limit 100 ms', ratio: 100 / pct(99), target: 1 });
+  console.log(`\n${name}`);
+  console.table(
+    rows.map((row) => ({
+      measure: row.measure,
+      ours: row.ours,
+      baseline: row.baseline,
+      ratio: row.ratio.toFixed(2),
+      target: row.target ? `>= ${row.target}` : '(info)',
+      verdict: row.target === 0 ? '' : row.ratio >= row.target ? 'ok' : 'BELOW',
+    })),
+  );
+  return rows;
+}
+
+async function main(): Promise<void> {
+  const results: Row[] = [];
+  const dir = mkdtempSync(join(tmpdir(), 'kollab-bench-'));
+  try {
+    const pglite = await PgliteSqlClient.open(join(dir, 'pglite'));
+    results.push(...(await benchDriver('PGlite (file-backed, one connection)', pglite, 1)));
+    await pglite.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `kollab_bench_${randomUUID().slice(0, 8)}`;
+  const admin = new Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`\nPostgreSQL at ${adminUrl} not reachable (${String(error)}): PostgreSQL figures skipped`);
+    return;
+  }
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    const pg = await PgSqlClient.open(url.toString(), 8);
+    results.push(...(await benchDriver('PostgreSQL (8 connections)', pg, 8)));
+    await pg.close();
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+  const below = results.filter((row) => row.target > 0 && row.ratio < row.target);
+  console.log(below.length === 0 ? '\nAll targets met.' : `\n${below.length} target(s) not met: ${below.map((r) => r.measure).join('; ')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

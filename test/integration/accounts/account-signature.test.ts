@@ -1,0 +1,121 @@
+import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
+import { issueAccessToken } from '@kollab/server/core/auth/jwt-access-token';
+import { startAccountsApp, type AccountsTestApp, type TestUser } from '../../support/accounts-app';
+import { testJwtSecret } from '../../support/auth-tokens';
+
+// The Account header (seed §4, §8): every non-auth call carries it, and it answers 403
+// with exactly the seed's messages when missing, not ours, not the caller's or outdated.
+describe('the Account signature', () => {
+  let t: AccountsTestApp;
+  let manager: TestUser;
+  let anna: TestUser;
+  let orgA: string;
+  let orgB: string;
+
+  beforeAll(async () => {
+    t = await startAccountsApp();
+    manager = await t.user();
+    anna = await t.user();
+    orgA = await t.organisation(manager);
+    orgB = await t.organisation(manager);
+    await t.addMember(orgA, manager, anna, ['user']);
+  });
+  afterAll(() => t?.close());
+
+  const current = (user: TestUser, signature?: string) => t.call('GET', '/api/v2/account', user, signature);
+
+  it('is handed out with the account, carrying account, user, roles, flags, terms and mv', async () => {
+    const response = await t.call<Record<string, unknown>>('GET', `/api/v1/accounts/${orgA}`, anna);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ id: orgA, roles: ['user'], status: 'active', number_of_members: 2, apps: ['contacts', 'tasks'] });
+    const claims = decodeJwt(response.body.signature as string);
+    expect(claims).toMatchObject({ acc: orgA, sub: anna.id, roles: ['user'], flags: ['apps.contacts', 'apps.tasks'], terms_accepted: true, teams: [] });
+    expect(typeof claims.mv).toBe('string');
+  });
+
+  it('lets a valid signature through, with its roles', async () => {
+    const response = await current(anna, await t.signature(anna, orgA));
+    expect(response).toMatchObject({ status: 200, body: { id: orgA } });
+  });
+
+  it('answers "Account missing" without the header', async () => {
+    expect(await current(anna)).toMatchObject({ status: 403, body: { code: 'account.missing', message: 'Account missing' } });
+  });
+
+  it('answers "Account Signature Invalid" when tampered, foreign-signed, unsigned or of another token type', async () => {
+    const signature = await t.signature(anna, orgA);
+    const [header, payload, mac] = signature.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    const tampered = `${header}.${Buffer.from(JSON.stringify({ ...claims, roles: ['manager'] })).toString('base64url')}.${mac}`;
+    const foreign = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'acct+jwt' }).sign(new TextEncoder().encode(testJwtSecret()));
+    const unsigned = new UnsecuredJWT(claims).encode();
+    const accessToken = await issueAccessToken({ userId: anna.id, accountId: orgA, teamIds: [], roles: ['manager'] }, t.secret, 60);
+    for (const bad of [tampered, foreign, unsigned, accessToken, 'garbage']) {
+      expect(await current(anna, bad)).toMatchObject({ status: 403, body: { code: 'account.signature_invalid', message: 'Account Signature Invalid' } });
+    }
+  });
+
+  it("answers \"Invalid Account sent\" for another user's signature", async () => {
+    const managersSignature = await t.signature(manager, orgA);
+    expect(await current(anna, managersSignature)).toMatchObject({ status: 403, body: { code: 'account.invalid', message: 'Invalid Account sent' } });
+  });
+
+  it('cannot be replayed on another organisation: claims changed by hand fail the MAC, and a non-member gets no signature', async () => {
+    expect((await t.call('GET', `/api/v1/accounts/${orgB}`, anna)).status).toBe(404);
+    const signature = await t.signature(anna, orgA);
+    const [header, payload, mac] = signature.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    const replayed = `${header}.${Buffer.from(JSON.stringify({ ...claims, acc: orgB })).toString('base64url')}.${mac}`;
+    expect((await current(anna, replayed)).body).toMatchObject({ code: 'account.signature_invalid' });
+  });
+
+  it('is outdated after a role change, and a fresh one works', async () => {
+    const ben = await t.user();
+    await t.addMember(orgA, manager, ben, ['user']);
+    const before = await t.signature(ben, orgA);
+    const managerSignature = await t.signature(manager, orgA);
+    const granted = await t.call('POST', `/api/v1/accounts/members/${ben.id}/roles`, manager, managerSignature, { role: 'surveys' });
+    expect(granted.status).toBe(200);
+    expect(await current(ben, before)).toMatchObject({ status: 403, body: { code: 'account.signature_outdated', message: 'Account Signature Outdated' } });
+    const after = await t.signature(ben, orgA);
+    expect(decodeJwt(after).roles).toEqual(['user', 'surveys']);
+    expect((await current(ben, after)).status).toBe(200);
+  });
+
+  it('is outdated after the terms are accepted', async () => {
+    // An organisation created by the admin starts without accepted terms.
+    const carla = await t.user();
+    const admin = await t.admin();
+    const suffix = carla.id.slice(0, 8).toLowerCase();
+    const created = await t.call<{ id: string }>('POST', '/api/v1/admin/accounts', admin, undefined, {
+      name: `Terms-${suffix}`,
+      domain: `terms-${suffix}`,
+      manager_email: carla.email,
+    });
+    expect(created.status).toBe(201);
+    const old = await t.signature(carla, created.body.id);
+    expect(decodeJwt(old).terms_accepted).toBe(false);
+    expect((await t.call('POST', '/api/v2/account/terms', carla, old, { terms: true })).status).toBe(200);
+    expect((await current(carla, old)).body).toMatchObject({ code: 'account.signature_outdated' });
+    expect(decodeJwt(await t.signature(carla, created.body.id)).terms_accepted).toBe(true);
+  });
+
+  it('is invalid for a deactivated member, who also gets no new one', async () => {
+    const dora = await t.user();
+    await t.addMember(orgA, manager, dora, ['user']);
+    const signature = await t.signature(dora, orgA);
+    const managerSignature = await t.signature(manager, orgA);
+    expect((await t.call('PATCH', `/api/v1/accounts/members/${dora.id}/attributes/status`, manager, managerSignature, { status: 'inactive' })).status).toBe(200);
+    expect((await current(dora, signature)).body).toMatchObject({ code: 'account.invalid' });
+    expect(await t.call('GET', `/api/v1/accounts/${orgA}`, dora)).toMatchObject({ status: 403, body: { code: 'member.inactive' } });
+  });
+
+  it('gives the system admin the admin role in accounts they belong to, and only while they are admin', async () => {
+    const admin = await t.admin();
+    await t.addMember(orgA, manager, admin, ['user']);
+    const response = await t.call<{ roles: string[]; signature: string }>('GET', `/api/v1/accounts/${orgA}`, admin);
+    expect(response.body.roles).toEqual(['user', 'admin']);
+    expect(decodeJwt(response.body.signature).roles).toEqual(['user', 'admin']);
+    expect((await current(admin, response.body.signature)).status).toBe(200);
+  });
+});

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { SqlEventStore } from '@kollab/server/core/event-store/sql-event-store';
+import { START, type Checkpoint } from '@kollab/server/core/event-store/event-store.types';
+import { ProjectionCommits, type ProjectionCommit } from '@kollab/server/core/projections/projection-commits';
+import { ProjectionRunner } from '@kollab/server/core/projections/projection-runner';
+import { prepareProjectionStore } from '@kollab/server/core/projections/projections.service';
+import { rebuildProjection } from '@kollab/server/core/projections/rebuild-projection';
+import { SqlReadStore } from '@kollab/server/core/read-store/sql-read-store';
+import { PgSqlClient } from '@kollab/server/core/sql/pg-client';
+import { counterProjection, type CounterView } from '../../support/counter.projection';
+import { event, waitVisible } from '../../support/events';
+import { availableDrivers, openDriver, type OpenedDriver } from '../../support/sql-drivers';
+
+describe.each(availableDrivers())('projection runner on %s', (driver) => {
+  let db: OpenedDriver;
+  let events: SqlEventStore;
+  const account = `acc-${randomUUID()}`;
+
+  beforeEach(async () => {
+    db = await openDriver(driver);
+    events = await SqlEventStore.open(db.sql);
+    await prepareProjectionStore(db.sql);
+  });
+  afterEach(() => db.close());
+
+  /** Appends, then waits until subscribers can see all of it (see waitVisible). */
+  async function appendCounted(streams: number, perStream: number): Promise<void> {
+    let last: Checkpoint = START;
+    for (let i = 0; i < perStream; i++) {
+      for (let s = 0; s < streams; s++) {
+        last = (await events.append(`counter-${s}`, [event('Counted', { value: i + 1 }, account), event('Ignored', {}, account)], 'any')).checkpoint;
+      }
+    }
+    await waitVisible(events, last);
+  }
+
+  async function counters(): Promise<CounterView[]> {
+    const store = new SqlReadStore(db.sql);
+    return (await store.collection<CounterView>('test_counters').forAccount(account).find({ limit: 500, sort: [{ field: 'id' }] })).items;
+  }
+
+  async function catchUp(runner: ProjectionRunner): Promise<void> {
+    while (await runner.step()) {
+      /* next batch */
+    }
+  }
+
+  it('applies every event once, commits rows with the checkpoint, and publishes the changes after commit', async () => {
+    await appendCounted(3, 10);
+    const commits = new ProjectionCommits();
+    const published: ProjectionCommit[] = [];
+    commits.commits$.subscribe((commit) => published.push(commit));
+    const runner = new ProjectionRunner(db.sql, events, counterProjection(), commits, { batchSize: 7 });
+    await runner.prepare();
+    await catchUp(runner);
+    const rows = await counters();
+    expect(rows.map((r) => [r.id, r.count, r.sum, r.lastVersion])).toEqual([
+      ['counter-0', 10, 55, 19],
+      ['counter-1', 10, 55, 19],
+      ['counter-2', 10, 55, 19],
+    ]);
+    // One change per document per batch, after commit, the last one equal to the row.
+    for (const commit of published) {
+      expect(new Set(commit.changes.map((c) => c.id)).size).toBe(commit.changes.length);
+    }
+    const lastChange = new Map(published.flatMap((c) => c.changes).map((c) => [c.id, c.doc]));
+    expect([...lastChange.keys()].sort()).toEqual(['counter-0', 'counter-1', 'counter-2']);
+    for (const row of rows) expect(lastChange.get(row.id)).toEqual(row);
+    expect(published.at(-1)!.checkpoint).toEqual(await events.head());
+    const [stored] = await db.sql.query<{ position: number | string }>(
+      `SELECT position FROM projection_checkpoints WHERE name = 'test-counter'`,
+    );
+    expect(Number(stored.position)).toBe((await events.head()).position);
+  });
+
+  it('rolls back rows and checkpoint together when a batch fails, then applies it exactly once', async () => {
+    await appendCounted(2, 5);
+    const failing = counterProjection({ failOnce: (e) => e.streamId === 'counter-1' && e.streamPosition === 7 });
+    const runner = new ProjectionRunner(db.sql, events, failing, undefined, { batchSize: 100 });
+    await runner.prepare();
+    await expect(catchUp(runner)).rejects.toThrow(/planned failure/);
+    // What is stored is exactly what the stored checkpoint covers: the failed batch left nothing.
+    const [covered] = await db.sql.query<{ n: number | string }>(
+      `SELECT count(*) AS n FROM es_events e, projection_checkpoints c
+        WHERE c.name = 'test-counter' AND e.type = 'Counted'
+          AND (e.transaction_id, e.global_position) <= (c.tx_id, c.position)`,
+    );
+    const stored = (await counters()).reduce((sum, row) => sum + row.count, 0);
+    expect(stored).toBe(Number(covered.n));
+    expect(stored).toBeLessThan(10);
+    await catchUp(runner);
+    expect((await counters()).map((r) => r.count)).toEqual([5, 5]);
+  });
+
+  it('continues from its stored checkpoint after a restart', async () => {
+    await appendCounted(1, 4);
+    const first = new ProjectionRunner(db.sql, events, counterProjection(), undefined, { batchSize: 100 });
+    await first.prepare();
+    await catchUp(first);
+    await appendCounted(1, 3);
+    const second = new ProjectionRunner(db.sql, events, counterProjection(), undefined, { batchSize: 100 });
+    await second.prepare();
+    await catchUp(second);
+    expect((await counters()).map((r) => [r.count, r.sum])).toEqual([[7, 1 + 2 + 3 + 4 + 1 + 2 + 3]]);
+  });
+
+  it('rebuilds a new version into shadow tables while the old one keeps answering, then swaps', async () => {
+    await appendCounted(2, 5);
+    const v1 = new ProjectionRunner(db.sql, events, counterProjection({ version: 1 }), undefined);
+    await v1.prepare();
+    await catchUp(v1);
+    const seenDuringRebuild: number[] = [];
+    const applied = await rebuildProjection(db.sql, events, counterProjection({ version: 2 }), {
+      batchSize: 3,
+      onProgress: async () => {
+        seenDuringRebuild.push((await counters())[0]?.sum ?? -1);
+      },
+    });
+    expect(applied).toBe(10);
+    expect((await counters()).map((r) => r.sum)).toEqual([30, 30]);
+    const [checkpoint] = await db.sql.query<{ version: number }>(`SELECT version FROM projection_checkpoints WHERE name = 'test-counter'`);
+    expect(checkpoint.version).toBe(2);
+    // A v2 runner continues from the rebuilt checkpoint; a v1 runner refuses to write any more.
+    await appendCounted(1, 1);
+    await expect(v1.step()).rejects.toThrow(/version 2/);
+    const v2 = new ProjectionRunner(db.sql, events, counterProjection({ version: 2 }), undefined);
+    await v2.prepare();
+    await catchUp(v2);
+    expect((await counters()).map((r) => r.sum)).toEqual([32, 30]);
+    const leftovers = await db.sql.query(`SELECT tablename FROM pg_tables WHERE tablename LIKE 'rm_test_counters__r%'`);
+    expect(leftovers).toEqual([]);
+  });
+
+  it('rebuilds at start when the code version differs from the stored one', async () => {
+    await appendCounted(1, 3);
+    const v1 = new ProjectionRunner(db.sql, events, counterProjection({ version: 1 }));
+    await v1.prepare();
+    await catchUp(v1);
+    const v3 = new ProjectionRunner(db.sql, events, counterProjection({ version: 3 }));
+    await v3.prepare();
+    expect((await counters()).map((r) => r.sum)).toEqual([18]);
+  });
+});
+
+describe('projection runners in several processes', () => {
+  it('take turns on one PostgreSQL database and apply each event once', async () => {
+    if (!availableDrivers().includes('postgres')) return;
+    const db = await openDriver('postgres');
+    const second = await PgSqlClient.open(db.url!, 4);
+    try {
+      const events = await SqlEventStore.open(db.sql);
+      await prepareProjectionStore(db.sql);
+      const account = `acc-${randomUUID()}`;
+      const a = new ProjectionRunner(db.sql, events, counterProjection(), undefined, { batchSize: 5 });
+      const b = new ProjectionRunner(second, await SqlEventStore.open(second), counterProjection(), undefined, { batchSize: 5 });
+      await a.prepare();
+      await b.prepare();
+      await a.start();
+      await b.start();
+      const lasts = await Promise.all(
+        Array.from({ length: 4 }, async (_, w) => {
+          let last: Checkpoint = START;
+          for (let i = 0; i < 50; i++) last = (await events.append(`counter-${w}`, [event('Counted', { value: 1 }, account)], 'any')).checkpoint;
+          return last;
+        }),
+      );
+      for (const last of lasts) await waitVisible(events, last);
+      const head = await events.head();
+      const deadline = Date.now() + 20000;
+      while ((a.position.position < head.position && b.position.position < head.position) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await a.stop();
+      await b.stop();
+      const rows = (await new SqlReadStore(db.sql).collection<CounterView>('test_counters').forAccount(account).find({ sort: [{ field: 'id' }] })).items;
+      expect(rows.map((r) => r.count)).toEqual([50, 50, 50, 50]);
+    } finally {
+      await second.close();
+      await db.close();
+    }
+  }, 60000);
+});

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { collectionSchema, SqlReadStore } from '@kollab/server/core/read-store/sql-read-store';
+import { InvalidQueryError } from '@kollab/server/core/read-store/find-query.sql';
+import { availableDrivers, openDriver, type OpenedDriver } from '../../support/sql-drivers';
+
+interface Item {
+  id: string;
+  title: string;
+  status: string;
+  priority: number;
+  due: string | null;
+  assignees: string[];
+  team: { id: string };
+}
+
+describe.each(availableDrivers())('read store contract on %s', (driver) => {
+  let db: OpenedDriver;
+  let store: SqlReadStore;
+  const account = `acc-${randomUUID()}`;
+  const items = () => store.collection<Item>('contract_items').forAccount(account);
+
+  beforeAll(async () => {
+    db = await openDriver(driver);
+    await db.sql.exec(collectionSchema('contract_items'));
+    store = new SqlReadStore(db.sql);
+    const seed: Item[] = [
+      { id: 'a', title: 'Angebot Müller GmbH', status: 'open', priority: 2, due: '2026-03-01', assignees: ['u1', 'u2'], team: { id: 't1' } },
+      { id: 'b', title: 'Besprechung Protokoll', status: 'closed', priority: 10, due: '2026-01-15', assignees: ['u2'], team: { id: 't2' } },
+      { id: 'c', title: 'Checkliste 100% fertig', status: 'in_progress', priority: 1, due: null, assignees: [], team: { id: 't1' } },
+      { id: 'd', title: 'Dokumentation', status: 'open', priority: 5, due: '2026-02-10T12:00:00.000Z', assignees: ['u3'], team: { id: 't2' } },
+    ];
+    for (const item of seed) await items().upsert(item);
+    // The same ids in another account must never show up.
+    const other = store.collection<Item>('contract_items').forAccount(`acc-${randomUUID()}`);
+    for (const item of seed) await other.upsert({ ...item, title: `OTHER ${item.title}` });
+  });
+  afterAll(() => db.close());
+
+  const ids = async (query: Parameters<ReturnType<typeof items>['find']>[0]) =>
+    (await items().find(query)).items.map((item) => item.id);
+
+  it('gets by id within the account only', async () => {
+    expect(await items().get('a')).toMatchObject({ title: 'Angebot Müller GmbH' });
+    expect(await items().get('zzz')).toBeUndefined();
+    expect((await items().getMany(['d', 'a', 'nope'])).map((i) => i.id)).toEqual(['a', 'd']);
+  });
+
+  it('filters by equality, nested fields, in and ne', async () => {
+    expect(await ids({ where: { status: 'open' } })).toEqual(['a', 'd']);
+    expect(await ids({ where: { 'team.id': 't2' } })).toEqual(['b', 'd']);
+    expect(await ids({ where: { status: { in: ['closed', 'in_progress'] } } })).toEqual(['b', 'c']);
+    expect(await ids({ where: { status: { in: [] } } })).toEqual([]);
+    expect(await ids({ where: { status: { ne: 'open' } } })).toEqual(['b', 'c']);
+  });
+
+  it('filters by array membership', async () => {
+    expect(await ids({ where: { assignees: { contains: 'u2' } } })).toEqual(['a', 'b']);
+    expect(await ids({ where: { assignees: { contains: ['u1', 'u2'] } } })).toEqual(['a']);
+  });
+
+  it('filters by number and date ranges, and by presence', async () => {
+    expect(await ids({ where: { priority: { gte: 2, lt: 10 } } })).toEqual(['a', 'd']);
+    expect(await ids({ where: { due: { gte: '2026-02-01', lte: '2026-02-28T23:59:59Z' } } })).toEqual(['d']);
+    expect(await ids({ where: { due: { lt: '2026-02-01' } } })).toEqual(['b']);
+    expect(await ids({ where: { due: null } })).toEqual(['c']);
+    expect(await ids({ where: { due: { exists: true } } })).toEqual(['a', 'b', 'd']);
+  });
+
+  it('searches words case-insensitively over chosen fields, taking % and _ literally', async () => {
+    expect(await ids({ search: { text: 'müller angebot', fields: ['title'] } })).toEqual(['a']);
+    expect(await ids({ search: { text: 'PROTO', fields: ['title', 'status'] } })).toEqual(['b']);
+    expect(await ids({ search: { text: 'closed', fields: ['title', 'status'] } })).toEqual(['b']);
+    expect(await ids({ search: { text: '100%', fields: ['title'] } })).toEqual(['c']);
+    expect(await ids({ search: { text: '%', fields: ['title'] } })).toEqual(['c']);
+  });
+
+  it('sorts numbers as numbers, by several fields and directions', async () => {
+    expect(await ids({ sort: [{ field: 'priority' }] })).toEqual(['c', 'a', 'd', 'b']);
+    expect(await ids({ sort: [{ field: 'priority', direction: 'desc' }] })).toEqual(['b', 'd', 'a', 'c']);
+    expect(await ids({ sort: [{ field: 'status' }, { field: 'title', direction: 'desc' }] })).toEqual(['b', 'c', 'd', 'a']);
+  });
+
+  it('pages with a total', async () => {
+    const first = await items().find({ sort: [{ field: 'title' }], page: 1, limit: 3 });
+    expect(first).toMatchObject({ total: 4, page: 1, limit: 3 });
+    expect(first.items.map((i) => i.id)).toEqual(['a', 'b', 'c']);
+    const second = await items().find({ sort: [{ field: 'title' }], page: 2, limit: 3 });
+    expect(second.items.map((i) => i.id)).toEqual(['d']);
+    const beyond = await items().find({ page: 9, limit: 3 });
+    expect(beyond).toMatchObject({ items: [], total: 4 });
+    expect((await items().find({ limit: 100000 })).limit).toBe(500);
+  });
+
+  it('patches shallowly and deletes, within the account', async () => {
+    const patched = await items().patch('c', { status: 'closed' });
+    expect(patched).toMatchObject({ id: 'c', status: 'closed', title: 'Checkliste 100% fertig' });
+    expect(await items().patch('nope', { status: 'x' })).toBeUndefined();
+    const stranger = store.collection<Item>('contract_items').forAccount(`acc-${randomUUID()}`);
+    expect(await stranger.delete('c')).toBe(false);
+    expect(await items().delete('c')).toBe(true);
+    expect(await items().get('c')).toBeUndefined();
+  });
+
+  it('refuses field paths that are not plain names', async () => {
+    await expect(items().find({ where: { "title') OR 1=1 --": 'x' } })).rejects.toBeInstanceOf(InvalidQueryError);
+    await expect(items().find({ sort: [{ field: 'a;drop' }] })).rejects.toBeInstanceOf(InvalidQueryError);
+  });
+
+  it('cannot be used without an account', () => {
+    expect(() => store.collection<Item>('contract_items').forAccount('')).toThrow();
+  });
+});

@@ -1,0 +1,70 @@
+import type { TokenResponse } from '@kollab/contracts';
+import { resetToken, waitForMail } from '../../support/identity-mail';
+import { createUser, PASSWORD, signIn, tokensFor, type ErrorBody } from '../../support/identity-users';
+import { request, startTestApp, type TestApp } from '../../support/test-app';
+
+describe('password reset (POST v1/password/reset/trigger, POST v1/password/reset)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({});
+  });
+  afterAll(() => t.close());
+
+  const trigger = (email: string) =>
+    request<ErrorBody>(t.url, 'POST', '/api/v1/password/reset/trigger', { body: { email, user_pool_id: 'pool' } });
+  const reset = (token: string, password: string) =>
+    request<ErrorBody & { id: string }>(t.url, 'POST', '/api/v1/password/reset', { body: { token, password, user_pool_id: 'pool' } });
+
+  it('answers a known and an unknown address the same', async () => {
+    const user = await createUser(t);
+    const known = await trigger(user.email);
+    const unknown = await trigger(`nobody-${user.email}`);
+    expect(known.status).toBe(202);
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+  });
+
+  it('mails a link; the new password works, the old one not, and every session ends', async () => {
+    const user = await createUser(t, { locale: 'en' });
+    const session = await tokensFor(t, user.username);
+    await trigger(user.email.toUpperCase());
+    const mail = await waitForMail(t.config.dataDir, { to: user.email, contains: '/reset-password/' });
+    expect(mail.text).toContain(`${t.config.publicUrl}/reset-password/`);
+    expect(mail.text).toContain('Reset link');
+    const token = resetToken(mail);
+
+    const recent = await reset(token, PASSWORD);
+    expect(recent.status).toBe(422);
+    expect(recent.body).toMatchObject({ code: 'auth.password_used_recently', errors: { password: [expect.any(String)] } });
+
+    const done = await reset(token, 'Brand-New-Pass-2');
+    expect(done.status).toBe(200);
+    expect(done.body.id).toBe(user.id);
+    expect((await signIn(t, user.username, PASSWORD)).status).toBe(401);
+    expect((await signIn(t, user.username, 'Brand-New-Pass-2')).status).toBe(200);
+    const refreshed = await request<TokenResponse & ErrorBody>(t.url, 'POST', '/api/v1/oauth/refresh', {
+      body: { refresh_token: session.RefreshToken },
+    });
+    expect(refreshed.status).toBe(401);
+
+    const again = await reset(token, 'Another-Pass-3');
+    expect(again).toMatchObject({ status: 400, body: { code: 'auth.reset_link_invalid' } });
+  });
+
+  it('refuses an unknown token and a weak password', async () => {
+    expect(await reset('no-such-token', 'Brand-New-Pass-2')).toMatchObject({ status: 400, body: { code: 'auth.reset_link_invalid' } });
+    const weak = await reset('no-such-token', 'short');
+    expect(weak.status).toBe(422);
+    expect(weak.body.errors?.password).toBeDefined();
+    const badEmail = await trigger('not-an-email');
+    expect(badEmail).toMatchObject({ status: 422, body: { code: 'request.validation_failed' } });
+  });
+
+  it('activates a pending user (the link proved the address)', async () => {
+    const user = await createUser(t, { password: undefined });
+    await trigger(user.email);
+    const mail = await waitForMail(t.config.dataDir, { to: user.email, contains: '/reset-password/' });
+    expect((await reset(resetToken(mail), PASSWORD)).status).toBe(200);
+    expect((await signIn(t, user.username, PASSWORD)).status).toBe(200);
+  });
+});

@@ -1,0 +1,49 @@
+import { Client } from 'pg';
+import { Redis } from 'ioredis';
+import { TEST_DATABASE_URL, TEST_REDIS_URL } from './services';
+
+async function probePostgres(): Promise<string | undefined> {
+  const client = new Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function probeRedis(): Promise<string | undefined> {
+  const redis = new Redis(TEST_REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 3000,
+    retryStrategy: () => null,
+  });
+  try {
+    await redis.connect();
+    await redis.ping();
+    return undefined;
+  } catch (error) {
+    return (error as Error).message || String(error);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** Decides once which real services the suites can use; workers inherit the answer. */
+export default async function globalSetup(): Promise<void> {
+  const [postgres, redis] = await Promise.all([probePostgres(), probeRedis()]);
+  const missing: string[] = [];
+  if (postgres) missing.push(`PostgreSQL at ${TEST_DATABASE_URL}: ${postgres}`);
+  if (redis) missing.push(`Redis at ${TEST_REDIS_URL}: ${redis}`);
+  process.env.KOLLAB_TEST_POSTGRES = postgres ? 'no' : 'yes';
+  process.env.KOLLAB_TEST_REDIS = redis ? 'no' : 'yes';
+  if (missing.length === 0) return;
+  if (process.env.CI === 'true') {
+    throw new Error(`CI=true and a required service is missing:\n  ${missing.join('\n  ')}`);
+  }
+  console.warn(`\n[tests] skipping suites that need:\n  ${missing.join('\n  ')}\n`);
+}

@@ -1,0 +1,52 @@
+import { Global, Module } from '@nestjs/common';
+import { ROLES, type Role } from '@kollab/contracts';
+import type { AccountGrant, AccountSignatures } from '@kollab/server/core/auth/account-signatures';
+import { ACCOUNT_SIGNATURES } from '@kollab/server/core/auth/account-signatures';
+import { ApiError } from '@kollab/server/core/http/api-error';
+
+// A stand-in for the accounts context's Account signature check (our own port), for the
+// suites of the small contexts: a "signature" is `misc.<base64url JSON>` naming the
+// account, the user it was issued to and the roles. Unsigned, so never outside tests.
+
+interface StandInClaims {
+  accountId: string;
+  userId: string;
+  roles: Role[];
+}
+
+const PREFIX = 'misc.';
+
+export function standInSignature(claims: StandInClaims): string {
+  return PREFIX + Buffer.from(JSON.stringify(claims)).toString('base64url');
+}
+
+function parse(signature: string): StandInClaims | undefined {
+  if (!signature.startsWith(PREFIX)) return undefined;
+  try {
+    const claims = JSON.parse(Buffer.from(signature.slice(PREFIX.length), 'base64url').toString('utf8')) as Partial<StandInClaims>;
+    const roles = claims.roles;
+    const valid =
+      typeof claims.accountId === 'string' &&
+      typeof claims.userId === 'string' &&
+      Array.isArray(roles) &&
+      roles.every((role) => (ROLES as readonly string[]).includes(role));
+    return valid ? (claims as StandInClaims) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const standInSignatures: AccountSignatures = {
+  async verify(signature: string | undefined, userId: string): Promise<AccountGrant> {
+    if (!signature) throw new ApiError(403, 'account.missing');
+    const claims = parse(signature);
+    if (!claims) throw new ApiError(403, 'account.signature_invalid');
+    if (claims.userId !== userId) throw new ApiError(403, 'account.invalid');
+    return { accountId: claims.accountId, roles: claims.roles, flags: [], teamIds: [], termsAccepted: true };
+  },
+};
+
+/** Global, as the accounts context's module will be: the app-wide guard must see the port. */
+@Global()
+@Module({ providers: [{ provide: ACCOUNT_SIGNATURES, useValue: standInSignatures }], exports: [ACCOUNT_SIGNATURES] })
+export class MiscSignaturesModule {}

@@ -1,0 +1,110 @@
+import { Body, Controller, Delete, Get, Headers, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { Response } from 'express';
+import { commandContext, type CommandContext } from '@kollab/server/core/aggregates/command-context';
+import type { AppendResult } from '@kollab/server/core/event-store/event-store.types';
+import { parseAsOf } from '@kollab/server/core/history/as-of';
+import { Public } from '@kollab/server/core/auth/auth.decorators';
+import { ItemHistoryService } from '@kollab/server/core/history/item-history.service';
+import { ApiError } from '@kollab/server/core/http/api-error';
+import { parseIfMatch } from '@kollab/server/core/http/if-match';
+import { respondToWrite } from '@kollab/server/core/http/write-response';
+import { ReadYourWrites } from '@kollab/server/core/projections/read-your-writes';
+import { READ_STORE, type ReadStore } from '@kollab/server/core/read-store/read-store';
+import { noteAggregate } from './note.aggregate';
+import { CreateNote, DeleteNote, ListNotes, RenameNote } from './note.commands';
+import type { FindResult } from '@kollab/server/core/read-store/read-store';
+import { NOTES_COLLECTION, type NoteView } from './note-list.projection';
+
+function context(account: string | undefined, user: string | undefined): CommandContext {
+  if (!account) throw new ApiError(401, 'auth.unauthorized');
+  return commandContext(account, user ?? null);
+}
+
+function title(value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '' || value.length > 255) {
+    throw ApiError.validation({ title: ['title is required, at most 255 characters'] });
+  }
+  return value.trim();
+}
+
+/** Test-only routes under /api/test/notes; the account comes from a test header (so @Public). */
+@Public()
+@Controller('test/notes')
+export class NotesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly history: ItemHistoryService,
+    private readonly waiter: ReadYourWrites,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+  ) {}
+
+  @Post()
+  async create(
+    @Headers('x-test-account') account: string | undefined,
+    @Headers('x-test-user') user: string | undefined,
+    @Body() body: { title?: unknown; teamId?: unknown },
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const command = new CreateNote(context(account, user), title(body.title), typeof body.teamId === 'string' ? body.teamId : 'team-1');
+    const result = await this.commands.execute<CreateNote, AppendResult>(command);
+    return respondToWrite(this.waiter, response, command.id, result, 201);
+  }
+
+  @Patch(':id')
+  async rename(
+    @Headers('x-test-account') account: string | undefined,
+    @Headers('x-test-user') user: string | undefined,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Param('id') id: string,
+    @Body() body: { title?: unknown },
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const command = new RenameNote(context(account, user), id, title(body.title), parseIfMatch(ifMatch));
+    const result = await this.commands.execute<RenameNote, AppendResult>(command);
+    return respondToWrite(this.waiter, response, id, result);
+  }
+
+  @Delete(':id')
+  async remove(
+    @Headers('x-test-account') account: string | undefined,
+    @Param('id') id: string,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const result = await this.commands.execute<DeleteNote, AppendResult>(new DeleteNote(context(account, undefined), id));
+    return respondToWrite(this.waiter, response, id, result);
+  }
+
+  @Get()
+  async list(
+    @Headers('x-test-account') account: string | undefined,
+    @Query() query: { search?: string; minPosition?: string; page?: string; limit?: string },
+  ) {
+    const ctx = context(account, undefined);
+    const fresh = query.minPosition ? await this.waiter.waitForPosition(Number(query.minPosition)) : true;
+    const result = await this.queries.execute<ListNotes, FindResult<NoteView>>(
+      new ListNotes(ctx.accountId, query.search, query.page ? Number(query.page) : undefined, query.limit ? Number(query.limit) : undefined),
+    );
+    return { data: result.items, meta: { page: result.page, limit: result.limit, total: result.total, ...(fresh ? {} : { stale: true }) } };
+  }
+
+  @Get(':id/history')
+  async itemHistory(@Headers('x-test-account') account: string | undefined, @Param('id') id: string) {
+    return { data: await this.history.history(noteAggregate, context(account, undefined).accountId, id) };
+  }
+
+  @Get(':id')
+  async get(
+    @Headers('x-test-account') account: string | undefined,
+    @Param('id') id: string,
+    @Query() query: { version?: string; at?: string },
+  ) {
+    const ctx = context(account, undefined);
+    const asOf = parseAsOf(query);
+    if (asOf) return this.history.stateAt(noteAggregate, ctx.accountId, id, asOf);
+    const view = await this.readStore.collection<NoteView>(NOTES_COLLECTION).forAccount(ctx.accountId).get(id);
+    if (!view) throw ApiError.notFound();
+    return view;
+  }
+}
