@@ -24,10 +24,14 @@ export function directoryOf(t: TestApp): UserDirectory {
   return t.app.get<UserDirectory>(USER_DIRECTORY);
 }
 
-/** Waits until the read models hold everything appended so far. */
+/**
+ * Waits until the read models hold everything appended so far. The target is the last
+ * committed event, not the visible head: a transaction of another suite may hold the
+ * visibility horizon back, and the head would then lie behind our own appends.
+ */
 export async function readModelsCaughtUp(t: TestApp): Promise<void> {
-  const head = await t.app.get<EventStore>(EVENT_STORE).head();
-  if (!(await t.app.get(ReadYourWrites).waitFor(head, 10000))) throw new Error('the read models did not catch up');
+  const appended = await t.app.get<EventStore>(EVENT_STORE).lastCommitted();
+  if (!(await t.app.get(ReadYourWrites).waitFor(appended, 20000))) throw new Error('the read models did not catch up');
 }
 
 /** A user through USER_DIRECTORY (the accounts context's way in); active with PASSWORD unless told otherwise. */

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
 import { CatchUpSubscription } from '@kollab/server/core/event-store/catch-up-subscription';
 import { SqlEventStore } from '@kollab/server/core/event-store/sql-event-store';
 import {
   StreamAccountMismatchError,
   WrongExpectedVersionError,
 } from '@kollab/server/core/event-store/event-store.errors';
-import { START, type RecordedEvent } from '@kollab/server/core/event-store/event-store.types';
+import { compareCheckpoints, START, type RecordedEvent } from '@kollab/server/core/event-store/event-store.types';
 import { availableDrivers, openDriver, type OpenedDriver } from '../../support/sql-drivers';
 import { event, waitVisible } from '../../support/events';
 
@@ -145,6 +146,31 @@ describe.each(availableDrivers())('event store contract on %s', (driver) => {
       expect(onlyB.events.map((e) => e.type)).toEqual(['OnlyB']);
       expect(onlyB.checkpoint).toEqual(all.checkpoint);
       expect((await store.readAll(all.checkpoint)).events).toEqual([]);
+    });
+  });
+
+  describe('head and last committed', () => {
+    it('head stops below a running transaction; lastCommitted names the newest committed append', async () => {
+      if (!db.url) {
+        // One connection: no other transaction can run while this one appends.
+        const appended = await store.append(stream(), [event('Alone', {})], 'no_stream');
+        expect(await store.lastCommitted()).toEqual(appended.checkpoint);
+        await waitVisible(store, appended.checkpoint);
+        return;
+      }
+      const blocker = new Client({ connectionString: db.url });
+      await blocker.connect();
+      try {
+        await blocker.query('BEGIN');
+        await blocker.query('SELECT pg_current_xact_id()'); // takes a transaction id now
+        const appended = await store.append(stream(), [event('Behind', {})], 'no_stream');
+        expect(await store.lastCommitted()).toEqual(appended.checkpoint);
+        expect(compareCheckpoints(await store.head(), appended.checkpoint)).toBeLessThan(0);
+        await blocker.query('ROLLBACK');
+        await waitVisible(store, appended.checkpoint);
+      } finally {
+        await blocker.end();
+      }
     });
   });
 

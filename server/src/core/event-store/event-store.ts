@@ -33,6 +33,12 @@ export interface EventStore {
   /** The checkpoint of the last event visible to readAll. */
   head(): Promise<Checkpoint>;
   /**
+   * The checkpoint of the newest committed event, visible to readAll or not yet (a
+   * transaction anywhere in the cluster may hold the horizon back). What a caller who
+   * waits for "everything appended so far" must wait for; never a place to start reading.
+   */
+  lastCommitted(): Promise<Checkpoint>;
+  /**
    * Erasure of personal data (GDPR): rewrites the data of a stream's events with
    * `redact` and marks them `metadata.redacted`. The only change ever made to a stored
    * event; positions, types and order stay. Returns how many events changed.

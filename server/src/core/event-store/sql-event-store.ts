@@ -207,6 +207,14 @@ export class SqlEventStore implements EventStore {
     return row ? { transactionId: row.tx_id, position: Number(row.global_position) } : START;
   }
 
+  async lastCommitted(): Promise<Checkpoint> {
+    const [row] = await this.sql.query<{ global_position: number | string; tx_id: string }>(
+      `SELECT global_position, transaction_id::text AS tx_id FROM es_events
+        ORDER BY es_events.transaction_id DESC, global_position DESC LIMIT 1`,
+    );
+    return row ? { transactionId: row.tx_id, position: Number(row.global_position) } : START;
+  }
+
   /** The checkpoint of an event at a known global position (for read-your-writes waits). */
   async checkpointAt(position: number): Promise<Checkpoint | undefined> {
     const [row] = await this.sql.query<{ tx_id: string }>(
