@@ -11,3 +11,7 @@ export * from './validation/query-values';
 export * from './identity';
 export * from './news';
 export * from './bookmarks';
+export * from './policy';
+export * from './teams';
+export * from './types';
+export * from './contacts';

@@ -5,9 +5,12 @@ import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from './core/config/app-config';
 import { AccountsModule } from './contexts/accounts/accounts.module';
 import { BookmarksModule } from './contexts/bookmarks/bookmarks.module';
+import { ContactsModule } from './contexts/contacts/contacts.module';
 import { DemoModule } from './contexts/demo/demo.module';
 import { IdentityModule } from './contexts/identity/identity.module';
 import { NewsModule } from './contexts/news/news.module';
+import { TeamsModule } from './contexts/teams/teams.module';
+import { TypesModule } from './contexts/types/types.module';
 import { AuthModule } from './core/auth/auth.module';
 import { ConfigModule } from './core/config/config.module';
 import { CoreModule } from './core/core.module';
@@ -55,6 +58,9 @@ export class AppModule {
         AccountsModule,
         NewsModule,
         BookmarksModule,
+        TeamsModule,
+        TypesModule,
+        ContactsModule,
         DemoModule,
         ...(options.imports ?? []),
       ],

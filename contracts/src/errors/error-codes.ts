@@ -7,6 +7,9 @@ import { ACCOUNT_HEADER_MESSAGES } from './account-header.messages';
 import { ACCOUNTS_MESSAGES } from './accounts.messages';
 import { IDENTITY_MESSAGES } from './identity.messages';
 import { MISC_MESSAGES } from './misc.messages';
+import { TEAMS_MESSAGES } from './teams.messages';
+import { TYPES_MESSAGES } from './types.messages';
+import { CONTACTS_MESSAGES } from './contacts.messages';
 
 const CORE_MESSAGES = {
   'request.validation_failed': {
@@ -69,6 +72,9 @@ export const ERROR_MESSAGES = {
   ...IDENTITY_MESSAGES,
   ...ACCOUNTS_MESSAGES,
   ...MISC_MESSAGES,
+  ...TEAMS_MESSAGES,
+  ...TYPES_MESSAGES,
+  ...CONTACTS_MESSAGES,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

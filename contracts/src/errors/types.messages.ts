@@ -1,0 +1,2 @@
+/** Error codes of the types context, with German and English texts. */
+export const TYPES_MESSAGES = {} as const satisfies Record<string, { de: string; en: string }>;

@@ -1,0 +1,2 @@
+// The teams context's DTOs, views and rules (issue 5).
+export {};
