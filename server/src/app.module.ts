@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from './core/config/app-config';
+import { AccessModule } from './contexts/access/access.module';
 import { AccountsModule } from './contexts/accounts/accounts.module';
 import { BookmarksModule } from './contexts/bookmarks/bookmarks.module';
 import { ContactsModule } from './contexts/contacts/contacts.module';
@@ -58,6 +59,7 @@ export class AppModule {
         AccountsModule,
         NewsModule,
         BookmarksModule,
+        AccessModule,
         TeamsModule,
         TypesModule,
         ContactsModule,

@@ -1,3 +1,4 @@
+import type { TeamPermissionsEntry } from '../policy/team-permissions';
 import type { MemberStatus, Role } from './roles';
 
 /** A member of the caller's account with the user's profile (GET v1/accounts/members, GET v2/users/). */
@@ -28,19 +29,7 @@ export interface MemberListView {
   meta: { page: number; limit: number; total: number };
 }
 
-/** Team permission values (seed §3). */
-export const TEAM_PERMISSIONS = [
-  'team.protocols.read',
-  'team.protocols.edit',
-  'team.protocols.delete',
-  'team.tasks.read',
-  'team.tasks.edit',
-  'team.tasks.delete',
-  'team.admin',
-] as const;
-export type TeamPermission = (typeof TEAM_PERMISSIONS)[number];
-
-/** GET v1/users/{id}/permissions: empty until teams exist. */
+/** GET v1/users/{id}/permissions: one entry per team of the account (seed §3 Permissions). */
 export interface UserPermissionsView {
-  team_permissions: Array<{ team_id: string; permissions: TeamPermission[]; is_member: boolean }>;
+  team_permissions: TeamPermissionsEntry[];
 }

@@ -1,1 +1,2 @@
 export * from './team-permissions';
+export * from './policy';

@@ -21,11 +21,13 @@ export interface TeamGrant {
   extended_permissions: boolean;
 }
 
+/** The permission strings of seed §3 (`team.tasks.read`, …), `create` and offers added. */
+export type TeamPermissionString = `team.${TeamApp}.${'read' | 'create' | 'edit' | 'delete'}` | 'team.admin';
+
 /** One entry of GET v1/users/{id}/permissions (seed §3 Permissions). */
 export interface TeamPermissionsEntry {
   team_id: string;
-  /** `team.<app>.<read|create|edit|delete>` for each team app, and `team.admin`. */
-  permissions: string[];
+  permissions: TeamPermissionString[];
   is_member: boolean;
 }
 
@@ -33,9 +35,9 @@ export interface TeamPermissionsEntry {
  * The permission strings of seed §3 for a grant: `team.tasks.read`, `team.protocols.edit`, …
  * and `team.admin`. Admin implies the four item permissions.
  */
-export function permissionStrings(permissions: readonly TeamPermission[]): string[] {
+export function permissionStrings(permissions: readonly TeamPermission[]): TeamPermissionString[] {
   const held = new Set<TeamPermission>(permissions.includes('admin') ? TEAM_PERMISSIONS : permissions);
-  const strings: string[] = [];
+  const strings: TeamPermissionString[] = [];
   for (const app of TEAM_APPS) {
     for (const action of ['read', 'create', 'edit', 'delete'] as const) {
       if (held.has(action)) strings.push(`team.${app}.${action}`);

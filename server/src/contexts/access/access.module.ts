@@ -1,0 +1,14 @@
+import { Global, Module } from '@nestjs/common';
+import { PolicyService } from './public/policy.service';
+
+/**
+ * The access policy (issue 5): PolicyService for every context that serves items.
+ * Global, like the other public ports; it reads TEAM_DIRECTORY and PORTAL_GRANTS when
+ * their contexts provide them.
+ */
+@Global()
+@Module({
+  providers: [PolicyService],
+  exports: [PolicyService],
+})
+export class AccessModule {}

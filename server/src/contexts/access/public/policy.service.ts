@@ -1,0 +1,74 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import {
+  can,
+  readScope,
+  type PolicyAction,
+  type PolicyActor,
+  type PolicyItem,
+  type PolicyItemKind,
+  type ReadScope,
+} from '@kollab/contracts';
+import type { RequestPrincipal } from '../../../core/auth/request-principal';
+import { ApiError } from '../../../core/http/api-error';
+import { TEAM_DIRECTORY, type TeamDirectory } from '../../teams/public/team-directory';
+import { PORTAL_GRANTS, type PortalGrants } from './portal-grants';
+
+/** The caller of an account route (the guard has checked the Account signature). */
+export type AccountPrincipal = Pick<RequestPrincipal, 'userId' | 'roles' | 'flags'> & { accountId: string };
+
+/** Who created an item, as the extended permissions need it. */
+export interface CreatorFacts {
+  creatorTeamIds: string[];
+  creatorPortalContactIds: string[];
+}
+
+/**
+ * The policy (contracts/src/policy/policy.ts) with its facts gathered: every query,
+ * command, socket push, print and download of an item asks this service. Team and portal
+ * grants come from the read models of their contexts; the roles and flags from the
+ * verified Account signature.
+ */
+@Injectable()
+export class PolicyService {
+  constructor(
+    @Optional() @Inject(TEAM_DIRECTORY) private readonly teams?: TeamDirectory,
+    @Optional() @Inject(PORTAL_GRANTS) private readonly portals?: PortalGrants,
+  ) {}
+
+  async actor(principal: AccountPrincipal): Promise<PolicyActor> {
+    const [teams, portals] = await Promise.all([
+      this.teams?.grantsOf(principal.accountId, principal.userId) ?? [],
+      this.portals?.grantsOf(principal.accountId, principal.userId) ?? [],
+    ]);
+    return { userId: principal.userId, roles: principal.roles, flags: principal.flags, teams, portals };
+  }
+
+  /** The teams and portals of an item's creator (empty for none). */
+  async creatorFacts(accountId: string, creatorId: string | null): Promise<CreatorFacts> {
+    if (!creatorId) return { creatorTeamIds: [], creatorPortalContactIds: [] };
+    const [teams, portals] = await Promise.all([
+      this.teams?.teamsOfUsers(accountId, [creatorId]),
+      this.portals?.portalsOfUsers(accountId, [creatorId]),
+    ]);
+    return { creatorTeamIds: teams?.get(creatorId) ?? [], creatorPortalContactIds: portals?.get(creatorId) ?? [] };
+  }
+
+  can(actor: PolicyActor, action: PolicyAction, item: PolicyItem): boolean {
+    return can(actor, action, item);
+  }
+
+  /**
+   * Throws unless allowed: an item the actor may not even read is 404 (as if it did not
+   * exist, so ids of other people's items reveal nothing); a readable one they may not
+   * change is 403 `auth.forbidden`.
+   */
+  assert(actor: PolicyActor, action: PolicyAction, item: PolicyItem): void {
+    if (can(actor, action, item)) return;
+    if (action !== 'create' && !can(actor, 'read', item)) throw ApiError.notFound();
+    throw new ApiError(403, 'auth.forbidden');
+  }
+
+  readScope(actor: PolicyActor, kind: PolicyItemKind): ReadScope {
+    return readScope(actor, kind);
+  }
+}
