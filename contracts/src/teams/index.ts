@@ -1,2 +1,5 @@
 // The teams context's DTOs, views and rules (issue 5).
-export {};
+export * from './team.rules';
+export * from './team.inputs';
+export * from './list-teams.query';
+export * from './team.views';

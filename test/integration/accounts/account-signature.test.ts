@@ -110,6 +110,52 @@ describe('the Account signature', () => {
     expect(await t.call('GET', `/api/v1/accounts/${orgA}`, dora)).toMatchObject({ status: 403, body: { code: 'member.inactive' } });
   });
 
+  it('is outdated after the member joins or leaves a team, and names their teams', async () => {
+    const erik = await t.user();
+    await t.addMember(orgA, manager, erik, ['user']);
+    const managerSignature = await t.signature(manager, orgA);
+    const created = await t.call<{ id: string }>('POST', '/api/v1/teams', manager, managerSignature, { name: 'Signatur', short: 'SIG' });
+    expect(created.status).toBe(201);
+    const members = `/api/v1/teams/${created.body.id}/members`;
+    const before = await t.signature(erik, orgA);
+    expect(decodeJwt(before).teams).toEqual([]);
+    expect((await t.call('POST', members, manager, managerSignature, { user_id: erik.id, permissions: ['read'], extended_permissions: false })).status).toBe(201);
+    expect(await current(erik, before)).toMatchObject({ status: 403, body: { code: 'account.signature_outdated', message: 'Account Signature Outdated' } });
+    const inTeam = await t.signature(erik, orgA);
+    expect(decodeJwt(inTeam)).toMatchObject({ teams: [created.body.id], roles: ['user'] });
+    expect((await current(erik, inTeam)).status).toBe(200);
+    // A permission change that keeps the teams and roles leaves the signature valid.
+    expect((await t.call('PUT', `${members}/${erik.id}`, manager, managerSignature, { permissions: ['read', 'edit'], extended_permissions: true })).status).toBe(200);
+    expect((await current(erik, inTeam)).status).toBe(200);
+    expect((await t.call('DELETE', `${members}/${erik.id}`, manager, managerSignature)).status).toBe(200);
+    expect((await current(erik, inTeam)).body).toMatchObject({ code: 'account.signature_outdated' });
+    expect(decodeJwt(await t.signature(erik, orgA)).teams).toEqual([]);
+  });
+
+  it('carries the derived role team_admin while the member holds admin in a team, which opens the team routes', async () => {
+    const fiona = await t.user();
+    await t.addMember(orgA, manager, fiona, ['user']);
+    const managerSignature = await t.signature(manager, orgA);
+    const created = await t.call<{ id: string }>('POST', '/api/v1/teams', manager, managerSignature, { name: 'Admins', short: 'ADM' });
+    const team = `/api/v1/teams/${created.body.id}`;
+    expect((await t.call('POST', `${team}/members`, manager, managerSignature, { user_id: fiona.id, permissions: ['read'], extended_permissions: false })).status).toBe(201);
+    const plain = await t.signature(fiona, orgA);
+    expect(decodeJwt(plain).roles).toEqual(['user']);
+    expect((await t.call('PUT', team, fiona, plain, { name: 'Meins', short: 'M' })).body).toMatchObject({ code: 'auth.forbidden' });
+
+    expect((await t.call('PUT', `${team}/members/${fiona.id}`, manager, managerSignature, { permissions: ['admin'], extended_permissions: false })).status).toBe(200);
+    expect((await current(fiona, plain)).body).toMatchObject({ code: 'account.signature_outdated' });
+    const admin = await t.signature(fiona, orgA);
+    expect(decodeJwt(admin)).toMatchObject({ roles: ['user', 'team_admin'], teams: [created.body.id] });
+    expect((await t.call('PUT', team, fiona, admin, { name: 'Admins & Co', short: 'ADM' })).status).toBe(200);
+
+    // Another admin joins, fiona gives admin up: outdated again, and team_admin is gone.
+    expect((await t.call('POST', `${team}/members`, fiona, admin, { user_id: manager.id, permissions: ['admin'], extended_permissions: false })).status).toBe(201);
+    expect((await t.call('PUT', `${team}/members/${fiona.id}`, fiona, admin, { permissions: ['read'], extended_permissions: false })).status).toBe(200);
+    expect((await current(fiona, admin)).body).toMatchObject({ code: 'account.signature_outdated' });
+    expect(decodeJwt(await t.signature(fiona, orgA)).roles).toEqual(['user']);
+  });
+
   it('gives the system admin the admin role in accounts they belong to, and only while they are admin', async () => {
     const admin = await t.admin();
     await t.addMember(orgA, manager, admin, ['user']);

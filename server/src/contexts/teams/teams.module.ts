@@ -1,5 +1,58 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { rooms } from '@kollab/contracts';
+import { JOB_QUEUE, type JobQueue } from '../../core/jobs/job-queue';
+import { ProjectionRegistry } from '../../core/projections/projection-registry';
+import { ReactionsService } from '../../core/reactions/reactions.service';
+import { ViewAudiences } from '../../core/realtime/view-audiences';
+import { TeamsController } from './api/teams.controller';
+import { AddTeamMemberHandler } from './commands/add-team-member.handler';
+import { ChangeTeamHandler } from './commands/change-team.handler';
+import { CreateTeamHandler } from './commands/create-team.handler';
+import { RemoveDepartedMemberJob } from './jobs/remove-departed-member.job';
+import { TEAM_MEMBERSHIPS_COLLECTION, TEAMS_COLLECTION, teamListProjection } from './projections/team-list.projection';
+import { GetPastTeamHandler } from './queries/get-past-team.handler';
+import { GetTeamHandler } from './queries/get-team.handler';
+import { GetTeamHistoryHandler } from './queries/get-team-history.handler';
+import { ListTeamsHandler } from './queries/list-teams.handler';
+import { removeDepartedMemberReaction } from './reactions/remove-departed-member.reaction';
+import { TeamsPublicModule } from './teams-public.module';
 
-/** The teams context (issue 5). */
-@Module({})
-export class TeamsModule {}
+/** The teams context (issue 5): teams, their members and permissions; TEAM_DIRECTORY for the others. */
+@Module({
+  imports: [TeamsPublicModule],
+  controllers: [TeamsController],
+  providers: [
+    CreateTeamHandler,
+    ChangeTeamHandler,
+    AddTeamMemberHandler,
+    ListTeamsHandler,
+    GetTeamHandler,
+    GetPastTeamHandler,
+    GetTeamHistoryHandler,
+    RemoveDepartedMemberJob,
+  ],
+})
+export class TeamsModule implements OnModuleInit {
+  constructor(
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    private readonly projections: ProjectionRegistry,
+    private readonly reactions: ReactionsService,
+    private readonly audiences: ViewAudiences,
+    private readonly removeDepartedMember: RemoveDepartedMemberJob,
+  ) {}
+
+  onModuleInit(): void {
+    this.projections.register(teamListProjection);
+    this.jobs.register(this.removeDepartedMember);
+    this.reactions.register(removeDepartedMemberReaction);
+    // The account sees teams change (without permissions: the row holds none); a user
+    // whose teams or permissions changed gets their own grants, to reload signature and permissions.
+    this.audiences.register({ collection: TEAMS_COLLECTION, context: 'teams', view: 'team', rooms: (c) => [rooms.account(c.accountId)] });
+    this.audiences.register({
+      collection: TEAM_MEMBERSHIPS_COLLECTION,
+      context: 'teams',
+      view: 'memberships',
+      rooms: (c) => [rooms.user(c.id)],
+    });
+  }
+}

@@ -1,12 +1,13 @@
 import { Controller, Get, HttpCode, Inject, Optional, Param, Post, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { ListMembersQuery, type MemberListView, type UserPermissionsView } from '@kollab/contracts';
+import { ListMembersQuery, permissionStrings, type MemberListView, type UserPermissionsView } from '@kollab/contracts';
 import { commandContext } from '../../../core/aggregates/command-context';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
 import { ApiError } from '../../../core/http/api-error';
 import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-directory';
+import { TEAM_DIRECTORY, type TeamDirectory } from '../../teams/public/team-directory';
 import { directoryContext } from '../commands/directory-context';
 import { requireUsers } from '../commands/refusals';
 import { AccountReader } from '../queries/account-reader';
@@ -23,6 +24,7 @@ export class AccountUsersController {
     private readonly queries: QueryBus,
     private readonly reader: AccountReader,
     @Optional() @Inject(USER_DIRECTORY) private readonly users?: UserDirectory,
+    @Optional() @Inject(TEAM_DIRECTORY) private readonly teams?: TeamDirectory,
   ) {}
 
   @Get('v2/users')
@@ -34,12 +36,23 @@ export class AccountUsersController {
   }
 
   @Get('v1/users/:id/permissions')
-  @ApiOperation({ summary: "A member's team permissions ({ team_id, permissions[], is_member }); empty until teams exist" })
+  @ApiOperation({
+    summary: "A member's team permissions: every team of the account as { team_id, permissions[], is_member }",
+    description: 'permissions are the seed\'s strings (team.tasks.read, …, team.admin; admin implies the others); [] and is_member false for teams the user is not in. Teams in the order of their names.',
+  })
   @ApiResponse({ status: 404, description: 'Not a member of the account' })
   async permissions(@CurrentAccountId() accountId: string, @Param('id', PathIdPipe) id: string): Promise<UserPermissionsView> {
     const member = await this.reader.member(accountId, id);
     if (!member || member.status === 'deleted') throw ApiError.notFound();
-    return { team_permissions: [] };
+    if (!this.teams) return { team_permissions: [] };
+    const [grants, teams] = await Promise.all([this.teams.grantsOf(accountId, id), this.teams.membersOf(accountId, [])]);
+    const byTeam = new Map(grants.map((grant) => [grant.team_id, grant]));
+    return {
+      team_permissions: [...teams.keys()].map((teamId) => {
+        const grant = byTeam.get(teamId);
+        return { team_id: teamId, permissions: grant ? permissionStrings(grant.permissions) : [], is_member: !!grant };
+      }),
+    };
   }
 
   @Post('v1/users/:id/welcome-email')

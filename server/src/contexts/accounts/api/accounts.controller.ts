@@ -43,8 +43,8 @@ export class AccountsController {
     if (access === 'inactive') throw new ApiError(403, 'member.inactive');
     if (access === 'marked_for_deletion') throw new ApiError(403, 'account.marked_for_deletion');
     const isAdmin = await this.isAdmin(principal.userId);
-    const [view, signature] = await Promise.all([this.reader.view(account), this.signatures.issue(account, member, isAdmin)]);
-    return { ...view, roles: isAdmin ? [...member.roles, 'admin'] : member.roles, signature };
+    const [view, issued] = await Promise.all([this.reader.view(account), this.signatures.issueWithRoles(account, member, isAdmin)]);
+    return { ...view, roles: issued.roles, signature: issued.signature };
   }
 
   private async isAdmin(userId: string): Promise<boolean> {

@@ -1,8 +1,10 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
+import { holdsTeamAdmin, type Role, type TeamGrant } from '@kollab/contracts';
 import type { AccountGrant, AccountSignatures } from '../../../core/auth/account-signatures';
 import { JWT_SECRET } from '../../../core/auth/jwt-secret';
 import { ApiError } from '../../../core/http/api-error';
 import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-directory';
+import { TEAM_DIRECTORY, type TeamDirectory } from '../../teams/public/team-directory';
 import { accountAccess, accountFlags } from '../domain/account-access';
 import type { AccountDoc } from '../projections/account.projection';
 import type { MemberDoc } from '../projections/member-list.projection';
@@ -10,18 +12,32 @@ import { AccountReader } from '../queries/account-reader';
 import { readAccountSignature, signAccountSignature } from './account-signature.token';
 import { membershipVersion } from './membership-version';
 
-const signedStateOf = (account: AccountDoc, member: MemberDoc) => ({
-  roles: member.roles,
+/** The member's roles with `team_admin` derived from their teams: admin in any team grants it. */
+function rolesWithTeams(member: MemberDoc, grants: readonly TeamGrant[]): Role[] {
+  const derived: Role[] = grants.some((grant) => holdsTeamAdmin(grant.permissions)) ? ['team_admin'] : [];
+  return [...new Set<Role>([...member.roles, ...derived])];
+}
+
+const signedStateOf = (account: AccountDoc, member: MemberDoc, grants: readonly TeamGrant[]) => ({
+  roles: rolesWithTeams(member, grants),
   flags: accountFlags(account.apps, account.flags),
   termsAccepted: account.terms_accepted,
   memberStatus: member.status,
   accountStatus: account.status,
+  teamIds: grants.map((grant) => grant.team_id),
 });
+
+/** A signature and the roles it carries (the account view shows the same roles). */
+export interface IssuedSignature {
+  signature: string;
+  roles: Role[];
+}
 
 /**
  * The Account header (port ACCOUNT_SIGNATURES): a JWT of ours naming account, user,
- * roles, flags, terms and the membership version `mv`. Verifying costs two point reads
- * (account, member) and, only for a signature that claims the admin role, a third.
+ * roles (with `team_admin` derived from the teams), flags, terms, the member's teams and
+ * the membership version `mv`. Verifying costs three point reads (account, member, the
+ * member's team grants) and, only for a signature that claims the admin role, a fourth.
  */
 @Injectable()
 export class AccountSignaturesService implements AccountSignatures {
@@ -29,23 +45,31 @@ export class AccountSignaturesService implements AccountSignatures {
     private readonly reader: AccountReader,
     @Inject(JWT_SECRET) private readonly secret: string,
     @Optional() @Inject(USER_DIRECTORY) private readonly users?: UserDirectory,
+    @Optional() @Inject(TEAM_DIRECTORY) private readonly teams?: TeamDirectory,
   ) {}
 
   /** A signature for a member the caller checked may enter (accountAccess granted). */
-  issue(account: AccountDoc, member: MemberDoc, isAdmin: boolean): Promise<string> {
-    const state = signedStateOf(account, member);
-    return signAccountSignature(
+  async issue(account: AccountDoc, member: MemberDoc, isAdmin: boolean): Promise<string> {
+    return (await this.issueWithRoles(account, member, isAdmin)).signature;
+  }
+
+  /** As `issue`, with the roles signed (the member's, team_admin when derived, admin for the system admin). */
+  async issueWithRoles(account: AccountDoc, member: MemberDoc, isAdmin: boolean): Promise<IssuedSignature> {
+    const state = signedStateOf(account, member, await this.grantsOf(account.id, member.user_id));
+    const roles: Role[] = isAdmin ? [...state.roles, 'admin'] : state.roles;
+    const signature = await signAccountSignature(
       {
         acc: account.id,
         sub: member.user_id,
-        roles: isAdmin ? [...member.roles, 'admin'] : member.roles,
+        roles,
         flags: state.flags,
         terms_accepted: state.termsAccepted,
-        teams: [],
+        teams: state.teamIds,
         mv: membershipVersion(state),
       },
       this.secret,
     );
+    return { signature, roles };
   }
 
   async verify(signature: string | undefined, userId: string): Promise<AccountGrant> {
@@ -53,20 +77,29 @@ export class AccountSignaturesService implements AccountSignatures {
     const claims = await readAccountSignature(signature, this.secret);
     if (!claims) throw new ApiError(403, 'account.signature_invalid');
     if (claims.sub !== userId) throw new ApiError(403, 'account.invalid', undefined, 'signature of another user');
-    const [account, member] = await Promise.all([this.reader.account(claims.acc), this.reader.member(claims.acc, userId)]);
+    const [account, member, grants] = await Promise.all([
+      this.reader.account(claims.acc),
+      this.reader.member(claims.acc, userId),
+      this.grantsOf(claims.acc, userId),
+    ]);
     if (!account || !member || accountAccess({ account, member }) !== 'granted') {
       throw new ApiError(403, 'account.invalid', undefined, 'no access to the account');
     }
-    const state = signedStateOf(account, member);
+    const state = signedStateOf(account, member, grants);
     if (membershipVersion(state) !== claims.mv) throw new ApiError(403, 'account.signature_outdated');
     const claimsAdmin = claims.roles.includes('admin');
     if (claimsAdmin && !(await this.users?.getUser(userId))?.is_admin) throw new ApiError(403, 'account.signature_outdated');
     return {
       accountId: account.id,
-      roles: claimsAdmin ? [...member.roles, 'admin'] : member.roles,
+      roles: claimsAdmin ? [...state.roles, 'admin'] : state.roles,
       flags: state.flags,
-      teamIds: [],
+      teamIds: state.teamIds,
       termsAccepted: state.termsAccepted,
     };
+  }
+
+  /** The member's team grants (one point read); none while the teams context is not installed. */
+  private grantsOf(accountId: string, userId: string): Promise<TeamGrant[]> {
+    return this.teams?.grantsOf(accountId, userId) ?? Promise.resolve([]);
   }
 }

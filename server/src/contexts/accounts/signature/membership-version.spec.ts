@@ -7,7 +7,12 @@ describe('membershipVersion', () => {
     expect(membershipVersion({ ...state, roles: ['manager', 'user'] })).toBe(membershipVersion(state));
   });
 
-  it('changes with roles, flags, terms, member status and account status', () => {
+  it('ignores the order of teams, and an empty team list is no team list', () => {
+    expect(membershipVersion({ ...state, teamIds: ['t-2', 't-1'] })).toBe(membershipVersion({ ...state, teamIds: ['t-1', 't-2'] }));
+    expect(membershipVersion({ ...state, teamIds: [] })).toBe(membershipVersion(state));
+  });
+
+  it('changes with roles, flags, terms, member status, account status and teams', () => {
     const base = membershipVersion(state);
     const variants: SignedState[] = [
       { ...state, roles: ['user'] },
@@ -15,6 +20,8 @@ describe('membershipVersion', () => {
       { ...state, termsAccepted: false },
       { ...state, memberStatus: 'inactive' },
       { ...state, accountStatus: 'marked_for_deletion' },
+      { ...state, teamIds: ['t-1'] },
+      { ...state, roles: ['user', 'manager', 'team_admin'] },
     ];
     for (const variant of variants) expect(membershipVersion(variant)).not.toBe(base);
   });

@@ -1,0 +1,23 @@
+import { Injectable, type PipeTransform } from '@nestjs/common';
+import { ApiError } from '../../../core/http/api-error';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A team id in a path: anything that cannot be a team's uuid is simply not found. */
+@Injectable()
+export class TeamIdPipe implements PipeTransform<string, string> {
+  transform(value: string): string {
+    if (!UUID.test(value)) throw ApiError.notFound();
+    return value.toLowerCase();
+  }
+}
+
+/** A user id in a path: anything that cannot be a user's id is not a member (404). */
+@Injectable()
+export class MemberIdPipe implements PipeTransform<string, string> {
+  transform(value: string): string {
+    if (!USER_ID.test(value)) throw ApiError.notFound();
+    return value;
+  }
+}
