@@ -1,2 +1,4 @@
 // The types context's DTOs, views and rules (issue 5).
-export {};
+export * from './type-rules';
+export * from './type.inputs';
+export * from './type.views';
