@@ -7,3 +7,4 @@ export * from './update.view';
 export * from './help.view';
 export * from './country.view';
 export * from './list-page';
+export * from './country-codes';

@@ -17,5 +17,7 @@ export function viewChangedEvent(context: string, view: string): string {
 export const rooms = {
   account: (accountId: string) => `account:${accountId}`,
   team: (accountId: string, teamId: string) => `team:${accountId}:${teamId}`,
+  /** The members of an account holding a role (`user` for staff-only views, `manager`). */
+  role: (accountId: string, role: string) => `role:${accountId}:${role}`,
   user: (userId: string) => `user:${userId}`,
 };

@@ -81,13 +81,14 @@ describe('realtime gateway and view notifier', () => {
       expect(await refusal({ bearer: token })).toBe('connected');
     });
 
-    it('puts a socket in its account, team and user rooms and nothing else', async () => {
+    it('puts a socket in its account, role, team and user rooms and nothing else', async () => {
       const { client, principal } = await connect(testPrincipal({ teamIds: ['t1', 't2'] }));
       const [socket] = await server.gateway.server!.in(client.socket.id!).fetchSockets();
       expect([...socket.rooms].sort()).toEqual(
         [
           client.socket.id,
           rooms.account(principal.accountId),
+          ...principal.roles.map((role) => rooms.role(principal.accountId, role)),
           rooms.team(principal.accountId, 't1'),
           rooms.team(principal.accountId, 't2'),
           rooms.user(principal.userId),

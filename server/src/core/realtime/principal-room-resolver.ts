@@ -3,7 +3,7 @@ import { rooms } from '@kollab/contracts';
 import type { Principal } from '../auth/principal';
 import type { RoomResolver } from './room-resolver';
 
-/** Default rooms: the caller's account, each of its teams in that account, and the user itself. */
+/** Default rooms: the caller's account, each of its roles and teams in that account, and the user itself. */
 @Injectable()
 export class PrincipalRoomResolver implements RoomResolver {
   rooms(principal: Principal): string[] {
@@ -11,6 +11,7 @@ export class PrincipalRoomResolver implements RoomResolver {
     if (!accountId) return [rooms.user(principal.userId)];
     return [
       rooms.account(accountId),
+      ...principal.roles.map((role) => rooms.role(accountId, role)),
       ...principal.teamIds.map((teamId) => rooms.team(accountId, teamId)),
       rooms.user(principal.userId),
     ];

@@ -57,13 +57,14 @@ export class ViewNotifier implements OnModuleInit, OnModuleDestroy {
 }
 
 /**
- * A safety net for tenancy: an account or team room of another account never gets a
+ * A safety net for tenancy: an account, role or team room of another account never gets a
  * change (a wrong audience would otherwise leak a document across tenants). User rooms
  * carry no account, so they pass; so does nothing else.
  */
 function withinAccount(targets: readonly string[], accountId: string): { allowed: string[]; refused: string[] } {
   const account = roomNames.account(accountId);
   const teamPrefix = roomNames.team(accountId, '');
+  const rolePrefix = roomNames.role(accountId, '');
   const userPrefix = roomNames.user('');
   const allowed: string[] = [];
   const refused: string[] = [];
@@ -71,6 +72,7 @@ function withinAccount(targets: readonly string[], accountId: string): { allowed
     const ok =
       room === account ||
       (room.startsWith(teamPrefix) && room.length > teamPrefix.length) ||
+      (room.startsWith(rolePrefix) && room.length > rolePrefix.length) ||
       (room.startsWith(userPrefix) && room.length > userPrefix.length);
     (ok ? allowed : refused).push(room);
   }

@@ -1,4 +1,4 @@
-import { ISO_3166_ALPHA2_CODES } from './country-codes';
+import { ISO_3166_ALPHA2_CODES } from '@kollab/contracts';
 import { buildCountryList } from './country-list';
 
 describe('the country list', () => {

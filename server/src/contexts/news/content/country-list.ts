@@ -1,5 +1,4 @@
-import type { CountryView, Locale } from '@kollab/contracts';
-import { ISO_3166_ALPHA2_CODES } from './country-codes';
+import { ISO_3166_ALPHA2_CODES, type CountryView, type Locale } from '@kollab/contracts';
 
 function namesIn(locale: Locale): Intl.DisplayNames {
   return new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });

@@ -1,0 +1,84 @@
+import { Body, Controller, Get, Headers, Put, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ContactFormInput, type ContactFormView, type WriteResult } from '@kollab/contracts';
+import { commandContext } from '../../../core/aggregates/command-context';
+import type { AppendResult } from '../../../core/event-store/event-store.types';
+import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
+import type { RequestPrincipal } from '../../../core/auth/request-principal';
+import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
+import { buildHistory, type HistoryEntry } from '../../../core/history/item-history';
+import { parseIfMatch } from '../../../core/http/if-match';
+import { respondToWrite } from '../../../core/http/write-response';
+import { ReadYourWrites } from '../../../core/projections/read-your-writes';
+import { ChangeContactForm } from '../commands/change-contact-form.handler';
+import { contactFormAggregate } from '../commands/contact.aggregate';
+import { ContactReader } from '../queries/contact-reader';
+import { CONTACT_FORM_INPUT_SCHEMA, CONTACT_FORM_VIEW_SCHEMA, HISTORY_SCHEMA, WRITE_RESULT_SCHEMA } from './contacts.openapi';
+
+/**
+ * The contact detail form schema of the caller's account (seed §2 manager area, §3 form
+ * builder elements): every member reads it (the contact form renders it), managers
+ * replace it. One stream per account: `contact_form-<accountId>`.
+ */
+@ApiTags('contacts')
+@ApiBearerAuth()
+@ApiSecurity('Account')
+@ApiResponse({ status: 401, description: 'No or bad access token (auth.unauthorized)' })
+@ApiResponse({ status: 403, description: 'Account header problems (seed §8 messages); PUT and history: not a manager (auth.forbidden)' })
+@Controller('v1/account_manager/contact_form')
+export class ContactFormController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly waiter: ReadYourWrites,
+    private readonly reader: ContactReader,
+    private readonly repository: EventSourcedRepository,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The contact form schema (ETag: its version; version 0 and no elements until a manager saved one)' })
+  @ApiResponse({ status: 200, schema: CONTACT_FORM_VIEW_SCHEMA })
+  async get(@CurrentAccountId() accountId: string, @Res({ passthrough: true }) response: Response): Promise<ContactFormView> {
+    const form = await this.reader.form(accountId);
+    response.setHeader('ETag', `"${form.version}"`);
+    return form;
+  }
+
+  @Put()
+  @Roles('manager')
+  @ApiOperation({ summary: 'Replace the schema (ContactFormChanged; nothing when unchanged). Contacts are checked against it on their next save' })
+  @ApiHeader({ name: 'If-Match', required: false, description: 'The schema version the change is based on (409 when it changed since)' })
+  @ApiBody({ schema: CONTACT_FORM_INPUT_SCHEMA })
+  @ApiResponse({ status: 200, description: '{ id: the account id, version, position }', schema: WRITE_RESULT_SCHEMA })
+  @ApiResponse({ status: 409, description: 'concurrency.wrong_expected_version (If-Match)' })
+  @ApiResponse({
+    status: 422,
+    description:
+      'elements.<i>.<property>: type (validation.one_of), key (validation.required, contacts.form_key_invalid, contacts.form_key_duplicate), ' +
+      'label (validation.required except dividers), options (contacts.form_options_required, contacts.form_option_duplicate; only choice types), ' +
+      'max (rating only, 2..10), required on a divider (contacts.form_divider_has_no_value), unknown properties (validation.unknown_field)',
+  })
+  async change(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Body() input: ContactFormInput,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const basedOn = parseIfMatch(ifMatch);
+    const result = await this.commands.execute<ChangeContactForm, AppendResult>(
+      new ChangeContactForm(commandContext(accountId, principal.userId), input.elements, basedOn),
+    );
+    return respondToWrite(this.waiter, response, accountId, result);
+  }
+
+  @Get('history')
+  @Roles('manager')
+  @ApiOperation({ summary: 'Every change of the schema: who, when (changes: elements); empty until a manager saved one' })
+  @ApiResponse({ status: 200, schema: HISTORY_SCHEMA })
+  async formHistory(@CurrentAccountId() accountId: string): Promise<{ data: HistoryEntry[] }> {
+    const { events } = await this.repository.load(contactFormAggregate, accountId, accountId);
+    return { data: buildHistory(contactFormAggregate, events) };
+  }
+}

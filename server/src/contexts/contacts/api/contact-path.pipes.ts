@@ -1,0 +1,22 @@
+import { Injectable, type PipeTransform } from '@nestjs/common';
+import { ApiError } from '../../../core/http/api-error';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A contact id in a path: anything that cannot be a contact's uuid is simply not found. */
+@Injectable()
+export class ContactIdPipe implements PipeTransform<string, string> {
+  transform(value: string): string {
+    if (!UUID.test(value)) throw new ApiError(404, 'contacts.contact_not_found');
+    return value.toLowerCase();
+  }
+}
+
+/** A person id in a path. */
+@Injectable()
+export class PersonIdPipe implements PipeTransform<string, string> {
+  transform(value: string): string {
+    if (!UUID.test(value)) throw new ApiError(404, 'contacts.person_not_found');
+    return value.toLowerCase();
+  }
+}

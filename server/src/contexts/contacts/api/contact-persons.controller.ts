@@ -1,0 +1,117 @@
+import { Body, Controller, Delete, Get, Headers, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ContactPersonInput, type ContactPersonListView, type WriteResult } from '@kollab/contracts';
+import { commandContext } from '../../../core/aggregates/command-context';
+import type { AppendResult } from '../../../core/event-store/event-store.types';
+import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
+import type { RequestPrincipal } from '../../../core/auth/request-principal';
+import { ApiError } from '../../../core/http/api-error';
+import { parseIfMatch } from '../../../core/http/if-match';
+import { respondToWrite } from '../../../core/http/write-response';
+import { ReadYourWrites } from '../../../core/projections/read-your-writes';
+import { ChangeContactPerson, type ContactPersonChange } from '../commands/change-contact-person.handler';
+import type { PersonDraft } from '../domain/contact.commands';
+import { ContactReader } from '../queries/contact-reader';
+import { ContactIdPipe, PersonIdPipe } from './contact-path.pipes';
+import { ContactsAppGuard } from './contacts-app.guard';
+import { PERSON_INPUT_SCHEMA, PERSON_LIST_SCHEMA } from './contacts.openapi';
+import { ContactWriteRoute } from './contact-write.route';
+import { SaveBodyPipe } from './save-body.pipe';
+
+const PERSON_RESULT = "{ id: the person's id, version: the contact's, position }";
+const PERSON_422 =
+  'field errors (request.validation_failed): name required, max 255; gender (validation.one_of); date_of_birth (validation.date, ' +
+  'validation.date_of_birth_range); email (validation.email); account_manager (contacts.member_not_active)';
+
+/**
+ * Contact persons (seed §3): part of the contact's stream, so every change is an event
+ * of the contact (version, If-Match, history). The WriteResult names the person's id and
+ * the contact's version. Same access as the contacts routes.
+ */
+@ApiTags('contacts')
+@ApiBearerAuth()
+@ApiSecurity('Account')
+@ApiResponse({ status: 401, description: 'No or bad access token (auth.unauthorized)' })
+@ApiResponse({ status: 403, description: 'Account header problems, not role user (auth.forbidden), contacts app off (contacts.app_disabled)' })
+@Roles('user')
+@UseGuards(ContactsAppGuard)
+@Controller('v1/contacts/:id/persons')
+export class ContactPersonsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly waiter: ReadYourWrites,
+    private readonly reader: ContactReader,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The contact\'s persons, in the order they were added' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiResponse({ status: 200, schema: PERSON_LIST_SCHEMA })
+  async list(@CurrentAccountId() accountId: string, @Param('id', ContactIdPipe) id: string): Promise<ContactPersonListView> {
+    const contact = await this.reader.contact(accountId, id);
+    if (!contact) throw new ApiError(404, 'contacts.contact_not_found');
+    return { data: contact.persons, meta: { page: 1, limit: contact.persons.length, total: contact.persons.length } };
+  }
+
+  @Post()
+  @ContactWriteRoute('Add a person (ContactPersonAdded)', "{ id: the new person's id, version: the contact's, position }", 201)
+  @ApiBody({ schema: PERSON_INPUT_SCHEMA })
+  @ApiResponse({ status: 422, description: PERSON_422 })
+  add(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', ContactIdPipe) id: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Body(new SaveBodyPipe(ContactPersonInput, 'create')) draft: PersonDraft,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    return this.change(accountId, principal, id, { type: 'AddContactPerson', draft }, ifMatch, response, 201);
+  }
+
+  @Put(':personId')
+  @ContactWriteRoute('Replace a person\'s fields (ContactPersonChanged; nothing when unchanged); optional fields left out are cleared', PERSON_RESULT)
+  @ApiParam({ name: 'personId', format: 'uuid' })
+  @ApiBody({ schema: PERSON_INPUT_SCHEMA })
+  @ApiResponse({ status: 422, description: PERSON_422 })
+  update(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', ContactIdPipe) id: string,
+    @Param('personId', PersonIdPipe) personId: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Body(new SaveBodyPipe(ContactPersonInput, 'update')) draft: PersonDraft,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    return this.change(accountId, principal, id, { type: 'ChangeContactPerson', personId, draft }, ifMatch, response);
+  }
+
+  @Delete(':personId')
+  @ContactWriteRoute('Remove a person (ContactPersonRemoved)', PERSON_RESULT)
+  @ApiParam({ name: 'personId', format: 'uuid' })
+  remove(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', ContactIdPipe) id: string,
+    @Param('personId', PersonIdPipe) personId: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    return this.change(accountId, principal, id, { type: 'RemoveContactPerson', personId }, ifMatch, response);
+  }
+
+  private async change(
+    accountId: string,
+    principal: RequestPrincipal,
+    id: string,
+    change: ContactPersonChange,
+    ifMatch: string | undefined,
+    response: Response,
+    status: 200 | 201 = 200,
+  ): Promise<WriteResult> {
+    const command = new ChangeContactPerson(commandContext(accountId, principal.userId), id, change, parseIfMatch(ifMatch));
+    const result = await this.commands.execute<ChangeContactPerson, AppendResult>(command);
+    return respondToWrite(this.waiter, response, command.personId, result, status);
+  }
+}

@@ -1,0 +1,267 @@
+import { applyDecorators, Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import {
+  ContactInput,
+  ContactItemsQuery,
+  ListContactsQuery,
+  policyItem,
+  portalContactView,
+  type ContactLinkedItemsView,
+  type ContactListView,
+  type ContactNumberView,
+  type ContactView,
+  type PortalContactView,
+  type WriteResult,
+} from '@kollab/contracts';
+import { commandContext } from '../../../core/aggregates/command-context';
+import type { AppendResult } from '../../../core/event-store/event-store.types';
+import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
+import type { RequestPrincipal } from '../../../core/auth/request-principal';
+import type { ImageUpload } from '../../../core/files/image-upload';
+import { UploadedImage } from '../../../core/files/image-upload.interceptor';
+import { ImageUploadRoute } from '../../../core/files/image-upload.route';
+import { parseAsOf } from '../../../core/history/as-of';
+import type { HistoryEntry } from '../../../core/history/item-history';
+import { ApiError } from '../../../core/http/api-error';
+import { parseIfMatch } from '../../../core/http/if-match';
+import { respondToWrite } from '../../../core/http/write-response';
+import { ReadYourWrites } from '../../../core/projections/read-your-writes';
+import { DEFAULT_PAGE_SIZE } from '../../../core/read-store/read-store';
+import { PolicyService } from '../../access/public/policy.service';
+import { ChangeContact } from '../commands/change-contact.handler';
+import { ChangeContactLogo } from '../commands/change-contact-logo.handler';
+import { CreateContact } from '../commands/create-contact.handler';
+import { DeleteContact } from '../commands/delete-contact.handler';
+import type { ContactDraft } from '../domain/contact.commands';
+import { ContactHistoryReader } from '../queries/contact-history.reader';
+import { ContactReader } from '../queries/contact-reader';
+import { ListContacts } from '../queries/list-contacts.handler';
+import { ContactNumberReservations } from '../store/contact-number-reservations';
+import { ContactIdPipe } from './contact-path.pipes';
+import { ContactsAppGuard } from './contacts-app.guard';
+import {
+  CONTACT_INPUT_SCHEMA,
+  CONTACT_LIST_SCHEMA,
+  CONTACT_NUMBER_SCHEMA,
+  CONTACT_ORDER_SCHEMA,
+  CONTACT_VIEW_SCHEMA,
+  HISTORY_SCHEMA,
+  LINKED_ITEMS_SCHEMA,
+  WRITE_RESULT_SCHEMA,
+} from './contacts.openapi';
+import { ContactWriteRoute } from './contact-write.route';
+import { SaveBodyPipe } from './save-body.pipe';
+
+/** GET v1/contacts/{id}/tasks and /protocols, with their OpenAPI description. */
+const LinkedItemsRoute = (items: 'tasks' | 'protocols'): MethodDecorator =>
+  applyDecorators(
+    Get(`:id/${items}`),
+    ApiOperation({ summary: `The ${items} linked to the contact: page, limit, order. Empty until the ${items} app exists (same envelope)` }),
+    ApiParam({ name: 'id', format: 'uuid' }),
+    ApiResponse({ status: 200, schema: LINKED_ITEMS_SCHEMA }),
+    ApiResponse({ status: 404, description: 'contacts.contact_not_found' }),
+    ApiResponse({ status: 422, description: 'bad page, limit or order' }),
+  );
+
+/**
+ * Contacts of the caller's account (seed §2 /contacts, §3, §5, §7): every member with
+ * the role `user` reads and changes them, when the account has the contacts app. Portal
+ * users (role `contact`) get 403 for now. Ids of another account are 404.
+ */
+@ApiTags('contacts')
+@ApiBearerAuth()
+@ApiSecurity('Account')
+@ApiResponse({ status: 401, description: 'No or bad access token (auth.unauthorized)' })
+@ApiResponse({ status: 403, description: 'Account header problems (seed §8 messages), not role user (auth.forbidden; portal users read only their own contact), contacts app off (contacts.app_disabled)' })
+@Roles('user')
+@UseGuards(ContactsAppGuard)
+@Controller('v1/contacts')
+export class ContactsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly waiter: ReadYourWrites,
+    private readonly reader: ContactReader,
+    private readonly histories: ContactHistoryReader,
+    private readonly numbers: ContactNumberReservations,
+    private readonly policy: PolicyService,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Contacts: page, limit, order, and filters name and number (from the start), type (id), search (words anywhere)',
+    description: 'search looks in name, number, street, zip, city, uid and the persons\' names. order: a field, `-field` descending.',
+  })
+  @ApiQuery({ name: 'order', required: false, schema: CONTACT_ORDER_SCHEMA })
+  @ApiResponse({ status: 200, schema: CONTACT_LIST_SCHEMA })
+  @ApiResponse({ status: 422, description: 'bad page, limit, order or filter; unknown query parameter' })
+  list(@CurrentAccountId() accountId: string, @Query() query: ListContactsQuery): Promise<ContactListView> {
+    return this.queries.execute(new ListContacts(accountId, query));
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create a contact (ContactCreated)' })
+  @ApiBody({ schema: CONTACT_INPUT_SCHEMA })
+  @ApiResponse({ status: 201, description: 'WriteResult of the new contact', schema: WRITE_RESULT_SCHEMA })
+  @ApiResponse({
+    status: 422,
+    description:
+      'field errors (request.validation_failed): required, max 255, address.zip (contacts.zip_invalid), address.country, homepage (validation.url), ' +
+      'uid (contacts.uid_invalid), contact_since (validation.date), type not a contact type (validation.one_of), ' +
+      'managers not active members (contacts.member_not_active), details.<key>, number taken ("A contact with this number already exists")',
+  })
+  @ApiResponse({ status: 503, description: 'contacts.types_unavailable: the types context is not installed' })
+  async create(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Body(new SaveBodyPipe(ContactInput, 'create')) draft: ContactDraft,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const command = new CreateContact(commandContext(accountId, principal.userId), draft);
+    const result = await this.commands.execute<CreateContact, AppendResult>(command);
+    return respondToWrite(this.waiter, response, command.id, result, 201);
+  }
+
+  @Get('attributes/number/:number')
+  @ApiOperation({ summary: 'Is this contact number taken in the account (case-insensitive)? With the contact that has it' })
+  @ApiParam({ name: 'number', description: 'The number, URL-encoded' })
+  @ApiResponse({ status: 200, schema: CONTACT_NUMBER_SCHEMA })
+  async number(@CurrentAccountId() accountId: string, @Param('number') number: string): Promise<ContactNumberView> {
+    const holder = number.trim() === '' ? null : await this.numbers.holderOf(accountId, number);
+    return { number, taken: holder !== null, contact_id: holder };
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One contact (ETag: its version); with ?version=N or ?at=ISO the contact as it was then, persons included' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiQuery({ name: 'version', required: false, type: Number })
+  @ApiQuery({ name: 'at', required: false, type: String, description: 'ISO 8601 time' })
+  @ApiResponse({ status: 200, schema: CONTACT_VIEW_SCHEMA })
+  @ApiResponse({ status: 404, description: 'contacts.contact_not_found: unknown, deleted, of another account, or not yet existing at that version or time' })
+  @ApiResponse({ status: 422, description: 'bad version or at' })
+  @Roles('user', 'contact')
+  async get(
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @CurrentAccountId() accountId: string,
+    @Param('id', ContactIdPipe) id: string,
+    @Query('version') version: string | undefined,
+    @Query('at') at: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ContactView | PortalContactView> {
+    const actor = await this.policy.actor({ ...principal, accountId });
+    this.policy.assert(actor, 'read', policyItem('contact', { contactId: id }));
+    if (!principal.roles.includes('user')) {
+      // A portal user: their own contact's public face, as it is now (history is staff-only).
+      const own = version === undefined && at === undefined ? await this.reader.contact(accountId, id) : undefined;
+      if (!own) throw new ApiError(404, 'contacts.contact_not_found');
+      response.setHeader('ETag', `"${own.version}"`);
+      return portalContactView(own);
+    }
+    const asOf = parseAsOf({ version, at });
+    const view = asOf ? await this.histories.contactAt(accountId, id, asOf) : await this.reader.contact(accountId, id);
+    if (!view) throw new ApiError(404, 'contacts.contact_not_found');
+    response.setHeader('ETag', `"${view.version}"`);
+    return view;
+  }
+
+  @Get(':id/history')
+  @ApiOperation({
+    summary: 'Every change of the contact: who, when, which fields (address.<field>, details.<key>, persons.<id>, persons.<id>.<field>, logo, status)',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiResponse({ status: 200, schema: HISTORY_SCHEMA })
+  @ApiResponse({ status: 404, description: 'contacts.contact_not_found: unknown or of another account (a deleted contact keeps its history)' })
+  async history(@CurrentAccountId() accountId: string, @Param('id', ContactIdPipe) id: string): Promise<{ data: HistoryEntry[] }> {
+    return { data: await this.histories.history(accountId, id) };
+  }
+
+  @Put(':id')
+  @ContactWriteRoute('Replace the contact\'s fields (ContactChanged; nothing when unchanged). Optional fields left out are cleared')
+  @ApiBody({ schema: CONTACT_INPUT_SCHEMA })
+  @ApiResponse({ status: 422, description: 'field errors as for POST; bad If-Match' })
+  async change(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', ContactIdPipe) id: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Body(new SaveBodyPipe(ContactInput, 'update')) draft: ContactDraft,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const basedOn = parseIfMatch(ifMatch);
+    const result = await this.commands.execute<ChangeContact, AppendResult>(new ChangeContact(commandContext(accountId, principal.userId), id, draft, basedOn));
+    return respondToWrite(this.waiter, response, id, result);
+  }
+
+  @Delete(':id')
+  @ContactWriteRoute('Delete the contact (ContactDeleted): its number is free again, its logo files are removed')
+  async remove(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', ContactIdPipe) id: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const basedOn = parseIfMatch(ifMatch);
+    const result = await this.commands.execute<DeleteContact, AppendResult>(new DeleteContact(commandContext(accountId, principal.userId), id, basedOn));
+    return respondToWrite(this.waiter, response, id, result);
+  }
+
+  @Post(':id/logo')
+  @HttpCode(200)
+  @ImageUploadRoute('The contact logo')
+  @ContactWriteRoute('Upload the logo (multipart field `file`; ContactLogoChanged); replaces the previous one')
+  uploadLogo(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', ContactIdPipe) id: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @UploadedImage() image: ImageUpload,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    return this.changeLogo(accountId, principal, id, image, parseIfMatch(ifMatch), response);
+  }
+
+  @Delete(':id/logo')
+  @ContactWriteRoute('Remove the logo (ContactLogoRemoved; nothing when there is none)')
+  removeLogo(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', ContactIdPipe) id: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    return this.changeLogo(accountId, principal, id, null, parseIfMatch(ifMatch), response);
+  }
+
+  @LinkedItemsRoute('tasks')
+  tasks(@CurrentAccountId() accountId: string, @Param('id', ContactIdPipe) id: string, @Query() query: ContactItemsQuery): Promise<ContactLinkedItemsView> {
+    return this.linked(accountId, id, query);
+  }
+
+  @LinkedItemsRoute('protocols')
+  protocols(@CurrentAccountId() accountId: string, @Param('id', ContactIdPipe) id: string, @Query() query: ContactItemsQuery): Promise<ContactLinkedItemsView> {
+    return this.linked(accountId, id, query);
+  }
+
+  private async changeLogo(
+    accountId: string,
+    principal: RequestPrincipal,
+    id: string,
+    image: ImageUpload | null,
+    basedOn: number | undefined,
+    response: Response,
+  ): Promise<WriteResult> {
+    const result = await this.commands.execute<ChangeContactLogo, AppendResult>(
+      new ChangeContactLogo(commandContext(accountId, principal.userId), id, image, basedOn),
+    );
+    return respondToWrite(this.waiter, response, id, result);
+  }
+
+  /** Tasks and protocols do not exist yet: the contact must, and the page is empty. */
+  private async linked(accountId: string, id: string, query: ContactItemsQuery): Promise<ContactLinkedItemsView> {
+    if (!(await this.reader.contact(accountId, id))) throw new ApiError(404, 'contacts.contact_not_found');
+    return { data: [], meta: { page: query.page ?? 1, limit: query.limit ?? DEFAULT_PAGE_SIZE, total: 0 } };
+  }
+}
