@@ -15,3 +15,4 @@ export * from './policy';
 export * from './teams';
 export * from './types';
 export * from './contacts';
+export * from './portals';

@@ -10,6 +10,7 @@ import { ContactsModule } from './contexts/contacts/contacts.module';
 import { DemoModule } from './contexts/demo/demo.module';
 import { IdentityModule } from './contexts/identity/identity.module';
 import { NewsModule } from './contexts/news/news.module';
+import { PortalsModule } from './contexts/portals/portals.module';
 import { TeamsModule } from './contexts/teams/teams.module';
 import { TypesModule } from './contexts/types/types.module';
 import { AuthModule } from './core/auth/auth.module';
@@ -63,6 +64,7 @@ export class AppModule {
         TeamsModule,
         TypesModule,
         ContactsModule,
+        PortalsModule,
         DemoModule,
         ...(options.imports ?? []),
       ],

@@ -10,6 +10,7 @@ import { MISC_MESSAGES } from './misc.messages';
 import { TEAMS_MESSAGES } from './teams.messages';
 import { TYPES_MESSAGES } from './types.messages';
 import { CONTACTS_MESSAGES } from './contacts.messages';
+import { PORTALS_MESSAGES } from './portals.messages';
 
 const CORE_MESSAGES = {
   'request.validation_failed': {
@@ -75,6 +76,7 @@ export const ERROR_MESSAGES = {
   ...TEAMS_MESSAGES,
   ...TYPES_MESSAGES,
   ...CONTACTS_MESSAGES,
+  ...PORTALS_MESSAGES,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,13 +1,15 @@
 import { Global, Module } from '@nestjs/common';
 import { ACCOUNT_SIGNATURES } from '../../core/auth/account-signatures';
 import { MEMBERSHIP_DIRECTORY } from './public/membership-directory';
+import { CommandBusPortalMemberOnboarding, PORTAL_MEMBER_ONBOARDING } from './public/portal-member-onboarding';
 import { ReadModelMembershipDirectory } from './public/read-model-membership-directory';
 import { AccountReader } from './queries/account-reader';
 import { AccountSignaturesService } from './signature/account-signatures.service';
 
 /**
  * The ports the accounts context offers everyone: ACCOUNT_SIGNATURES (the global
- * request guard and the socket handshake) and MEMBERSHIP_DIRECTORY (identity). Global,
+ * request guard and the socket handshake), MEMBERSHIP_DIRECTORY (identity) and
+ * PORTAL_MEMBER_ONBOARDING (portals). Global,
  * because the guard lives in AuthModule and identity must not import this context.
  */
 @Global()
@@ -18,7 +20,9 @@ import { AccountSignaturesService } from './signature/account-signatures.service
     ReadModelMembershipDirectory,
     { provide: ACCOUNT_SIGNATURES, useExisting: AccountSignaturesService },
     { provide: MEMBERSHIP_DIRECTORY, useExisting: ReadModelMembershipDirectory },
+    CommandBusPortalMemberOnboarding,
+    { provide: PORTAL_MEMBER_ONBOARDING, useExisting: CommandBusPortalMemberOnboarding },
   ],
-  exports: [ACCOUNT_SIGNATURES, MEMBERSHIP_DIRECTORY, AccountReader, AccountSignaturesService, ReadModelMembershipDirectory],
+  exports: [ACCOUNT_SIGNATURES, MEMBERSHIP_DIRECTORY, PORTAL_MEMBER_ONBOARDING, AccountReader, AccountSignaturesService, ReadModelMembershipDirectory],
 })
 export class AccountsPublicModule {}

@@ -1,0 +1,2 @@
+export * from './portal.inputs';
+export * from './portal.view';

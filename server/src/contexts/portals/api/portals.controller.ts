@@ -1,0 +1,168 @@
+import { Body, Controller, Delete, Get, Headers, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import {
+  AddPortalMemberInput,
+  ChangePortalInput,
+  ChangePortalMemberInput,
+  CreatePortalInput,
+  ListPortalsQuery,
+  type PortalListView,
+  type PortalView,
+  type WriteResult,
+} from '@kollab/contracts';
+import { commandContext } from '../../../core/aggregates/command-context';
+import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
+import type { RequestPrincipal } from '../../../core/auth/request-principal';
+import type { AppendResult } from '../../../core/event-store/event-store.types';
+import type { HistoryEntry } from '../../../core/history/item-history';
+import { ItemHistoryService } from '../../../core/history/item-history.service';
+import { ApiError } from '../../../core/http/api-error';
+import { parseIfMatch } from '../../../core/http/if-match';
+import { respondToWrite } from '../../../core/http/write-response';
+import { ReadYourWrites } from '../../../core/projections/read-your-writes';
+import { PathIdPipe } from '../../accounts/api/path-id.pipe';
+import { AddPortalMember, type PortalMemberAdded } from '../commands/add-portal-member.handler';
+import { ChangePortal, type PortalChange } from '../commands/change-portal.handler';
+import { CreatePortal } from '../commands/create-portal.handler';
+import { portalAggregate } from '../commands/portal.aggregate';
+import { PortalReader } from '../queries/portal-reader';
+
+/**
+ * /api/v1/portals: contact portals (seed §2 manager area, §3 Portal, §5, §8). Managers
+ * only. A portal's id is its contact's id (one portal per contact).
+ */
+@ApiTags('portals')
+@ApiBearerAuth()
+@ApiSecurity('Account')
+@Roles('manager')
+@Controller('v1/portals')
+export class PortalsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly reader: PortalReader,
+    private readonly history: ItemHistoryService,
+    private readonly waiter: ReadYourWrites,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The portals of the account, newest first: page, limit, filter[contact_id]' })
+  @ApiResponse({ status: 200, description: '{ data: PortalView[], meta }' })
+  list(@CurrentAccountId() accountId: string, @Query() query: ListPortalsQuery): Promise<PortalListView> {
+    return this.reader.list(accountId, { page: query.page, limit: query.limit, contact_id: query['filter[contact_id]'] });
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create the portal of a contact {contact_id, contact_person}' })
+  @ApiResponse({ status: 201, description: '{ id: the contact id, version, position }' })
+  @ApiResponse({ status: 409, description: 'portals.portal_exists (portal already exists for contact)' })
+  @ApiResponse({ status: 422, description: 'portals.contact_not_found, portals.invalid_contact_person (user cannot be chosen as contact person), field errors' })
+  async create(
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @CurrentAccountId() accountId: string,
+    @Body() input: CreatePortalInput,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const result = await this.commands.execute<CreatePortal, AppendResult>(new CreatePortal(commandContext(accountId, principal.userId), input));
+    return respondToWrite(this.waiter, response, input.contact_id, result, 201);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One portal; `?version=N` or `?at=ISO` for its state then (members as ids)' })
+  @ApiParam({ name: 'id', description: 'The contact id' })
+  @ApiResponse({ status: 200, description: 'PortalView' })
+  @ApiResponse({ status: 404, description: 'portals.portal_not_found' })
+  async get(@CurrentAccountId() accountId: string, @Param('id', PathIdPipe) id: string): Promise<PortalView> {
+    const portal = await this.reader.get(accountId, id);
+    if (!portal) throw new ApiError(404, 'portals.portal_not_found');
+    return portal;
+  }
+
+  @Get(':id/history')
+  @ApiOperation({ summary: 'Who changed the portal when, and which fields (members included)' })
+  async portalHistory(@CurrentAccountId() accountId: string, @Param('id', PathIdPipe) id: string): Promise<{ data: HistoryEntry[] }> {
+    return { data: await this.history.history(portalAggregate, accountId, id) };
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Another contact person {contact_person} (If-Match: version)' })
+  @ApiResponse({ status: 422, description: 'portals.invalid_contact_person' })
+  change(
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @CurrentAccountId() accountId: string,
+    @Param('id', PathIdPipe) id: string,
+    @Body() input: ChangePortalInput,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    return this.apply(principal, accountId, id, { type: 'ChangeContactPerson', contact_person: input.contact_person }, response, parseIfMatch(ifMatch));
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete the portal; its users keep their account membership (remove them on the members screen)' })
+  remove(
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @CurrentAccountId() accountId: string,
+    @Param('id', PathIdPipe) id: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    return this.apply(principal, accountId, id, { type: 'DeletePortal', data: {} }, response);
+  }
+
+  @Post(':id/members')
+  @ApiOperation({ summary: 'Make a contact person of the contact a portal user {person_id, extended_permissions}; a new user is invited by e-mail' })
+  @ApiResponse({ status: 201, description: '{ id: the portal user id, version, position }' })
+  @ApiResponse({ status: 409, description: 'portals.user_already_in_portal (user already in portal), portals.user_is_staff, member.not_enough_portal_user_slots' })
+  @ApiResponse({ status: 422, description: 'portals.person_not_found, portals.person_without_email' })
+  async addMember(
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @CurrentAccountId() accountId: string,
+    @Param('id', PathIdPipe) id: string,
+    @Body() input: AddPortalMemberInput,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const added = await this.commands.execute<AddPortalMember, PortalMemberAdded>(
+      new AddPortalMember(commandContext(accountId, principal.userId), id, input),
+    );
+    return respondToWrite(this.waiter, response, added.userId, added.result, 201);
+  }
+
+  @Patch(':id/members/:userId')
+  @ApiOperation({ summary: "A portal user's status (active, inactive) and extended permissions" })
+  @ApiResponse({ status: 404, description: 'portals.portal_not_found, portals.member_not_found' })
+  changeMember(
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @CurrentAccountId() accountId: string,
+    @Param('id', PathIdPipe) id: string,
+    @Param('userId', PathIdPipe) userId: string,
+    @Body() input: ChangePortalMemberInput,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    return this.apply(principal, accountId, id, { type: 'ChangePortalMember', data: { user_id: userId, ...input } }, response);
+  }
+
+  @Delete(':id/members/:userId')
+  @ApiOperation({ summary: 'Remove a portal user from the portal (the account membership stays)' })
+  removeMember(
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @CurrentAccountId() accountId: string,
+    @Param('id', PathIdPipe) id: string,
+    @Param('userId', PathIdPipe) userId: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    return this.apply(principal, accountId, id, { type: 'RemovePortalMember', data: { user_id: userId } }, response);
+  }
+
+  private async apply(
+    principal: RequestPrincipal,
+    accountId: string,
+    id: string,
+    change: PortalChange,
+    response: Response,
+    basedOn?: number,
+  ): Promise<WriteResult> {
+    const result = await this.commands.execute<ChangePortal, AppendResult>(new ChangePortal(commandContext(accountId, principal.userId), id, change, basedOn));
+    return respondToWrite(this.waiter, response, id, result);
+  }
+}

@@ -1,0 +1,113 @@
+import type { PortalMemberStatus } from '@kollab/contracts';
+import type { RecordedEvent } from '../../../core/event-store/event-store.types';
+import type { Projection } from '../../../core/projections/projection';
+import type { ReadStore } from '../../../core/read-store/read-store';
+import { PORTAL_EVENT_TYPES, type PortalEvent } from '../domain/portal.events';
+
+export const PORTALS_COLLECTION = 'portals';
+
+export interface PortalMemberDoc {
+  user_id: string;
+  person_id: string;
+  member_since: string;
+  status: PortalMemberStatus;
+  extended_permissions: boolean;
+}
+
+/**
+ * One live portal, addressed by its contact's id. Names and e-mails stay with identity
+ * and contacts (joined per request). `active_member_ids` and `extended_member_ids` serve
+ * the policy's point lookups (PORTAL_GRANTS) through array-membership filters.
+ */
+export interface PortalDoc {
+  id: string;
+  contact_id: string;
+  contact_person: string;
+  created_at: string;
+  updated_at: string;
+  members: PortalMemberDoc[];
+  member_ids: string[];
+  active_member_ids: string[];
+  extended_member_ids: string[];
+  version: number;
+}
+
+export const portalIdOfStream = (streamId: string): string => streamId.replace(/^portal-/, '');
+
+function withMembers(doc: PortalDoc, members: PortalMemberDoc[]): PortalDoc {
+  const active = members.filter((member) => member.status === 'active');
+  return {
+    ...doc,
+    members,
+    member_ids: members.map((member) => member.user_id),
+    active_member_ids: active.map((member) => member.user_id),
+    extended_member_ids: active.filter((member) => member.extended_permissions).map((member) => member.user_id),
+  };
+}
+
+/** Pure: the portal row after `event`; null when the portal is gone. */
+export function evolvePortalDoc(doc: PortalDoc | undefined, recorded: RecordedEvent): PortalDoc | null {
+  const event = recorded as unknown as PortalEvent;
+  const at = recorded.metadata.occurredAt;
+  const id = portalIdOfStream(recorded.streamId);
+  if (event.type === 'PortalCreated') {
+    const created: PortalDoc = {
+      id,
+      contact_id: event.data.contact_id,
+      contact_person: event.data.contact_person,
+      created_at: at,
+      updated_at: at,
+      members: [],
+      member_ids: [],
+      active_member_ids: [],
+      extended_member_ids: [],
+      version: recorded.streamPosition,
+    };
+    return created;
+  }
+  if (!doc || event.type === 'PortalDeleted') return null;
+  const next: PortalDoc = { ...doc, updated_at: at, version: recorded.streamPosition };
+  switch (event.type) {
+    case 'PortalContactPersonChanged':
+      return { ...next, contact_person: event.data.contact_person };
+    case 'PortalMemberAdded': {
+      const { user_id, person_id, extended_permissions } = event.data;
+      const others = doc.members.filter((member) => member.user_id !== user_id);
+      return withMembers(next, [...others, { user_id, person_id, member_since: at, status: 'active', extended_permissions }]);
+    }
+    case 'PortalMemberChanged': {
+      const { user_id, status, extended_permissions } = event.data;
+      return withMembers(
+        next,
+        doc.members.map((member) =>
+          member.user_id === user_id
+            ? { ...member, status: status ?? member.status, extended_permissions: extended_permissions ?? member.extended_permissions }
+            : member,
+        ),
+      );
+    }
+    case 'PortalMemberRemoved':
+      return withMembers(next, doc.members.filter((member) => member.user_id !== event.data.user_id));
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+}
+
+/** Idempotent: an event at or below the row's version is skipped. */
+export const portalListProjection: Projection = {
+  name: 'portals',
+  version: 1,
+  collections: [PORTALS_COLLECTION],
+  eventTypes: PORTAL_EVENT_TYPES,
+  async apply(recorded: RecordedEvent, store: ReadStore) {
+    const portals = store.collection<PortalDoc>(PORTALS_COLLECTION).forAccount(recorded.metadata.accountId);
+    const id = portalIdOfStream(recorded.streamId);
+    const current = await portals.get(id);
+    if (current && current.version >= recorded.streamPosition) return;
+    const next = evolvePortalDoc(current, recorded);
+    if (next) await portals.upsert(next);
+    else if (current) await portals.delete(id);
+  },
+};

@@ -1,0 +1,31 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { PortalGrant } from '@kollab/contracts';
+import { MAX_PAGE_SIZE, READ_STORE, type ReadStore } from '../../../core/read-store/read-store';
+import type { PortalGrants } from '../../access/public/portal-grants';
+import { PORTALS_COLLECTION, type PortalDoc } from '../projections/portal-list.projection';
+
+/** PORTAL_GRANTS on the portals read model: active memberships only. */
+@Injectable()
+export class ReadModelPortalGrants implements PortalGrants {
+  constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
+
+  private portals(accountId: string) {
+    return this.store.collection<PortalDoc>(PORTALS_COLLECTION).forAccount(accountId);
+  }
+
+  async grantsOf(accountId: string, userId: string): Promise<PortalGrant[]> {
+    const { items } = await this.portals(accountId).find({ where: { active_member_ids: { contains: userId } }, limit: MAX_PAGE_SIZE });
+    return items.map((portal) => ({ contact_id: portal.contact_id, extended_permissions: portal.extended_member_ids.includes(userId) }));
+  }
+
+  async portalsOfUsers(accountId: string, userIds: readonly string[]): Promise<Map<string, string[]>> {
+    const result = new Map<string, string[]>();
+    await Promise.all(
+      [...new Set(userIds)].map(async (userId) => {
+        const { items } = await this.portals(accountId).find({ where: { member_ids: { contains: userId } }, limit: MAX_PAGE_SIZE });
+        if (items.length) result.set(userId, items.map((portal) => portal.contact_id));
+      }),
+    );
+    return result;
+  }
+}
