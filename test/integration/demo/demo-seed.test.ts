@@ -18,9 +18,9 @@ describe('the demo organisations (issue 3, README)', () => {
     expect(response.status).toBe(200);
     return response.body.AccessToken;
   };
+  const subOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
   const accountsOf = async (token: string) => {
-    const sub = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
-    const response = await request<AccountList>(t.url, 'GET', `/api/v1/users/${sub}/accounts`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await request<AccountList>(t.url, 'GET', `/api/v1/users/${subOf(token)}/accounts`, { headers: { authorization: `Bearer ${token}` } });
     return response.body.data.map((a) => ({ domain: a.domain, name: a.account_name, roles: [...a.roles].sort() }));
   };
 
@@ -47,5 +47,91 @@ describe('the demo organisations (issue 3, README)', () => {
     });
     expect(organisations.status).toBe(200);
     expect(organisations.body.data.map((a) => a.domain).sort()).toEqual(['beispiel', 'demo']);
+  }, 60000);
+
+  it('gives Demo GmbH its two teams once, seeded through the team commands (issue 5)', async () => {
+    const signature = async (username: string) => {
+      const token = await signIn(username);
+      const accounts = await request<AccountList>(t.url, 'GET', `/api/v1/users/${subOf(token)}/accounts`, { headers: { authorization: `Bearer ${token}` } });
+      const demo = accounts.body.data.find((a) => a.domain === 'demo')!;
+      const account = await request<{ signature: string }>(t.url, 'GET', `/api/v1/accounts/${demo.account_id}`, { headers: { authorization: `Bearer ${token}` } });
+      const claims = JSON.parse(Buffer.from(account.body.signature.split('.')[1], 'base64url').toString()) as { roles: string[]; teams: string[] };
+      return { claims, headers: { authorization: `Bearer ${token}`, account: account.body.signature } };
+    };
+    const [manager, anna, ben] = [subOf(await signIn('manager')), subOf(await signIn('anna')), subOf(await signIn('ben'))];
+    const asManager = await signature('manager');
+    expect(await t.app.get(DemoSeeder).seed()).toEqual({ users: 0, accounts: 0 });
+    const teams = await request<{ data: Array<{ name: string; short: string; members: unknown[] }> }>(t.url, 'GET', '/api/v1/teams', { headers: asManager.headers });
+    expect(teams.status).toBe(200);
+    const grant = (user_id: string, permissions: string[], extended_permissions = false) => ({ user_id, permissions, extended_permissions });
+    expect(teams.body.data).toEqual([
+      expect.objectContaining({ name: 'Technik', short: 'TE', members: [grant(anna, ['admin'], true), grant(ben, ['read', 'create', 'edit'])] }),
+      expect.objectContaining({
+        name: 'Vertrieb',
+        short: 'VT',
+        members: [grant(manager, ['admin']), grant(anna, ['read', 'create', 'edit', 'delete']), grant(ben, ['read'])],
+      }),
+    ]);
+    const annasClaims = (await signature('anna')).claims;
+    expect(annasClaims.roles).toEqual(['user', 'team_admin']);
+    expect(annasClaims.teams).toHaveLength(2);
+    expect((await signature('ben')).claims.roles).not.toContain('team_admin');
+  }, 60000);
+
+  it('gives each demo organisation its contact, task, protocol and claim types (issue 5)', async () => {
+    const token = await signIn('anna');
+    const accounts = await request<AccountList>(t.url, 'GET', `/api/v1/users/${subOf(token)}/accounts`, { headers: { authorization: `Bearer ${token}` } });
+    const demo = accounts.body.data.find((a) => a.domain === 'demo')!;
+    const account = await request<{ signature: string }>(t.url, 'GET', `/api/v1/accounts/${demo.account_id}`, { headers: { authorization: `Bearer ${token}` } });
+    const headers = { authorization: `Bearer ${token}`, account: account.body.signature };
+    const list = async <View>(path: string) => {
+      const response = await request<{ data: View[] }>(t.url, 'GET', `/api/v1/account_manager/${path}`, { headers });
+      expect(response.status).toBe(200);
+      return response.body.data;
+    };
+    const titles = (types: Array<{ title: string; short?: string | null }>) => types.map((type) => `${type.title} ${type.short ?? ''}`.trim());
+    expect(titles(await list('contact_types'))).toEqual(['Kunde KD', 'Lieferant LI', 'Partner PA']);
+    expect(titles(await list('task_types'))).toEqual(['Aufgabe AUF', 'Reklamation REK']);
+    expect((await list<{ title: string; template: string | null }>('protocol_types')).map((type) => [type.title, Boolean(type.template)])).toEqual([
+      ['Besprechung', true],
+      ['Kundentermin', true],
+    ]);
+    const claims = await list<{ id: string; title: string; parent_id: string | null }>('claim_types');
+    const byTitle = new Map(claims.map((claim) => [claim.title, claim]));
+    expect(claims).toHaveLength(8);
+    expect(byTitle.get('Beschädigt')!.parent_id).toBe(byTitle.get('Lieferung')!.id);
+    expect(byTitle.get('Lieferung')!.parent_id).toBe(byTitle.get('Reklamation')!.id);
+    expect(byTitle.get('Reklamation')!.parent_id).toBeNull();
+  }, 60000);
+
+  it("gives Demo GmbH four contacts, and Müller's portal to Paula Portal, who reads only that contact (issue 5)", async () => {
+    const headersOf = async (username: string) => {
+      const token = await signIn(username);
+      const accounts = await request<AccountList>(t.url, 'GET', `/api/v1/users/${subOf(token)}/accounts`, { headers: { authorization: `Bearer ${token}` } });
+      const demo = accounts.body.data.find((a) => a.domain === 'demo')!;
+      const account = await request<{ signature: string }>(t.url, 'GET', `/api/v1/accounts/${demo.account_id}`, { headers: { authorization: `Bearer ${token}` } });
+      return { authorization: `Bearer ${token}`, account: account.body.signature };
+    };
+    const anna = await headersOf('anna');
+    const contacts = await request<{ data: Array<{ id: string; name: string; number: string; persons: unknown[] }> }>(t.url, 'GET', '/api/v1/contacts?order=number', { headers: anna });
+    expect(contacts.status).toBe(200);
+    expect(contacts.body.data.map((c) => `${c.number} ${c.name}`)).toEqual([
+      'K-1001 Müller Maschinenbau GmbH',
+      'K-1002 Schulz Logistik AG',
+      'K-1003 Bäckerei Hoffmann e.K.',
+      'K-1004 Alpen Energie GmbH',
+    ]);
+    const mueller = contacts.body.data[0];
+    expect(mueller.persons).toHaveLength(3);
+
+    const paula = await headersOf('portal');
+    const own = await request<{ name: string; uid?: string }>(t.url, 'GET', `/api/v1/contacts/${mueller.id}`, { headers: paula });
+    expect(own.status).toBe(200);
+    expect(own.body.name).toBe('Müller Maschinenbau GmbH');
+    expect(own.body).not.toHaveProperty('uid');
+    expect((await request(t.url, 'GET', `/api/v1/contacts/${contacts.body.data[1].id}`, { headers: paula })).status).toBe(404);
+    const manager = await headersOf('manager');
+    const portal = await request<{ members: Array<{ full_name: string }> }>(t.url, 'GET', `/api/v1/portals/${mueller.id}`, { headers: manager });
+    expect(portal.body.members.map((m) => m.full_name)).toEqual(['Paula Portal']);
   }, 60000);
 });

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { commandContext } from '../../core/aggregates/command-context';
+import { commandContext, type CommandContext } from '../../core/aggregates/command-context';
+import type { AppendResult } from '../../core/event-store/event-store.types';
 import { ReadYourWrites } from '../../core/projections/read-your-writes';
 import type { SqlClient } from '../../core/sql/sql-client';
 import { SQL_CLIENT } from '../../core/stores/sql-client.token';
@@ -8,7 +9,14 @@ import { AddMember, type MemberAdded } from '../accounts/commands/add-member.han
 import { CreateAccount, type AccountCreated } from '../accounts/commands/create-account.handler';
 import { MEMBERSHIP_DIRECTORY, type MembershipDirectory } from '../accounts/public/membership-directory';
 import { USER_DIRECTORY, type UserDirectory } from '../identity/public/user-directory';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS, demoEmail } from './demo-data';
+import { AddTeamMember } from '../teams/commands/add-team-member.handler';
+import { CreateTeam } from '../teams/commands/create-team.handler';
+import { ChangeContactPerson } from '../contacts/commands/change-contact-person.handler';
+import { CreateContact } from '../contacts/commands/create-contact.handler';
+import { AddPortalMember, type PortalMemberAdded } from '../portals/commands/add-portal-member.handler';
+import { CreatePortal } from '../portals/commands/create-portal.handler';
+import { CreateItemType } from '../types/commands/create-item-type.handler';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TYPES, DEMO_USERS, demoEmail, type DemoClaim, type DemoContact, type DemoTeam } from './demo-data';
 
 export interface DemoSeedResult {
   users: number;
@@ -18,7 +26,8 @@ export interface DemoSeedResult {
 /**
  * Creates the demo organisations and users through the same commands the API uses
  * (every step is an event with its history). Idempotent: users and accounts that
- * already exist are kept, so `npm run seed:demo` can run on a store that has them.
+ * already exist are kept, so `npm run seed:demo` can run on a store that has them
+ * (members, teams, types, contacts and portals are seeded with a new organisation only).
  */
 @Injectable()
 export class DemoSeeder {
@@ -80,20 +89,101 @@ export class DemoSeeder {
         ),
       );
       // Adding members reads the new account from its read model: wait until it is there.
-      if (!(await this.readYourWrites.waitFor(created.result.checkpoint, 30000))) {
-        throw new Error('the read models did not catch up with the new demo organisation');
-      }
+      await this.caughtUp(created.result, 'the new demo organisation');
       const asManager = commandContext(created.accountId, created.managerId);
+      let last = created.result;
       for (const member of account.members) {
-        await this.commands.execute<AddMember, MemberAdded>(
+        const added = await this.commands.execute<AddMember, MemberAdded>(
           new AddMember(asManager, { email: demoEmail(member.username), roles: member.roles }, { kind: 'invite' }),
         );
+        last = added.result;
       }
+      // Team members must be members of the account in its read model first.
+      await this.caughtUp(last, 'the demo members');
+      for (const team of account.teams ?? []) last = await this.seedTeam(asManager, team, ids);
+      const types = await this.seedTypes(asManager);
+      // Contacts check their type and account managers against the read models.
+      await this.caughtUp(types.last, 'the demo teams and types');
+      last = (await this.seedContacts(asManager, account.contacts ?? [], types.contactTypes, ids)) ?? types.last;
+      await this.caughtUp(last, 'the demo contacts and portals');
       result.accounts++;
     }
     this.logger.log(
       `demo data: ${result.users} users and ${result.accounts} organisations created (password ${DEMO_PASSWORD}; see README)`,
     );
     return result;
+  }
+
+  /** A team of a new demo organisation, created and filled by its manager through the teams commands. */
+  private async seedTeam(asManager: CommandContext, team: DemoTeam, ids: ReadonlyMap<string, string>): Promise<AppendResult> {
+    const actor = { user_id: asManager.actorId!, manager: true };
+    const create = new CreateTeam(asManager, actor, team.name, team.short);
+    let last = await this.commands.execute<CreateTeam, AppendResult>(create);
+    for (const { username, permissions, extended_permissions } of team.members) {
+      const member = { user_id: ids.get(username)!, permissions, extended_permissions };
+      last = await this.commands.execute<AddTeamMember, AppendResult>(new AddTeamMember(asManager, create.id, actor, member));
+    }
+    return last;
+  }
+
+  /** The contact, task, protocol and claim types of a new demo organisation; the last append and the contact types' ids by title. */
+  private async seedTypes(asManager: CommandContext): Promise<{ last: AppendResult; contactTypes: Map<string, string> }> {
+    let last: AppendResult | undefined;
+    const contactTypes = new Map<string, string>();
+    const create = async (command: CreateItemType) => (last = await this.commands.execute<CreateItemType, AppendResult>(command));
+    for (const draft of DEMO_TYPES.contact) {
+      const command = new CreateItemType(asManager, 'contact', draft);
+      await create(command);
+      contactTypes.set(draft.title, command.id);
+    }
+    for (const draft of DEMO_TYPES.task) await create(new CreateItemType(asManager, 'task', draft));
+    for (const draft of DEMO_TYPES.protocol) await create(new CreateItemType(asManager, 'protocol', draft));
+    // Sub-types name their parent by id; the handler waits for the read models itself.
+    const claims = async (list: readonly DemoClaim[], parent_id: string | null): Promise<void> => {
+      for (const claim of list) {
+        const command = new CreateItemType(asManager, 'claim', { title: claim.title, parent_id });
+        await create(command);
+        await claims(claim.children ?? [], command.id);
+      }
+    };
+    await claims(DEMO_TYPES.claims, null);
+    return { last: last!, contactTypes };
+  }
+
+  /** Contacts with their persons, and portals with their users (the portal users are members already). */
+  private async seedContacts(
+    asManager: CommandContext,
+    contacts: readonly DemoContact[],
+    contactTypes: ReadonlyMap<string, string>,
+    ids: ReadonlyMap<string, string>,
+  ): Promise<AppendResult | undefined> {
+    let last: AppendResult | undefined;
+    const portals: Array<{ contactId: string; contact_person: string; persons: string[] }> = [];
+    for (const { persons, portal, type, ...fields } of contacts) {
+      const create = new CreateContact(asManager, { ...fields, type: contactTypes.get(type)!, account_manager: asManager.actorId ?? undefined });
+      last = await this.commands.execute<CreateContact, AppendResult>(create);
+      const personIds = new Map<string, string>();
+      for (const person of persons) {
+        const add = new ChangeContactPerson(asManager, create.id, { type: 'AddContactPerson', draft: person });
+        last = await this.commands.execute<ChangeContactPerson, AppendResult>(add);
+        personIds.set(person.name, add.personId);
+      }
+      if (portal) portals.push({ contactId: create.id, contact_person: ids.get(portal.contact_person)!, persons: portal.members.map((name) => personIds.get(name)!) });
+    }
+    // The portal rules read contacts and members from their read models.
+    if (last) await this.caughtUp(last, 'the demo contacts');
+    for (const portal of portals) {
+      last = await this.commands.execute<CreatePortal, AppendResult>(
+        new CreatePortal(asManager, { contact_id: portal.contactId, contact_person: portal.contact_person }),
+      );
+      for (const person_id of portal.persons) {
+        last = (await this.commands.execute<AddPortalMember, PortalMemberAdded>(new AddPortalMember(asManager, portal.contactId, { person_id }))).result;
+      }
+    }
+    return last;
+  }
+
+  private async caughtUp(result: Pick<AppendResult, 'checkpoint'>, what: string): Promise<void> {
+    if (!(await this.readYourWrites.waitFor(result.checkpoint, 30000))) throw new Error(`the read models did not catch up with ${what}`);
   }
 }
