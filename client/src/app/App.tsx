@@ -18,6 +18,8 @@ function Themed({ router, i18n }: { router: ReturnType<typeof createAppRouter>; 
   useEffect(() => {
     void i18n.changeLanguage(language);
     document.documentElement.lang = language;
+    // dayjs loads with the screens that show dates, not with the login page
+    void import('../lib/dates').then((dates) => dates.setDateLocale(language));
   }, [i18n, language]);
   return (
     <ThemeProvider theme={theme}>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountSettings } from '../features/account/screens';
 import { AdminAccountPage, AdminAccountsPage, UpdatesPage } from '../features/admin/screens';
 import { MembersPanel } from '../features/members/screens';
-import { selectUser } from '../features/session';
+import { selectIsAdminWithoutAccount, selectUser } from '../features/session';
 
 type ManagerTab = 'settings' | 'members';
 
@@ -36,13 +36,16 @@ export function ManagerAccountRoute() {
   );
 }
 
+/** Without an account the news editor cannot be opened (RouteGate): no news tab either. */
 export function AdminAccountsRoute() {
-  return <AdminAccountsPage />;
+  const withoutAccount = useSelector(selectIsAdminWithoutAccount);
+  return <AdminAccountsPage newsTab={!withoutAccount} />;
 }
 
 export function AdminAccountRoute() {
   const { id } = useParams();
-  return <AdminAccountPage id={id ?? ''} />;
+  const withoutAccount = useSelector(selectIsAdminWithoutAccount);
+  return <AdminAccountPage id={id ?? ''} newsTab={!withoutAccount} />;
 }
 
 export function AdminUpdatesRoute() {

@@ -2,19 +2,10 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams, useSearchParams } from 'react-router-dom';
-import {
-  ActivatePage,
-  authActions,
-  ForgotPasswordPage,
-  RegisterPage,
-  ResetPasswordPage,
-  selectActivate,
-  selectForgotPassword,
-  selectRegister,
-  selectResetPassword,
-  type AuthFlow,
-} from '../features/auth';
-import { profileActions, ProfilePage, selectProfile } from '../features/profile';
+import { authActions, selectActivate, selectForgotPassword, selectRegister, selectResetPassword, type AuthFlow } from '../features/auth';
+import { ActivatePage, ForgotPasswordPage, RegisterPage, ResetPasswordPage } from '../features/auth/screens';
+import { profileActions, selectProfile } from '../features/profile';
+import { ProfilePage } from '../features/profile/screens';
 import { HomePage } from '../features/home';
 import { selectCurrentAccount, selectUser } from '../features/session';
 

@@ -3,7 +3,7 @@ import { authSaga } from '../features/auth';
 import { bookmarksSaga } from '../features/bookmarks';
 import { helpSaga } from '../features/help';
 import { newsSaga } from '../features/news';
-import { realtimeSaga } from '../features/realtime';
+import { liveViewsSaga, realtimeSaga } from '../features/realtime';
 import { shellSaga } from '../shell/shell.saga';
 import { profileSaga } from '../features/profile';
 import { preferencesSaga } from '../features/preferences';
@@ -12,6 +12,9 @@ import { accountSaga } from '../features/account';
 import { membersSaga } from '../features/members';
 import { adminSaga } from '../features/admin';
 import { accountSyncSaga } from './account-sync.saga';
+import { localeSaga } from './locale.saga';
+import { LIVE_VIEWS } from './live-views';
+import type { RootState } from './store';
 
 /** Each feature saga is spawned: one that fails does not take the others down. */
 export function* rootSaga() {
@@ -23,9 +26,11 @@ export function* rootSaga() {
   yield spawn(newsSaga);
   yield spawn(helpSaga);
   yield spawn(realtimeSaga);
+  yield spawn(liveViewsSaga<RootState>, LIVE_VIEWS);
   yield spawn(shellSaga);
   yield spawn(accountSaga);
   yield spawn(membersSaga);
   yield spawn(adminSaga);
   yield spawn(accountSyncSaga);
+  yield spawn(localeSaga);
 }

@@ -12,6 +12,7 @@ import {
   type ErrorPageKind,
   type RouteDef,
 } from '../routes';
+import { AccountLinkRoute } from './account-link-route';
 import { LoginRoute, LogoutRoute } from './login-pages';
 import {
   AccountPickerRoute,
@@ -30,6 +31,7 @@ const SCREENS: Record<string, () => ReactElement> = {
   login: () => <LoginRoute />,
   loginDomain: () => <LoginRoute />,
   logout: () => <LogoutRoute />,
+  accountLink: () => <AccountLinkRoute />,
   accounts: () => <AccountPickerRoute />,
   home: () => <HomeRoute />,
   activate: () => <ActivateRoute />,

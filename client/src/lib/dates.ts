@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import 'dayjs/locale/de';
 
 /** Seed §9: dates as DD.MM.YYYY, date and time as DD.MM.YYYY HH:mm, in every language. */
 export const DATE_FORMAT = 'DD.MM.YYYY';
@@ -16,4 +17,9 @@ export function formatDateTime(value: DateInput): string {
   if (value === null || value === undefined || value === '') return '';
   const date = dayjs(value);
   return date.isValid() ? date.format(DATE_TIME_FORMAT) : '';
+}
+
+/** dayjs speaks the UI language (month and day names; the formats above stay the same). */
+export function setDateLocale(locale: 'de' | 'en'): void {
+  dayjs.locale(locale);
 }

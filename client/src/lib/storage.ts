@@ -7,10 +7,15 @@ export const STORAGE_KEYS = {
   account: 'kollab-account',
   clientId: 'kollab-client-id',
   loginDomains: 'kollab-login-domains',
+  /** Per user: the date of the newest update (news) they have seen. */
+  newsSeen: 'kollab-news-seen',
 } as const;
 
-/** Survive logout: the browser's client id (refresh tokens are bound to it) and remembered login domains. */
-export const KEPT_KEYS: readonly string[] = [STORAGE_KEYS.clientId, STORAGE_KEYS.loginDomains];
+/**
+ * Survive logout: the browser's client id (refresh tokens are bound to it), remembered login
+ * domains and what news each user has seen (the what's-new badge stays cleared).
+ */
+export const KEPT_KEYS: readonly string[] = [STORAGE_KEYS.clientId, STORAGE_KEYS.loginDomains, STORAGE_KEYS.newsSeen];
 
 export const CACHE_PREFIX = 'cah-';
 export const CACHE_DEFAULT_LIFE_MS = 120_000;

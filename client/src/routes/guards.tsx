@@ -39,15 +39,20 @@ export function RequireAuth() {
  */
 export function RequireAccount() {
   const account = useSelector(selectAccountState);
-  const listing = useSelector(selectSession).accounts.status === 'loading';
+  const accounts = useSelector(selectSession).accounts.status;
   const adminWithoutAccount = useSelector(selectIsAdminWithoutAccount);
+  const location = useLocation();
   const dispatch = useDispatch();
   useEffect(() => {
-    // idle and no sign-in flow choosing one: resume (stored account, or the list)
-    if (account.status === 'idle' && !listing && !adminWithoutAccount) dispatch(sessionActions.sessionResumed());
-  }, [account.status, listing, adminWithoutAccount, dispatch]);
+    // nothing chosen and the list not read yet (a reload): resume (stored account, or the list)
+    if (account.status === 'idle' && accounts === 'idle' && !adminWithoutAccount) dispatch(sessionActions.sessionResumed());
+  }, [account.status, accounts, adminWithoutAccount, dispatch]);
   if (adminWithoutAccount) return <Outlet />;
   if (account.status === 'failed') return <Navigate to="/accounts" replace />;
+  // the list is read and no account chosen (several of them): the picker chooses, then comes back here
+  if (account.status === 'idle' && (accounts === 'loaded' || accounts === 'failed')) {
+    return <Navigate to={`/accounts?target=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  }
   if (account.status !== 'loaded') return <Loading />;
   return <Outlet />;
 }

@@ -34,7 +34,8 @@ const STAFF_OR_CONTACT: readonly Role[] = ['user', 'contact'];
 export const ROUTES: readonly RouteDef[] = [
   // public
   { id: 'linkNoAuth', path: '/link/noauth', access: 'public' },
-  { id: 'accountLink', path: '/acc/:accountId', access: 'public' },
+  // `/acc/{id}` and `/acc/{id}/<path>`: switch to the account, go on to the path (lib/account-link.ts)
+  { id: 'accountLink', path: '/acc/:accountId/*', access: 'public' },
   { id: 'login', path: '/login', access: 'public', authPage: true },
   { id: 'loginDomain', path: '/login/:domain', access: 'public', authPage: true },
   { id: 'activate', path: '/activate', access: 'public', authPage: true },

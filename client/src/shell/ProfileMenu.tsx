@@ -57,13 +57,16 @@ export function ProfileMenu({ accountName, accountId, severalAccounts, admin, on
         <AccountCircle />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        <li style={{ padding: '6px 16px' }}>
-          <Typography sx={{ fontWeight: 600 }}>{accountName}</Typography>
-          <Typography variant="caption" color="text.secondary">
-            {t('accountId', { id: accountId })}
-          </Typography>
-        </li>
-        <Divider />
+        {/* a system admin without an account has none to name */}
+        {accountId && [
+          <li key="account" style={{ padding: '6px 16px' }}>
+            <Typography sx={{ fontWeight: 600 }}>{accountName}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {t('accountId', { id: accountId })}
+            </Typography>
+          </li>,
+          <Divider key="account-end" />,
+        ]}
         {severalAccounts && (
           <MenuItem onClick={() => go('/accounts')}>
             <ListItemIcon>
@@ -116,12 +119,14 @@ export function ProfileMenu({ accountName, accountId, severalAccounts, admin, on
             </ListItemIcon>
             {t('admin.copyToken')}
           </MenuItem>,
-          <MenuItem key="copy-signature" onClick={() => copy(admin.signature)}>
-            <ListItemIcon>
-              <ContentCopyIcon fontSize="small" />
-            </ListItemIcon>
-            {t('admin.copySignature')}
-          </MenuItem>,
+          admin.signature && (
+            <MenuItem key="copy-signature" onClick={() => copy(admin.signature)}>
+              <ListItemIcon>
+                <ContentCopyIcon fontSize="small" />
+              </ListItemIcon>
+              {t('admin.copySignature')}
+            </MenuItem>
+          ),
           <MenuItem key="admin-link" onClick={() => go('/admin/accounts')}>
             <ListItemIcon>
               <AdminPanelSettingsIcon fontSize="small" />

@@ -1,27 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter } from 'react-router-dom';
 import type { Role } from '@kollab/contracts';
-import { createI18n } from '../app/i18n';
+import { renderRouter } from '../test/render-router';
 import { account, harness, ok, signedIn } from '../test/session-harness';
 import { Shell } from './Shell';
 import { shellActions } from './shell.slice';
+import { sessionActions, type SessionState } from '../features/session';
 
-function renderShell(roles: Role[], termsAccepted = true) {
-  const session = signedIn({ account: { status: 'loaded', id: 'acc-1', current: account('sig-1', { roles, terms_accepted: termsAccepted }) } });
-  const { store } = harness((request) => ok(request.path === '/v2/updates' || request.path === '/v1/bookmarks/' ? { data: [], meta: { page: 1, limit: 10, total: 0 } } : {}), session);
+function renderShell(roles: Role[], termsAccepted = true, given?: SessionState) {
+  const session = given ?? signedIn({ account: { status: 'loaded', id: 'acc-1', current: account('sig-1', { roles, terms_accepted: termsAccepted }) } });
+  const { store, navigate } = harness((request) => ok(request.path === '/v2/updates' || request.path === '/v1/bookmarks/' ? { data: [], meta: { page: 1, limit: 10, total: 0 } } : {}), session);
   const router = createMemoryRouter([{ element: <Shell />, children: [{ path: '/home', element: <p>Start</p> }] }], { initialEntries: ['/home'] });
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={createI18n('de')}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </Provider>,
-  );
-  return { store, router };
+  renderRouter(store, router);
+  return { store, router, navigate };
 }
 
 describe('Shell', () => {
@@ -61,7 +54,7 @@ describe('Shell', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Ausgeblendet' }));
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Groß' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    expect(store.getState().preferences).toEqual({ language: 'en', size: 'large', sidebarOpen: false });
+    expect(store.getState().preferences).toEqual({ language: 'en', size: 'large', sidebarOpen: false, languageFromCookie: true });
   });
 
   it('the action for content of another account opens its dialog; staying goes home', async () => {
@@ -69,7 +62,39 @@ describe('Shell', () => {
     store.dispatch(shellActions.foreignContentDetected());
     const dialog = await screen.findByRole('dialog', { name: 'Inhalt einer anderen Organisation' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hier bleiben' }));
-    expect(store.getState().shell.foreignContent).toBe(false);
+    expect(store.getState().shell.foreignContent.open).toBe(false);
     expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('logging out of the dialog brings the user back to the linked content after the next sign-in', async () => {
+    const { store, navigate } = renderShell(['user']);
+    store.dispatch(sessionActions.foreignAccountLinked({ accountId: 'acc-9', link: '/acc/acc-9/tasks/1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inhalt einer anderen Organisation' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abmelden' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login?target=%2Facc%2Facc-9%2Ftasks%2F1'));
+    expect(store.getState().session.tokens).toBeNull();
+  });
+
+  it('a system admin without an account: admin tools, but no empty account entry, signature or account-bound buttons', async () => {
+    const session = signedIn({
+      user: { id: 'user-1', username: 'admin', name: 'Ada Admin', isAdmin: true },
+      account: { status: 'idle', id: null, current: null },
+      accounts: { status: 'loaded', list: [] },
+    });
+    renderShell([], true, session);
+    expect(screen.queryByRole('button', { name: /Neuigkeiten/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Profilmenü' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).queryByText(/^ID:/)).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Account-Signatur kopieren' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Access-Token kopieren' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Administration' })).toBeInTheDocument();
+    expect(within(menu).getAllByRole('menuitem')[0]).toHaveTextContent('Startseite');
+  });
+
+  it('a member sees the account name and id at the top of the profile menu', async () => {
+    renderShell(['user']);
+    await userEvent.click(screen.getByRole('button', { name: 'Profilmenü' }));
+    expect(within(screen.getByRole('menu')).getByText('ID: acc-1')).toBeInTheDocument();
   });
 });

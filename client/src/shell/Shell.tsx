@@ -4,7 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import SystemUpdateAltIcon from '@mui/icons-material/SystemUpdateAlt';
 import { useDispatch, useSelector } from 'react-redux';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BookmarksBar } from '../features/bookmarks';
 import { HelpButton } from '../features/help';
@@ -26,7 +26,7 @@ import { AddMenu } from './AddMenu';
 import { CookieSettingsDialog } from './CookieSettingsDialog';
 import { ForeignContentDialog } from './ForeignContentDialog';
 import { ProfileMenu, type AdminExtras } from './ProfileMenu';
-import { mustAcceptTerms, selectForeignContentOpen, selectTermsState, shellActions } from './shell.slice';
+import { mustAcceptTerms, selectForeignContent, selectTermsState, shellActions } from './shell.slice';
 import { Sidebar } from './Sidebar';
 import { TermsDialog } from './TermsDialog';
 
@@ -46,7 +46,8 @@ export function Shell() {
   const tokens = useSelector(selectTokens);
   const preferences = useSelector(preferencesSlice.selectSlice);
   const terms = useSelector(selectTermsState);
-  const foreignContent = useSelector(selectForeignContentOpen);
+  const foreignContent = useSelector(selectForeignContent);
+  const location = useLocation();
   const [cookieSettingsOpen, setCookieSettingsOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   useEffect(() => setMobileOpen(false), [mobile]); // below 992 px the sidebar starts closed
@@ -131,10 +132,11 @@ export function Shell() {
         onLogout={logout}
       />
       <ForeignContentDialog
-        open={foreignContent}
+        open={foreignContent.open}
         onLogout={() => {
           dispatch(shellActions.foreignContentDialogClosed());
-          logout();
+          // back to that content once signed in with the login it belongs to
+          dispatch(sessionActions.logoutRequested({ target: foreignContent.link ?? location.pathname + location.search }));
         }}
         onStay={() => {
           dispatch(shellActions.foreignContentDialogClosed());

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { account, fail, harness, ok, signedIn } from '../test/session-harness';
 import { mustAcceptTerms, shellActions, shellReducer, initialShellState } from './shell.slice';
+import { sessionActions } from '../features/session';
+import { ApiError } from '../lib/api/http';
+import { withItemError } from '../lib/item-error';
 
 const settle = async (condition: () => boolean) => {
   for (let round = 0; round < 100 && !condition(); round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
@@ -51,7 +54,18 @@ describe('terms', () => {
 describe('content of another account', () => {
   it('an action opens the dialog and closing it closes it', () => {
     const open = shellReducer(initialShellState, shellActions.foreignContentDetected());
-    expect(open.foreignContent).toBe(true);
-    expect(shellReducer(open, shellActions.foreignContentDialogClosed()).foreignContent).toBe(false);
+    expect(open.foreignContent).toEqual({ open: true, link: null });
+    expect(shellReducer(open, shellActions.foreignContentDialogClosed()).foreignContent).toEqual({ open: false, link: null });
+  });
+
+  it('a link to an account of somebody else opens it with the link to come back to', () => {
+    const open = shellReducer(initialShellState, sessionActions.foreignAccountLinked({ accountId: 'acc-9', link: '/acc/acc-9/tasks/1' }));
+    expect(open.foreignContent).toEqual({ open: true, link: '/acc/acc-9/tasks/1' });
+  });
+
+  it('a feature’s item failure opens it only with the API’s "another account" answer', () => {
+    const failed = (code: string) => ({ type: 'tasks/taskLoadFailed', ...withItemError({ id: 't-1' }, new ApiError(404, { message: 'x', code: code as never })) });
+    expect(shellReducer(initialShellState, failed('tenancy.stream_account_mismatch')).foreignContent.open).toBe(true);
+    expect(shellReducer(initialShellState, failed('request.not_found'))).toBe(initialShellState);
   });
 });

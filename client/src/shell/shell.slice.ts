@@ -1,17 +1,21 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorCode } from '@kollab/contracts';
-import { ApiError } from '../lib/api/http';
+import { isOtherAccountContent, itemErrorOfAction } from '../lib/item-error';
 import { withNotice, type Notice } from '../lib/notify';
+import { sessionActions } from '../features/session';
 
 export type TermsStatus = 'idle' | 'accepting' | 'failed';
 
 export interface ShellState {
   terms: { status: TermsStatus; error: ErrorCode | null };
-  /** The "content of another account" dialog is open. */
-  foreignContent: boolean;
+  /**
+   * The "content of another account" dialog: open, and the address to come back to after
+   * logging out and in with the right login (null: the page on screen).
+   */
+  foreignContent: { open: boolean; link: string | null };
 }
 
-export const initialShellState: ShellState = { terms: { status: 'idle', error: null }, foreignContent: false };
+export const initialShellState: ShellState = { terms: { status: 'idle', error: null }, foreignContent: { open: false, link: null } };
 
 const shell = createSlice({
   name: 'shell',
@@ -30,16 +34,27 @@ const shell = createSlice({
       },
       prepare: (payload: { code: ErrorCode }) => withNotice(payload, { severity: 'error', code: payload.code }),
     },
-    /**
-     * The API answered 403/404 for an item that belongs to another account (a link from
-     * another organisation): the dialog offers logout or stay. Dispatched by whoever loads it.
-     */
-    foreignContentDetected(state) {
-      state.foreignContent = true;
+    /** Content of another account (seed §8): the dialog offers logout or stay. */
+    foreignContentDetected(state, action: PayloadAction<{ link: string | null } | undefined>) {
+      state.foreignContent = { open: true, link: action.payload?.link ?? null };
     },
     foreignContentDialogClosed(state) {
-      state.foreignContent = false;
+      state.foreignContent = initialShellState.foreignContent;
     },
+  },
+  extraReducers: (builder) => {
+    builder
+      // an /acc/{id} link to an account the user is not a member of
+      .addCase(sessionActions.foreignAccountLinked, (state, action) => {
+        state.foreignContent = { open: true, link: action.payload.link };
+      })
+      // a feature's item load failed with the API's "another account" answer (lib/item-error.ts)
+      .addMatcher(
+        (action) => isOtherAccountContent(itemErrorOfAction(action)),
+        (state) => {
+          state.foreignContent = { open: true, link: null };
+        },
+      );
   },
 });
 
@@ -48,12 +63,7 @@ export const shellReducer = shell.reducer;
 
 type Root = { shell: ShellState };
 export const selectTermsState = (state: Root) => state.shell.terms;
-export const selectForeignContentOpen = (state: Root) => state.shell.foreignContent;
-
-/** A 403 or 404 of an item (not the signature 403s, which the API call handles itself). */
-export function isForeignContentError(error: unknown, isSignatureError: (error: unknown) => boolean): boolean {
-  return error instanceof ApiError && (error.status === 403 || error.status === 404) && !isSignatureError(error);
-}
+export const selectForeignContent = (state: Root) => state.shell.foreignContent;
 
 /** Seed §2: managers see the terms dialog while their account reports terms not accepted. */
 export function mustAcceptTerms(account: { roles: readonly string[]; terms_accepted: boolean } | null): boolean {

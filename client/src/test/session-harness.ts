@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import type { AccountWithSignatureView, TokenResponse } from '@kollab/contracts';
 import { createAppStore } from '../app/store';
 import { initialSessionState, type SessionState } from '../features/session';
+import { defaultPreferences, type PreferencesState } from '../features/preferences';
 import { ApiError, type ApiHeaders, type ApiRequest, type ApiResponse } from '../lib/api/http';
 
 export type Handler = (request: ApiRequest, headers: ApiHeaders) => unknown;
@@ -55,7 +56,7 @@ export function signedIn(overrides: Partial<SessionState> = {}): SessionState {
 }
 
 /** A store with the real reducers and sagas; the API is the handler, navigation is recorded. */
-export function harness(handler: Handler, session: SessionState = signedIn(), path = '/tasks') {
+export function harness(handler: Handler, session: SessionState = signedIn(), path = '/tasks', preferences: PreferencesState = defaultPreferences) {
   const calls: { request: ApiRequest; headers: ApiHeaders }[] = [];
   const navigate = vi.fn<(to: string) => void>();
   const transport = async <T,>(request: ApiRequest, headers: ApiHeaders): Promise<ApiResponse<T>> => {
@@ -66,6 +67,7 @@ export function harness(handler: Handler, session: SessionState = signedIn(), pa
   const store = createAppStore({
     deps: { transport, navigate, currentPath: () => path, language: () => 'de', clientVersion: '0.1.0' },
     session,
+    preferences,
     onError: () => undefined, // the tests assert the rejections themselves
   });
   return { store, calls, navigate };

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import type { AccountView } from '@kollab/contracts';
 import { createI18n } from '../../app/i18n';
-import { account, harness, ok } from '../../test/session-harness';
+import { account, fail, harness, ok } from '../../test/session-harness';
 import { AccountSettings } from './AccountSettings';
 
 function renderSettings(overrides: Partial<AccountView> = {}) {
@@ -44,5 +44,30 @@ describe('AccountSettings', () => {
     expect(await screen.findByText(/This organisation will be deleted within 10 days\. Deletion from 11\.05\.2024\./)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel deletion' }));
     expect(calls.some((call) => call.request.method === 'DELETE' && call.request.path === '/v2/account/deletion')).toBe(true);
+  });
+
+  it('a rename refused as stale says someone else changed it and shows their state', async () => {
+    const { roles: _roles, signature: _signature, ...first } = account('sig-1', { version: 3 });
+    let current = first;
+    const { store } = harness((request) => {
+      if (request.method === 'PUT') {
+        current = { ...first, name: 'Andere-GmbH', version: 4 };
+        return fail(409, 'stale', 'concurrency.wrong_expected_version');
+      }
+      return ok(current);
+    });
+    render(
+      <Provider store={store}>
+        <I18nextProvider i18n={createI18n('en')}>
+          <AccountSettings />
+        </I18nextProvider>
+      </Provider>,
+    );
+    const field = await screen.findByRole('textbox', { name: /Name of the organisation/ });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Meine-GmbH');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Someone else changed the organisation in the meantime/)).toBeInTheDocument();
+    await waitFor(() => expect(field).toHaveValue('Andere-GmbH'));
   });
 });

@@ -37,6 +37,7 @@ import {
   selectAccountSettings,
   slotUsage,
   type AccountImage,
+  STALE_CODE,
 } from './account.slice';
 
 /** i18n keys cannot hold the flags' dots. */
@@ -98,7 +99,8 @@ function NameSection({ account }: { account: AccountView }) {
     setLocal(found.name);
     if (!found.name) dispatch(accountActions.renameRequested({ name: name.trim() }));
   };
-  const message = local ?? serverFieldMessages(change.fieldErrors).name ?? (change.error && change.status === 'failed' ? errorMessage(change.error, locale) : undefined);
+  const failed = change.status === 'failed' ? change.error : null;
+  const message = local ?? serverFieldMessages(change.fieldErrors).name ?? (failed === STALE_CODE ? t('stale') : failed ? errorMessage(failed, locale) : undefined);
   return (
     <Section title={t('name.title')}>
       <Box component="form" onSubmit={submit} noValidate>

@@ -5,9 +5,10 @@ import type { AccountImage } from './account.slice';
 /** The manager's own account (server: account-settings.controller). */
 export const accountApi = {
   current: (): ApiRequest => ({ method: 'GET', path: '/v2/account' }),
-  rename: (name: string): ApiRequest => ({ method: 'PUT', path: '/v2/account/name', body: { name } }),
-  apps: (apps: App[]): ApiRequest => ({ method: 'PUT', path: '/v2/account/apps', body: { apps } }),
-  flags: (flags: FeatureFlag[]): ApiRequest => ({ method: 'PUT', path: '/v2/account/feature-flags', body: { flags } }),
+  // edits carry the version they were made on (If-Match): another manager's change in between is a 409
+  rename: (name: string, version?: number): ApiRequest => ({ method: 'PUT', path: '/v2/account/name', body: { name }, ifMatch: version }),
+  apps: (apps: App[], version?: number): ApiRequest => ({ method: 'PUT', path: '/v2/account/apps', body: { apps }, ifMatch: version }),
+  flags: (flags: FeatureFlag[], version?: number): ApiRequest => ({ method: 'PUT', path: '/v2/account/feature-flags', body: { flags }, ifMatch: version }),
   markForDeletion: (): ApiRequest => ({ method: 'POST', path: '/v2/account/deletion' }),
   cancelDeletion: (): ApiRequest => ({ method: 'DELETE', path: '/v2/account/deletion' }),
   uploadImage: (image: AccountImage, file: File): ApiRequest => {

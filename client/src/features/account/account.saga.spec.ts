@@ -80,3 +80,35 @@ describe('account saga', () => {
     expect(store.getState().account.status).toBe('failed');
   });
 });
+
+describe('account edits and concurrency', () => {
+  it('an edit carries the version on screen as If-Match', async () => {
+    const { store, calls } = harness((request) => {
+      if (request.method === 'PUT') return ok({ id: 'acc-1', version: 8, position: 5 });
+      if (request.path === '/v2/account') return ok(view({ version: 8 }));
+      return ok(accountWithSignature('sig-2'));
+    });
+    store.dispatch(accountActions.loaded(view({ version: 7 })));
+    store.dispatch(accountActions.appsChangeRequested({ apps: ['tasks', 'contacts'] }));
+    await settle(() => store.getState().account.account?.version === 8);
+    expect(calls[0].request).toMatchObject({ method: 'PUT', path: '/v2/account/apps', ifMatch: 7 });
+  });
+
+  it('a stale edit (409) says so, keeps the change failed and reads the current account', async () => {
+    const { store, calls } = harness((request) => {
+      if (request.method === 'PUT') return fail(409, 'Das Element wurde inzwischen geändert.', 'concurrency.wrong_expected_version');
+      if (request.path === '/v2/account') return ok(view({ name: 'Von-Anderen', version: 9 }));
+      return fail(404, 'x');
+    });
+    store.dispatch(accountActions.loaded(view({ version: 7 })));
+    store.dispatch(accountActions.renameRequested({ name: 'Meins' }));
+    await settle(() => store.getState().account.account?.version === 9);
+    expect(calls.map((call) => [call.request.method, call.request.path, call.request.ifMatch])).toEqual([
+      ['PUT', '/v2/account/name', 7],
+      ['GET', '/v2/account', undefined],
+    ]);
+    expect(store.getState().account.account?.name).toBe('Von-Anderen');
+    expect(store.getState().account.changes.name).toMatchObject({ status: 'failed', error: 'concurrency.wrong_expected_version' });
+    expect(store.getState().notifications.queue.at(-1)).toMatchObject({ severity: 'warning', message: 'account:toasts.stale' });
+  });
+});

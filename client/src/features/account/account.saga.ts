@@ -1,11 +1,12 @@
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { AccountView } from '@kollab/contracts';
 import { failureOf } from '../../lib/api/failure';
+import { isNewerPush } from '../../lib/live';
 import type { ApiRequest } from '../../lib/api/http';
 import type { Notice } from '../../lib/notify';
 import { callApi } from '../session';
 import { accountApi } from './account.api';
-import { accountActions as actions, selectAccountImages, type AccountChange, type AccountImage, type AccountState } from './account.slice';
+import { accountActions as actions, selectAccountImages, selectAccountSettings, STALE_CODE, type AccountChange, type AccountImage, type AccountState } from './account.slice';
 
 const IMAGES: readonly AccountImage[] = ['logo', 'icon'];
 
@@ -66,11 +67,11 @@ type ChangeAction =
   | ReturnType<typeof actions.deletionRequested>
   | ReturnType<typeof actions.deletionCancelRequested>;
 
-/** The request and the change (its status key) an action stands for. */
-export function requestOf(action: ChangeAction): { change: AccountChange; request: ApiRequest; toast: string } {
-  if (actions.renameRequested.match(action)) return { change: 'name', request: accountApi.rename(action.payload.name.trim()), toast: TOAST[action.type] };
-  if (actions.appsChangeRequested.match(action)) return { change: 'apps', request: accountApi.apps(action.payload.apps), toast: TOAST[action.type] };
-  if (actions.flagsChangeRequested.match(action)) return { change: 'flags', request: accountApi.flags(action.payload.flags), toast: TOAST[action.type] };
+/** The request and the change (its status key) an action stands for; edits are based on `version` (the one on screen). */
+export function requestOf(action: ChangeAction, version?: number): { change: AccountChange; request: ApiRequest; toast: string } {
+  if (actions.renameRequested.match(action)) return { change: 'name', request: accountApi.rename(action.payload.name.trim(), version), toast: TOAST[action.type] };
+  if (actions.appsChangeRequested.match(action)) return { change: 'apps', request: accountApi.apps(action.payload.apps, version), toast: TOAST[action.type] };
+  if (actions.flagsChangeRequested.match(action)) return { change: 'flags', request: accountApi.flags(action.payload.flags, version), toast: TOAST[action.type] };
   if (actions.imageChangeRequested.match(action)) {
     const { image, file } = action.payload;
     return {
@@ -83,9 +84,14 @@ export function requestOf(action: ChangeAction): { change: AccountChange; reques
   return { change: 'deletion', request: accountApi.cancelDeletion(), toast: TOAST[action.type] };
 }
 
-/** Every change: the call, a toast either way, and the account read again (the app also reloads the signature). */
+/**
+ * Every change: the call, a toast either way, and the account read again (the app also
+ * reloads the signature). A stale edit (409) says so and reads the current state, so the
+ * manager sees the other change before trying again.
+ */
 export function* changeAccount(action: ChangeAction) {
-  const { change, request, toast } = requestOf(action);
+  const { account }: AccountState = yield select(selectAccountSettings);
+  const { change, request, toast } = requestOf(action, account?.version);
   try {
     yield call(callApi, request);
     const notice: Notice = { severity: 'success', message: `account:toasts.${toast}` };
@@ -93,13 +99,22 @@ export function* changeAccount(action: ChangeAction) {
     yield call(loadAccount);
   } catch (error) {
     const { code, fieldErrors } = failureOf(error);
-    const notice: Notice = { severity: 'error', code };
+    const stale = code === STALE_CODE;
+    const notice: Notice = stale ? { severity: 'warning', message: 'account:toasts.stale' } : { severity: 'error', code };
     yield put({ ...actions.changeRejected({ change, code, fieldErrors }), meta: { notice } });
+    if (stale) yield call(loadAccount);
   }
+}
+
+/** A push newer than the account on screen: read it again (never before it was read once). */
+export function* applyPush({ payload }: ReturnType<typeof actions.viewPushed>) {
+  const { account }: AccountState = yield select(selectAccountSettings);
+  if (account && payload.id === account.id && isNewerPush(account, payload)) yield call(loadAccount);
 }
 
 export function* accountSaga() {
   yield takeLatest(actions.loadRequested.type, loadAccount);
+  yield takeLatest(actions.viewPushed.type, applyPush);
   yield takeEvery(
     [
       actions.renameRequested.type,

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccountView, App, ErrorCode, FeatureFlag } from '@kollab/contracts';
+import type { ViewChangedMessage } from '@kollab/contracts/realtime/socket-messages';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export type AccountImage = 'logo' | 'icon';
@@ -20,6 +21,9 @@ export interface AccountState {
   changes: Record<AccountChange, { status: ChangeStatus; error: ErrorCode | null; fieldErrors: Record<string, string[]> | null }>;
   images: Record<AccountImage, LoadedImage | null>;
 }
+
+/** Another manager changed the account since it was read: the edit was refused (409). */
+export const STALE_CODE = 'concurrency.wrong_expected_version';
 
 const IDLE = { status: 'idle', error: null, fieldErrors: null } as const;
 
@@ -74,6 +78,11 @@ const account = createSlice({
       const { change, code, fieldErrors } = action.payload;
       state.changes[change] = { status: 'failed', error: code, fieldErrors };
     },
+    /**
+     * Pushed `accounts/accountChanged`. The pushed document is the server's read model, not
+     * the AccountView (file ids, no counts): a newer one makes the saga read the view again.
+     */
+    viewPushed(_state, _action: PayloadAction<ViewChangedMessage>) {},
     imageLoaded(state, action: PayloadAction<{ image: AccountImage; loaded: LoadedImage | null }>) {
       state.images[action.payload.image] = action.payload.loaded;
     },

@@ -35,7 +35,7 @@ import { adminActions, selectAdminAccountRows, selectAdminAccounts, selectCreate
 import { AdminTabs } from './AdminTabs';
 
 /** /admin/accounts: every organisation, search, paging and "create organisation". */
-export function AdminAccountsPage() {
+export function AdminAccountsPage({ newsTab = true }: { newsTab?: boolean }) {
   const { t } = useTranslation('admin');
   const dispatch = useDispatch();
   const list = useSelector(selectAdminAccounts);
@@ -53,7 +53,7 @@ export function AdminAccountsPage() {
       <Typography variant="h5" component="h1" gutterBottom>
         {t('accounts.title')}
       </Typography>
-      <AdminTabs />
+      <AdminTabs news={newsTab} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
         <Box component="form" role="search" onSubmit={submitSearch} sx={{ flex: 1 }}>
           <TextField

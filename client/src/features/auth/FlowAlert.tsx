@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, localeFrom, type ErrorCode } from '@kollab/contracts';
+import { errorMessage, localeFrom, type ErrorCode } from '@kollab/contracts/errors/error-codes';
 
 /**
  * The API's code as the contracts' text in the current language. A 422 whose every

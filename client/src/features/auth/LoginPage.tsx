@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, localeFrom, type ErrorCode } from '@kollab/contracts';
+import { errorMessage, localeFrom, type ErrorCode } from '@kollab/contracts/errors/error-codes';
 import { PasswordField } from './PasswordField';
 
 export interface LoginPageProps {

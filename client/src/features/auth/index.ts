@@ -1,7 +1,4 @@
+/** The auth feature: the login page (on the first screen), slice and saga; the other pages: screens.ts, loaded lazily. */
 export { LoginPage, type LoginPageProps } from './LoginPage';
-export { ActivatePage } from './ActivatePage';
-export { ForgotPasswordPage } from './ForgotPasswordPage';
-export { ResetPasswordPage } from './ResetPasswordPage';
-export { RegisterPage } from './RegisterPage';
 export * from './auth.slice';
 export { authSaga, type LoginNotice } from './auth.saga';

@@ -3,7 +3,8 @@ import { Box, Button, IconButton, Popover, Stack, TextField, Tooltip } from '@mu
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { useTranslation } from 'react-i18next';
-import { BOOKMARK_LABEL_MAX, type BookmarkView } from '@kollab/contracts';
+import type { BookmarkView } from '@kollab/contracts';
+import { BOOKMARK_LABEL_MAX } from '@kollab/contracts/bookmarks/bookmark-rules';
 
 export interface BookmarkStarProps {
   /** The bookmark of the current path, or null. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
@@ -88,5 +88,19 @@ describe('MembersPanel', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(within(dialog).getByText('Please enter a valid e-mail address.')).toBeInTheDocument();
     expect(calls.some((call) => call.request.method === 'POST')).toBe(false);
+  });
+
+  it('invites with username and names, which a new user needs', async () => {
+    const { calls } = renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite member' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /E-mail/ }), 'nora@example.com');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Username/ }), 'nora');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Nora');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Neu');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(calls.some((call) => call.request.method === 'POST')).toBe(true));
+    const post = calls.find((call) => call.request.method === 'POST')!.request;
+    expect(post).toMatchObject({ path: '/v1/accounts/members/invitations', body: { email: 'nora@example.com', username: 'nora', first_name: 'Nora', last_name: 'Neu' } });
   });
 });

@@ -16,7 +16,8 @@ export interface NewMemberDialogProps {
 
 const FIELDS = {
   create: ['username', 'email', 'first_name', 'last_name', 'temporary_password'],
-  invite: ['email', 'first_name', 'last_name'],
+  // a new user needs username and names (the server's 422 otherwise); an existing one is added as they are
+  invite: ['email', 'username', 'first_name', 'last_name'],
 } as const;
 
 type Values = Record<(typeof FIELDS)['create'][number], string>;
@@ -43,9 +44,10 @@ export function NewMemberDialog({ mode, status, error, fieldErrors, onSubmit, on
       setLocal(found);
       if (Object.keys(found).length === 0) onSubmit({ mode, input: input as CreateMemberInput });
     } else {
-      const found = validateWith(InviteMemberInput, base, locale);
+      const input = { ...base, username: trimmed(values.username) };
+      const found = validateWith(InviteMemberInput, input, locale);
       setLocal(found);
-      if (Object.keys(found).length === 0) onSubmit({ mode, input: base as InviteMemberInput });
+      if (Object.keys(found).length === 0) onSubmit({ mode, input: input as InviteMemberInput });
     }
   };
 
@@ -73,7 +75,7 @@ export function NewMemberDialog({ mode, status, error, fieldErrors, onSubmit, on
                 value={values[field]}
                 onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
                 error={!!messages[field]}
-                helperText={messages[field] ?? (field === 'temporary_password' ? t('fields.temporaryPasswordHint') : undefined)}
+                helperText={messages[field] ?? (field === 'temporary_password' ? t('fields.temporaryPasswordHint') : mode === 'invite' && field !== 'email' ? t('fields.newUserHint') : undefined)}
                 required={field === 'email' || mode === 'create'}
                 autoFocus={index === 0}
                 fullWidth

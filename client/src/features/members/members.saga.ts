@@ -1,6 +1,7 @@
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { MemberListView, WriteResult } from '@kollab/contracts';
 import { failureOf } from '../../lib/api/failure';
+import { isNewerPush } from '../../lib/live';
 import type { Notice } from '../../lib/notify';
 import { callApi } from '../session';
 import { membersApi } from './members.api';
@@ -75,7 +76,15 @@ export function* createMember({ payload }: ReturnType<typeof actions.createReque
   }
 }
 
+/** A listed member changed (here or, the push cannot tell, in another account of theirs): the page is read again. */
+export function* applyPush({ payload }: ReturnType<typeof actions.viewPushed>) {
+  const list: ReturnType<typeof selectMembersList> = yield select(selectMembersList);
+  if (list.status === 'idle') return;
+  if (isNewerPush(list.entities[payload.id], payload)) yield put(actions.listRequested());
+}
+
 export function* membersSaga() {
+  yield takeEvery(actions.viewPushed.type, applyPush);
   yield takeLatest(actions.listRequested.type, loadMembers);
   yield takeEvery(actions.statusChangeRequested.type, changeStatus);
   yield takeEvery(actions.deleteRequested.type, removeMember);

@@ -1,5 +1,6 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CreateMemberInput, ErrorCode, InviteMemberInput, ManageableRole, MemberListView, MemberView } from '@kollab/contracts';
+import type { ViewChangedMessage } from '@kollab/contracts/realtime/socket-messages';
 
 export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 /** A new member's dialog: idle → submitting → (closed on success) idle, or failed with the server's code / field errors. */
@@ -113,6 +114,11 @@ const members = createSlice({
       state.form.fieldErrors = action.payload.fieldErrors;
       if (SLOT_CODES.includes(action.payload.code)) state.slotsDialog = { open: true, code: action.payload.code };
     },
+    /**
+     * Pushed `accounts/membershipChanged`. It carries the membership without the profile and
+     * without its account, so a newer push of a listed member makes the saga read the page again.
+     */
+    viewPushed(_state, _action: PayloadAction<ViewChangedMessage>) {},
     slotsDialogClosed(state) {
       state.slotsDialog = initialMembersState.slotsDialog;
     },

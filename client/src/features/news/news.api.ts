@@ -1,4 +1,4 @@
-import { UPDATE_LIST_LIMIT } from '@kollab/contracts';
+import { UPDATE_LIST_LIMIT } from '@kollab/contracts/news/update-rules';
 import type { ApiRequest } from '../../lib/api/http';
 
 /** Seed §7: GET /api/v2/updates?limit=10 (the newest published updates). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UpdateView } from '@kollab/contracts';
-import { fail, harness, ok } from '../../test/session-harness';
+import { fail, harness, ok, signedIn } from '../../test/session-harness';
+import { sessionActions } from '../session';
 import { NEWS_SEEN_KEY } from './news.saga';
 import { newsActions, selectNewsBadge } from './news.slice';
 
@@ -38,7 +39,7 @@ describe('news saga', () => {
   });
 
   it('counts only updates newer than the seen date kept in local storage', async () => {
-    localStorage.setItem(NEWS_SEEN_KEY, JSON.stringify(update(4).date));
+    localStorage.setItem(NEWS_SEEN_KEY, JSON.stringify({ 'user-1': update(4).date, 'user-2': update(0).date }));
     const { store } = harness(() => page(6));
     store.dispatch(newsActions.listRequested());
     await settle(() => store.getState().news.status === 'loaded');
@@ -57,7 +58,7 @@ describe('news saga', () => {
     await settle(() => store.getState().news.seenUntil > 0);
     expect(calls).toHaveLength(2);
     expect(selectNewsBadge(store.getState())).toBe('');
-    expect(JSON.parse(localStorage.getItem(NEWS_SEEN_KEY) ?? '0')).toBe(update(2).date);
+    expect(JSON.parse(localStorage.getItem(NEWS_SEEN_KEY) ?? '{}')).toEqual({ 'user-1': update(2).date });
   });
 
   it('a failed read leaves the badge empty', async () => {
@@ -65,5 +66,25 @@ describe('news saga', () => {
     store.dispatch(newsActions.listRequested());
     await settle(() => store.getState().news.status === 'failed');
     expect(selectNewsBadge(store.getState())).toBe('');
+  });
+
+  it('the seen mark survives logout and a reload: the badge stays cleared for that user, not for another', async () => {
+    const first = harness(() => page(3));
+    first.store.dispatch(newsActions.drawerOpened());
+    await settle(() => first.store.getState().news.seenUntil > 0);
+    first.store.dispatch(sessionActions.logoutRequested());
+    await settle(() => first.store.getState().session.tokens === null);
+    expect(localStorage.getItem(NEWS_SEEN_KEY)).not.toBeNull();
+
+    // a new page load (a fresh store) of the same user
+    const again = harness(() => page(3));
+    again.store.dispatch(newsActions.listRequested());
+    await settle(() => again.store.getState().news.status === 'loaded');
+    expect(selectNewsBadge(again.store.getState())).toBe('');
+
+    const other = harness(() => page(3), signedIn({ user: { id: 'user-2', username: 'ben', name: 'Ben' } }));
+    other.store.dispatch(newsActions.listRequested());
+    await settle(() => other.store.getState().news.status === 'loaded');
+    expect(selectNewsBadge(other.store.getState())).toBe('3');
   });
 });

@@ -1,16 +1,32 @@
-import { call, put, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { ListPage, UpdateView } from '@kollab/contracts';
-import { readJson, writeJson } from '../../lib/storage';
-import { callApi } from '../session';
+import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage';
+import { callApi, selectUser, type SessionUser } from '../session';
 import { newsApi } from './news.api';
 import { newsActions } from './news.slice';
 
-/** Local storage key of the newest update date the member has seen (the badge counts newer ones). */
-export const NEWS_SEEN_KEY = 'kollab-news-seen';
+/** Local storage key (kept at logout) of the newest update date each user has seen: `{ [userId]: ms }`. */
+export const NEWS_SEEN_KEY = STORAGE_KEYS.newsSeen;
 
-export function readSeenUntil(): number {
-  const value = readJson<number>(NEWS_SEEN_KEY);
+type SeenMarks = Record<string, number>;
+
+function seenMarks(): SeenMarks {
+  const value = readJson<unknown>(NEWS_SEEN_KEY);
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as SeenMarks) : {};
+}
+
+export function readSeenUntil(userId: string): number {
+  const value = seenMarks()[userId];
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+export function writeSeenUntil(userId: string, until: number): void {
+  writeJson(NEWS_SEEN_KEY, { ...seenMarks(), [userId]: until });
+}
+
+function* currentUserId(): Generator<unknown, string, SessionUser | null> {
+  const user = yield select(selectUser);
+  return user?.id ?? '';
 }
 
 /** Returns the updates read, or null when the call failed. */
@@ -18,7 +34,8 @@ export function* loadUpdates(): Generator<unknown, UpdateView[] | null, never> {
   try {
     const body: ListPage<UpdateView> = yield call(callApi, newsApi.updates());
     const updates = [...body.data].sort((a, b) => b.date - a.date);
-    yield put(newsActions.listLoaded({ updates, seenUntil: readSeenUntil() }));
+    const userId: string = yield call(currentUserId);
+    yield put(newsActions.listLoaded({ updates, seenUntil: readSeenUntil(userId) }));
     return updates;
   } catch {
     yield put(newsActions.listFailed());
@@ -30,8 +47,9 @@ export function* loadUpdates(): Generator<unknown, UpdateView[] | null, never> {
 export function* openDrawer() {
   const updates: UpdateView[] | null = yield call(loadUpdates);
   if (!updates || updates.length === 0) return;
-  const until = Math.max(readSeenUntil(), ...updates.map((update) => update.date));
-  writeJson(NEWS_SEEN_KEY, until);
+  const userId: string = yield call(currentUserId);
+  const until = Math.max(readSeenUntil(userId), ...updates.map((update) => update.date));
+  writeSeenUntil(userId, until);
   yield put(newsActions.seen({ until }));
 }
 

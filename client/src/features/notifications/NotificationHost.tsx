@@ -1,7 +1,7 @@
 import { Alert, Snackbar } from '@mui/material';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, localeFrom } from '@kollab/contracts';
+import { errorMessage, localeFrom } from '@kollab/contracts/errors/error-codes';
 import { notificationsActions, selectCurrentNotice } from './notifications.slice';
 
 /** Auto-hide after this long; errors stay a little longer. */

@@ -66,7 +66,7 @@ describe('ProfilePage: details', () => {
     await userEvent.type(details.getByRole('textbox', { name: /^Vorname/ }), 'Anne');
     await userEvent.clear(details.getByRole('textbox', { name: 'Geburtsdatum' }));
     await userEvent.type(details.getByRole('textbox', { name: 'Geburtsdatum' }), '01.02.1985');
-    await userEvent.click(details.getByRole('combobox', { name: /Sprache für E-Mails/ }));
+    await userEvent.click(details.getByRole('combobox', { name: /^Sprache/ }));
     await userEvent.click(screen.getByRole('option', { name: 'Englisch' }));
     await userEvent.click(details.getByRole('button', { name: 'Angaben speichern' }));
     expect(onSaveDetails).toHaveBeenCalledWith({ first_name: 'Anne', last_name: 'Berg', gender: 'female', date_of_birth: '1985-02-01', locale: 'en' });

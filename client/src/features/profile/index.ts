@@ -1,4 +1,4 @@
-export { ProfilePage, type ProfilePageProps } from './ProfilePage';
+/** The profile feature: slice and saga (the page: screens.ts, loaded lazily). */
 export * from './profile.slice';
 export { profileSaga } from './profile.saga';
 export { default as profileDe } from './i18n/de.json';

@@ -54,7 +54,7 @@ export function* saveDetails({ payload }: Action<UpdateProfileInput>) {
   try {
     const id: string = yield call(userId);
     yield call(callApi, profileApi.update(id, payload));
-    yield put(profileActions.detailsSaved());
+    yield put(profileActions.detailsSaved(payload));
     yield call(loadProfile);
   } catch (error) {
     yield put(profileActions.detailsSaveRejected(rejectionOf(error)));

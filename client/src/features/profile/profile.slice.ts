@@ -69,11 +69,12 @@ const profile = createSlice({
     detailsSaveRequested(state, _action: PayloadAction<UpdateProfileInput>) {
       state.save.details = saving;
     },
+    /** The payload is what was saved (the app switches the UI language to a saved locale). */
     detailsSaved: {
-      reducer(state) {
+      reducer(state, _action: PayloadAction<UpdateProfileInput>) {
         state.save.details = saved;
       },
-      prepare: succeeded('detailsSaved'),
+      prepare: (input: UpdateProfileInput) => withNotice(input, { severity: 'success', message: 'profile:toasts.detailsSaved' }),
     },
     detailsSaveRejected: {
       reducer(state, action: PayloadAction<Rejection>) {

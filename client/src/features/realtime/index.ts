@@ -3,3 +3,4 @@ export * from './realtime.slice';
 export { realtimeSaga, connectionKey } from './realtime.saga';
 export { REALTIME, type RealtimeDeps, type RealtimeSocket, type SocketAuth } from './realtime.deps';
 export { socketIoRealtime } from './socket-io.connect';
+export { liveViewsSaga, onPush, actionsForPush, rereadsFor, type LiveViews, type PushRoute, type Reread } from './live-views';

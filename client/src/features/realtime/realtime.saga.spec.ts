@@ -4,7 +4,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { sessionActions, sessionReducer, type SessionState } from '../session';
 import { account, signedIn } from '../../test/session-harness';
 import { REALTIME, type RealtimeDeps, type RealtimeSocket, type SocketAuth } from './realtime.deps';
-import { realtimeSaga } from './realtime.saga';
+import { connectionKey, realtimeSaga } from './realtime.saga';
 import { realtimeActions } from './realtime.slice';
 
 type Listener = (...args: unknown[]) => void;
@@ -163,5 +163,16 @@ describe('realtime saga', () => {
     expect(types()).toContain(realtimeActions.rejected.type);
     expect(types()).not.toContain(sessionActions.tokenRefreshRequested.type);
     expect(sockets[0].connectCalls).toBe(0);
+  });
+});
+
+describe('connection key', () => {
+  const jwt = (claims: Record<string, unknown>) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
+
+  it('a signature re-issued for the same membership (mv) keeps the connection; another membership does not', () => {
+    const key = (signature: string) => connectionKey(signedIn({ account: { status: 'loaded', id: 'acc-1', current: account(signature) } }));
+    expect(key(jwt({ mv: 'm1', iat: 1 }))).toBe(key(jwt({ mv: 'm1', iat: 2 })));
+    expect(key(jwt({ mv: 'm1', iat: 1 }))).not.toBe(key(jwt({ mv: 'm2', iat: 1 })));
+    expect(key('not-a-jwt')).toBe('acc-1 not-a-jwt');
   });
 });

@@ -1,5 +1,6 @@
 import type { EventChannel, Task } from 'redux-saga';
 import { call, cancel, delay, fork, getContext, put, select, take } from 'redux-saga/effects';
+import { readJwtClaims } from '../../lib/jwt';
 import { selectSession, sessionActions, type SessionState } from '../session';
 import { backoffMs, REALTIME, type RealtimeDeps, type RealtimeSocket, type SocketAuth } from './realtime.deps';
 import { realtimeActions } from './realtime.slice';
@@ -17,13 +18,16 @@ const SESSION_CHANGES = [
 ];
 
 /**
- * One connection per signed-in account: a new account or signature (other roles, other
+ * One connection per signed-in account: a new account or membership (other roles, other
  * team rooms) means a new connection; a refreshed token is only used at the next handshake.
+ * The membership is the signature's `mv` claim: a signature re-issued for the same
+ * membership (each reload signs anew) keeps the connection.
  */
 export function connectionKey(state: SessionState): string | null {
   const current = state.account.current;
   if (!state.tokens || !current || state.account.status !== 'loaded') return null;
-  return `${current.id} ${current.signature}`;
+  const mv = readJwtClaims(current.signature)?.mv;
+  return `${current.id} ${typeof mv === 'string' || typeof mv === 'number' ? `mv:${mv}` : current.signature}`;
 }
 
 function authOf(state: SessionState): SocketAuth {

@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, CircularProgress, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import { pendingTarget } from './session.saga';
 import { selectAccounts, selectSession, sessionActions } from './session.slice';
 
 /** /accounts: the account picker (seed §2), never cached: the list is read on every visit. */
@@ -10,7 +11,7 @@ export function AccountPickerPage() {
   const { t } = useTranslation('session');
   const dispatch = useDispatch();
   const [params] = useSearchParams();
-  const target = params.get('target');
+  const target = pendingTarget(params.get('target'));
   const accounts = useSelector(selectAccounts);
   const { accounts: load, account } = useSelector(selectSession);
 

@@ -1,5 +1,5 @@
 import { call, getContext, put, select, take } from 'redux-saga/effects';
-import { ERROR_MESSAGES, type ErrorCode } from '@kollab/contracts';
+import { ERROR_MESSAGES, type ErrorCode } from '@kollab/contracts/errors/error-codes';
 import { ApiError, type ApiRequest, type ApiResponse } from '../../lib/api/http';
 import { DEPS, type SessionDeps } from './session.deps';
 import { selectSession, sessionActions, type SessionState } from './session.slice';

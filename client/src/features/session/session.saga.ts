@@ -1,4 +1,4 @@
-import { call, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, getContext, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type {
   AccountWithSignatureView,
   ErrorCode,
@@ -8,8 +8,10 @@ import type {
   UserAccountView,
   UserView,
 } from '@kollab/contracts';
+import { accountLink, parseAccountLink } from '../../lib/account-link';
 import { ApiError } from '../../lib/api/http';
 import { readJwtClaims } from '../../lib/jwt';
+import { isNewerPush } from '../../lib/live';
 import { clearExceptKept, clientId, readJson, STORAGE_KEYS, writeJson } from '../../lib/storage';
 import { callApi } from './api-call.saga';
 import { sessionApi } from './session.api';
@@ -107,26 +109,30 @@ export function* answerChallenge({ payload }: Action<{ password: string; target?
   }
 }
 
+/** A target worth coming back to: not the picker, the login or the logout themselves. */
+export function pendingTarget(target: string | null | undefined): string | null {
+  return target && target.startsWith('/') && !target.startsWith('//') && !/^\/(accounts|login|logout)(\/|\?|$)/.test(target) ? target : null;
+}
+
 /** Seed §4: one account is chosen automatically; with several the picker decides (or the login domain). */
-export function* loadAccounts(target: string | null, domain: string | null) {
+export function* loadAccounts(requested: string | null, domain: string | null) {
+  const target = pendingTarget(requested);
   const deps: SessionDeps = yield getContext(DEPS);
   const state: SessionState = yield select(selectSession);
   if (!state.user) return;
   yield put(sessionActions.accountListStarted());
-  let list: UserAccountView[];
-  try {
-    const body: UserAccountListView = yield call(callApi, sessionApi.userAccounts(state.user.id));
-    list = body.data;
-    yield put(sessionActions.accountsLoaded(list));
-  } catch {
-    yield put(sessionActions.accountsLoadFailed());
+  const list: UserAccountView[] | null = yield call(readAccountList, state.user.id);
+  if (!list) {
     deps.navigate('/accounts');
     return;
   }
   const usable = list.filter((item) => item.status === 'active');
-  const chosen = usable.length === 1 ? usable[0] : usable.find((item) => domain !== null && item.domain === domain);
+  // an /acc/{id} target names the account: chosen directly when the user is a member of it
+  const link = parseAccountLink(target);
+  const linked = link ? usable.find((item) => item.account_id === link.accountId) : undefined;
+  const chosen = linked ?? (usable.length === 1 ? usable[0] : usable.find((item) => domain !== null && item.domain === domain));
   if (chosen) {
-    yield put(sessionActions.accountChosen({ accountId: chosen.account_id, target: target ?? '/home' }));
+    yield put(sessionActions.accountChosen({ accountId: chosen.account_id, target: linked && link ? link.target : (target ?? '/home') }));
   } else if (usable.length === 0 && state.user.isAdmin) {
     deps.navigate(adminLanding(target));
   } else {
@@ -213,16 +219,49 @@ export function* resumeSession() {
   }
 }
 
+/**
+ * `/acc/{account_id}…` while signed in: the account list is read (fresh: the link may come
+ * from an account joined a minute ago); a member switches to that account (or stays in it)
+ * and goes on to the target; anybody else gets the "content of another account" dialog at home.
+ */
+export function* openAccountLink({ payload }: ReturnType<typeof sessionActions.accountLinkOpened>) {
+  const deps: SessionDeps = yield getContext(DEPS);
+  const state: SessionState = yield select(selectSession);
+  if (!state.user) return;
+  const list: UserAccountView[] | null = yield call(readAccountList, state.user.id);
+  if (!list) {
+    deps.navigate('/accounts');
+    return;
+  }
+  const member = list.some((item) => item.account_id === payload.accountId && item.status === 'active');
+  if (!member) {
+    yield put(sessionActions.foreignAccountLinked({ accountId: payload.accountId, link: accountLink(payload.accountId, payload.target) }));
+    deps.navigate('/home');
+    return;
+  }
+  if (state.account.id === payload.accountId && state.account.status === 'loaded') {
+    deps.navigate(payload.target);
+    return;
+  }
+  yield put(sessionActions.accountChosen({ accountId: payload.accountId, target: payload.target }));
+}
+
+/** Reads the user's accounts into the state; null when that failed. */
+function* readAccountList(userId: string): Generator<unknown, UserAccountView[] | null, UserAccountListView> {
+  try {
+    const body: UserAccountListView = yield call(callApi, sessionApi.userAccounts(userId));
+    yield put(sessionActions.accountsLoaded(body.data));
+    return body.data;
+  } catch {
+    yield put(sessionActions.accountsLoadFailed());
+    return null;
+  }
+}
+
 /** The account list for "switch accounts" (no navigation). */
 function* loadAccountsQuietly() {
   const state: SessionState = yield select(selectSession);
-  if (!state.user) return;
-  try {
-    const body: UserAccountListView = yield call(callApi, sessionApi.userAccounts(state.user.id));
-    yield put(sessionActions.accountsLoaded(body.data));
-  } catch {
-    yield put(sessionActions.accountsLoadFailed());
-  }
+  if (state.user) yield call(readAccountList, state.user.id);
 }
 
 /** The picker asks for the list on every visit. */
@@ -230,7 +269,27 @@ function* listAccounts() {
   yield call(loadAccountsQuietly);
 }
 
+/** Flags, name or terms of the current account changed elsewhere: the signature (and the shell) follow. */
+export function* applyAccountPush({ payload }: ReturnType<typeof sessionActions.accountPushed>) {
+  const state: SessionState = yield select(selectSession);
+  const current = state.account.current;
+  if (!current || payload.id !== current.id || !isNewerPush(current, payload)) return;
+  yield put(sessionActions.signatureReloadRequested());
+}
+
+/**
+ * An own membership changed (roles, status). The push names no account, so it may be
+ * another one of the user's: reloading the current signature is right either way.
+ */
+export function* applyMembershipPush({ payload }: ReturnType<typeof sessionActions.membershipPushed>) {
+  const state: SessionState = yield select(selectSession);
+  if (!state.user || payload.id !== state.user.id || state.account.status !== 'loaded') return;
+  yield put(sessionActions.signatureReloadRequested());
+}
+
 export function* sessionSaga() {
+  yield takeEvery(sessionActions.accountPushed.type, applyAccountPush);
+  yield takeEvery(sessionActions.membershipPushed.type, applyMembershipPush);
   yield takeLatest(sessionActions.accountsRequested.type, listAccounts);
   yield takeLatest(sessionActions.signInRequested.type, signIn);
   yield takeLatest(sessionActions.challengeAnswered.type, answerChallenge);
@@ -239,4 +298,5 @@ export function* sessionSaga() {
   yield takeLeading(sessionActions.signatureReloadRequested.type, reloadSignature);
   yield takeLeading(sessionActions.logoutRequested.type, logout);
   yield takeLatest(sessionActions.sessionResumed.type, resumeSession);
+  yield takeLatest(sessionActions.accountLinkOpened.type, openAccountLink);
 }

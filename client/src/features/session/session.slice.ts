@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccountWithSignatureView, ErrorCode, UserAccountView } from '@kollab/contracts';
+import type { ViewChangedMessage } from '@kollab/contracts/realtime/socket-messages';
 
 export interface Tokens {
   accessToken: string;
@@ -126,6 +127,13 @@ const session = createSlice({
       state.signatureReloading = false;
       state.account.status = 'failed';
     },
+    /** A signed-in user opened `/acc/{account_id}…`: switch to that account (a member) or say it is another's. */
+    accountLinkOpened(_state, _action: PayloadAction<{ accountId: string; target: string }>) {},
+    /**
+     * The linked account is not one of the user's: the shell's dialog offers logout (then
+     * sign in with the right login and come back to `link`) or staying.
+     */
+    foreignAccountLinked(_state, _action: PayloadAction<{ accountId: string; link: string }>) {},
     /** On app start with stored tokens: load the stored account (or the account list). */
     sessionResumed() {},
     logoutRequested(_state, _action: PayloadAction<{ target?: string | null } | undefined>) {},
@@ -133,6 +141,10 @@ const session = createSlice({
     sessionEnded() {
       return initialSessionState;
     },
+    /** Pushed `accounts/accountChanged` (the account's room: the current account); a newer one reloads the signature. */
+    accountPushed(_state, _action: PayloadAction<ViewChangedMessage>) {},
+    /** Pushed `accounts/membershipChanged` (the user's room: an own membership, in any account); reloads the signature. */
+    membershipPushed(_state, _action: PayloadAction<ViewChangedMessage>) {},
     clientVersionSeen(state, action: PayloadAction<string>) {
       state.latestClientVersion = action.payload;
     },

@@ -27,3 +27,10 @@ describe('http: uploads and pictures', () => {
     expect(buildHeaders({ method: 'GET', path: '/x', responseType: 'blob' }, headers).Accept).toBe('*/*');
   });
 });
+
+describe('http: headers', () => {
+  it('an edit based on a version sends it as If-Match; others send none', () => {
+    expect(buildHeaders({ method: 'PUT', path: '/v2/account/name', body: {}, ifMatch: 7 }, headers)['If-Match']).toBe('"7"');
+    expect(buildHeaders({ method: 'PUT', path: '/v2/account/name', body: {} }, headers)).not.toHaveProperty('If-Match');
+  });
+});

@@ -21,6 +21,8 @@ export interface ApiRequest {
   timeoutMs?: number;
   /** `blob`: a 2xx body is read as a Blob (file downloads); default JSON. */
   responseType?: 'json' | 'blob';
+  /** The version an edit is based on, sent as `If-Match: "<version>"` (a stale one is a 409). */
+  ifMatch?: number;
 }
 
 export interface ApiHeaders {
@@ -74,6 +76,7 @@ export function buildHeaders(request: ApiRequest, headers: ApiHeaders): Record<s
   // FormData (multipart uploads): the browser sets the Content-Type with its boundary
   if (request.body !== undefined && !isFormData(request.body)) result['Content-Type'] = 'application/json';
   if (headers.accessToken) result.Authorization = `Bearer ${headers.accessToken}`;
+  if (request.ifMatch !== undefined) result['If-Match'] = `"${request.ifMatch}"`;
   if (headers.signature && !request.auth && !request.noAccount) result.Account = headers.signature;
   return result;
 }

@@ -1,0 +1,38 @@
+import { viewChangedEvent } from '@kollab/contracts/realtime/socket-messages';
+import { accountActions } from '../features/account';
+import { bookmarksActions } from '../features/bookmarks';
+import { membersActions } from '../features/members';
+import { newsActions } from '../features/news';
+import { profileActions } from '../features/profile';
+import { onPush, type LiveViews } from '../features/realtime';
+import { sessionActions } from '../features/session';
+import type { RootState } from './store';
+
+/** Whether the page on screen (`path` with its search) is `prefix` or below it. */
+export const onPage = (path: string, prefix: string) => {
+  const pathname = path.split(/[?#]/)[0];
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+};
+
+/**
+ * Which feature applies which push (`<context>/<view>Changed`), and what is read again after
+ * a reconnect when it is on screen. A new feature plugs in with one line in each list, e.g.
+ * `onPush(viewChangedEvent('contacts', 'contact'), contactsActions.viewPushed)`.
+ */
+export const LIVE_VIEWS: LiveViews<RootState> = {
+  pushes: [
+    onPush(viewChangedEvent('accounts', 'account'), sessionActions.accountPushed),
+    onPush(viewChangedEvent('accounts', 'account'), accountActions.viewPushed),
+    onPush(viewChangedEvent('accounts', 'membership'), sessionActions.membershipPushed),
+    onPush(viewChangedEvent('accounts', 'membership'), membersActions.viewPushed),
+  ],
+  rereads: [
+    // the shell's account (name, flags, terms) is always on screen
+    (state) => (state.session.account.status === 'loaded' ? sessionActions.signatureReloadRequested() : null),
+    (state) => (state.bookmarks.status === 'loaded' ? bookmarksActions.listRequested() : null),
+    (state) => (state.news.status === 'loaded' ? newsActions.listRequested() : null),
+    (state, path) => (onPage(path, '/manager/account') && state.account.status === 'loaded' ? accountActions.loadRequested() : null),
+    (state, path) => (onPage(path, '/manager/account') && state.members.list.status !== 'idle' ? membersActions.listRequested() : null),
+    (state, path) => (onPage(path, '/profile') && state.profile.status === 'loaded' ? profileActions.opened() : null),
+  ],
+};

@@ -1,0 +1,144 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/**
+ * What the browser journeys share: the real server from sources on a fresh embedded store
+ * (its first start seeds the demo data), serving the built client, and Debian's Chromium.
+ */
+export const ROOT = resolve(__dirname, '..', '..', '..');
+export const CHROMIUM = '/usr/bin/chromium';
+export const SHOTS = join(ROOT, 'test-results', 'e2e');
+export const DEMO_PASSWORD = 'Demo-Pass-1';
+
+const ci = process.env.CI === 'true';
+export const chromiumThere = existsSync(CHROMIUM);
+if (!chromiumThere) {
+  if (ci) throw new Error(`${CHROMIUM} is missing (infra/services.sh installs it); CI=true does not skip the browser journeys`);
+  console.warn(`[tests] ${CHROMIUM} not found: browser journeys not run (bash infra/services.sh installs Chromium)`);
+}
+/** `describe`, or `describe.skip` without Chromium (outside CI). */
+export const describeInBrowser = chromiumThere ? describe : describe.skip;
+
+export interface Server {
+  child: ChildProcess;
+  url: string;
+  dataDir: string;
+  exit: Promise<number | null>;
+}
+
+async function startServer(dataDir: string): Promise<Server> {
+  const port = 40000 + Math.floor(Math.random() * 20000);
+  const child = spawn(process.execPath, ['-r', join(ROOT, 'test/support/register-ts.js'), join(ROOT, 'server/src/main.ts')], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, SERVE_CLIENT: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const exit = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  createInterface({ input: child.stderr! }).on('line', (line) => output.push(line));
+  const lines = createInterface({ input: child.stdout! });
+  await new Promise<void>((ready, fail) => {
+    lines.on('line', (line) => {
+      output.push(line);
+      if (line.includes('Kollab is listening')) ready();
+    });
+    void exit.then((code) => fail(new Error(`server exited with ${code}:\n${output.join('\n')}`)));
+  });
+  return { child, url: `http://127.0.0.1:${port}`, dataDir, exit };
+}
+
+export interface Journey {
+  server: Server;
+  browser: Browser;
+  /** A fresh browser profile (own local storage and cookies) at the given viewport. */
+  context(viewport?: { width: number; height: number }): Promise<BrowserContext>;
+}
+
+/**
+ * Starts server and browser for one test file (beforeAll) and stops them (afterAll).
+ * Returns a getter: the journey exists only once beforeAll ran.
+ */
+export function useJourney(): () => Journey {
+  let journey: Journey | undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'kollab-e2e-'));
+  beforeAll(async () => {
+    // The server serves client/dist: build it when it is missing (npm test builds it first).
+    if (!existsSync(join(ROOT, 'client', 'dist', 'index.html'))) {
+      const build = spawnSync('npm', ['run', '--silent', 'build', '-w', 'client'], { cwd: ROOT, encoding: 'utf8' });
+      if (build.status !== 0) throw new Error(`client build failed:\n${build.stdout}${build.stderr}`);
+    }
+    mkdirSync(SHOTS, { recursive: true });
+    const server = await startServer(dataDir);
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    });
+    journey = {
+      server,
+      browser,
+      context: (viewport = { width: 1280, height: 800 }) => browser.newContext({ viewport, baseURL: server.url }),
+    };
+  }, 120000);
+  afterAll(async () => {
+    await journey?.browser.close();
+    if (journey) {
+      journey.server.child.kill('SIGTERM');
+      await journey.server.exit;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 30000);
+  return () => {
+    if (!journey) throw new Error('the journey has not started (beforeAll failed?)');
+    return journey;
+  };
+}
+
+/** Signs in on the open login page; the demo data may still be on its way on the first start: retries. */
+export async function signIn(page: Page, username: string) {
+  await page.getByLabel('Benutzername oder E-Mail').fill(username);
+  await page.getByLabel('Passwort', { exact: false }).first().fill(DEMO_PASSWORD);
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    const outcome = await Promise.race([
+      page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 5000 }).then(() => 'in'),
+      page.getByRole('alert').waitFor({ timeout: 5000 }).then(() => 'refused'),
+    ]).catch(() => 'waiting');
+    if (outcome === 'in') return;
+    await page.waitForTimeout(1000);
+  }
+  throw new Error(`${username} could not sign in`);
+}
+
+/** Opens /login in a new page of `context` and signs in. */
+export async function signedInPage(context: BrowserContext, username: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByRole('heading', { name: 'Anmelden' }).waitFor();
+  await signIn(page, username);
+  return page;
+}
+
+/** The mails of the outbox (DATA_DIR/mail, one .eml each, written without SMTP_URL). */
+export function outbox(dataDir: string): string[] {
+  const dir = join(dataDir, 'mail');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.eml'))
+    .sort()
+    .map((file) => readFileSync(join(dir, file), 'utf8'));
+}
+
+/** Waits (polling the outbox, up to `timeoutMs`) for a mail that mentions `text`. */
+export async function mailTo(dataDir: string, text: string, timeoutMs = 20000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = outbox(dataDir).find((item) => item.includes(text));
+    if (mail) return mail;
+    if (Date.now() > until) throw new Error(`no mail mentioning ${text} in ${join(dataDir, 'mail')}`);
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}
