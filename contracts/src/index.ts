@@ -16,3 +16,4 @@ export * from './teams';
 export * from './types';
 export * from './contacts';
 export * from './portals';
+export * from './lib/same-value';

@@ -1,7 +1,7 @@
 import { Username } from '../identity/username.rules';
 import { AtLeast, AtMost, Email, Int, List, MaxLen, OneOf, Optional, Required, Text } from '../validation/rules';
 import { ACCOUNT_FLAGS, AccountDomain, AccountName, EachOneOf } from './account.rules';
-import { QueryNumber } from '../validation/query-values';
+import { SearchPageQuery } from '../validation/page-query';
 import { ACCOUNT_STATUSES, APPS, type App, type FeatureFlag } from './roles';
 
 /**
@@ -42,17 +42,7 @@ export class CreateAccountInput {
 }
 
 /** GET v1/admin/accounts */
-export class ListAccountsQuery {
-  @Optional() @QueryNumber() @Int() @AtLeast(1)
-  page?: number;
-
-  @Optional() @QueryNumber() @Int() @AtLeast(1) @AtMost(500)
-  limit?: number;
-
-  /** Words matched against name and domain. */
-  @Optional() @Text() @MaxLen(255)
-  search?: string;
-
+export class ListAccountsQuery extends SearchPageQuery {
   @Optional() @OneOf(ACCOUNT_STATUSES)
   'filter[status]'?: (typeof ACCOUNT_STATUSES)[number];
 }

@@ -1,5 +1,5 @@
-import { QueryNumber } from '../validation/query-values';
-import { AtLeast, AtMost, Bool, Int, OneOf, Optional, Required, Text, WhenPresent } from '../validation/rules';
+import { PageQuery } from '../validation/page-query';
+import { Bool, OneOf, Optional, Required, Text, WhenPresent } from '../validation/rules';
 import { IsUUID } from 'class-validator';
 
 const Uuid = (): PropertyDecorator => IsUUID('all', { message: 'validation.invalid' });
@@ -41,13 +41,7 @@ export class ChangePortalMemberInput {
 }
 
 /** GET v1/portals: page, limit, and the portal of one contact (`filter[contact_id]`). */
-export class ListPortalsQuery {
-  @Optional() @QueryNumber() @Int() @AtLeast(1)
-  page?: number;
-
-  @Optional() @QueryNumber() @Int() @AtLeast(1) @AtMost(500)
-  limit?: number;
-
+export class ListPortalsQuery extends PageQuery {
   @Optional() @Text() @Uuid()
   'filter[contact_id]'?: string;
 }

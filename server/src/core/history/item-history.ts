@@ -1,3 +1,4 @@
+import { sameValue } from '@kollab/contracts';
 import type { RecordedEvent } from '../event-store/event-store.types';
 import type { AggregateDefinition } from '../aggregates/aggregate';
 
@@ -48,17 +49,7 @@ export function diffFields(before: object, after: object): FieldChange[] {
   for (const field of [...fields].sort()) {
     const from = (before as Record<string, unknown>)[field];
     const to = (after as Record<string, unknown>)[field];
-    if (!deepEqual(from, to)) changes.push({ field, from: from ?? null, to: to ?? null });
+    if (!sameValue(from, to)) changes.push({ field, from: from ?? null, to: to ?? null });
   }
   return changes;
-}
-
-export function deepEqual(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a);
-  const keysB = Object.keys(b);
-  if (keysA.length !== keysB.length) return false;
-  return keysA.every((key) => deepEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }

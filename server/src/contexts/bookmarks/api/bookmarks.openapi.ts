@@ -32,7 +32,4 @@ export const ADD_BOOKMARK_SCHEMA: SchemaObject = {
   },
 };
 
-export const WRITE_RESULT_SCHEMA: SchemaObject = {
-  type: 'object',
-  properties: { id: { type: 'string' }, version: { type: 'integer' }, position: { type: 'integer' }, stale: { type: 'boolean' } },
-};
+export { WRITE_RESULT_SCHEMA } from '../../../core/http/openapi-schemas';

@@ -14,18 +14,13 @@ import {
   RATING_MAX_MAX,
   RATING_MAX_MIN,
 } from '@kollab/contracts';
+import { historySchema, pageSchema } from '../../../core/http/openapi-schemas';
 
 // OpenAPI shapes of the contacts routes (the contract classes carry no swagger decorators).
 
 const text = (description?: string): SchemaObject => ({ type: 'string', maxLength: CONTACT_TEXT_MAX, ...(description ? { description } : {}) });
 const nullable = (schema: SchemaObject): SchemaObject => ({ ...schema, nullable: true });
-const page = (items: SchemaObject): SchemaObject => ({
-  type: 'object',
-  properties: {
-    data: { type: 'array', items },
-    meta: { type: 'object', properties: { page: { type: 'integer' }, limit: { type: 'integer' }, total: { type: 'integer' } } },
-  },
-});
+const page = (items: SchemaObject): SchemaObject => pageSchema(items);
 
 const ADDRESS_SCHEMA: SchemaObject = {
   type: 'object',
@@ -128,32 +123,6 @@ export const CONTACT_NUMBER_SCHEMA: SchemaObject = {
   properties: { number: { type: 'string' }, taken: { type: 'boolean' }, contact_id: nullable({ type: 'string', format: 'uuid' }) },
 };
 
-export const HISTORY_SCHEMA: SchemaObject = {
-  type: 'object',
-  properties: {
-    data: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          version: { type: 'integer' },
-          type: { type: 'string', example: 'ContactPersonChanged' },
-          actorId: nullable({ type: 'string' }),
-          occurredAt: { type: 'string', format: 'date-time' },
-          position: { type: 'integer' },
-          changes: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: { field: { type: 'string', example: 'persons.<id>.email' }, from: {}, to: {} },
-            },
-          },
-        },
-      },
-    },
-  },
-};
-
 const FORM_ELEMENT_SCHEMA: SchemaObject = {
   type: 'object',
   required: ['key', 'type', 'label'],
@@ -185,7 +154,5 @@ export const CONTACT_FORM_VIEW_SCHEMA: SchemaObject = {
   },
 };
 
-export const WRITE_RESULT_SCHEMA: SchemaObject = {
-  type: 'object',
-  properties: { id: { type: 'string' }, version: { type: 'integer' }, position: { type: 'integer' }, stale: { type: 'boolean' } },
-};
+export const HISTORY_SCHEMA = historySchema({ eventExample: 'ContactPersonChanged', fieldExample: 'persons.<id>.email' });
+export { WRITE_RESULT_SCHEMA } from '../../../core/http/openapi-schemas';

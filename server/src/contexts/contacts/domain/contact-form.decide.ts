@@ -1,8 +1,7 @@
-import { checkFormSchema } from '@kollab/contracts';
+import { checkFormSchema, sameValue } from '@kollab/contracts';
 import type { ContactFormEvent } from './contact-form.events';
 import type { ContactFormState } from './contact-form.state';
 import { ContactInvalid } from './contact.errors';
-import { sameValue } from './same-value';
 
 /** A manager replaces the account's contact form schema. */
 export type ChangeContactForm = { type: 'ChangeContactForm'; data: { elements: unknown } };

@@ -1,9 +1,9 @@
+import { sameValue } from '@kollab/contracts';
 import type { ContactCommand } from './contact.commands';
 import type { ContactEvent } from './contact.events';
 import { ContactInvalid, contactNotFound, personNotFound } from './contact.errors';
 import { fieldsOf, type ContactState } from './contact.state';
 import { checkContact, checkPerson } from './contact.validate';
-import { sameValue } from './same-value';
 
 function valid<T>(checked: { fields: T; errors: ContactInvalid['errors'] }): T {
   if (Object.keys(checked.errors).length) throw new ContactInvalid(checked.errors);

@@ -51,16 +51,6 @@ const updateInput = (description: string): SchemaObject => ({
 export const PUBLISH_UPDATE_SCHEMA = updateInput('PublishUpdateInput: date defaults to now; a future date schedules the update.');
 export const EDIT_UPDATE_SCHEMA = updateInput('EditUpdateInput: replaces title, text and image; date kept when absent.');
 
-export const WRITE_RESULT_SCHEMA: SchemaObject = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    version: { type: 'integer' },
-    position: { type: 'integer' },
-    stale: { type: 'boolean' },
-  },
-};
-
 export const HELP_VIEW_SCHEMA: SchemaObject = {
   type: 'object',
   properties: {
@@ -83,3 +73,5 @@ export const COUNTRY_LIST_SCHEMA = listOf({
 export const LIMIT_QUERY = { name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: UPDATE_LIST_LIMIT, default: UPDATE_LIST_LIMIT } };
 export const ADMIN_LIMIT_QUERY = { name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: ADMIN_UPDATE_PAGE_MAX } };
 export const PAGE_QUERY = { name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } };
+
+export { WRITE_RESULT_SCHEMA } from '../../../core/http/openapi-schemas';

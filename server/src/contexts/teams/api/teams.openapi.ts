@@ -1,5 +1,6 @@
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { TEAM_NAME_MAX, TEAM_PERMISSIONS, TEAM_SHORT_MAX } from '@kollab/contracts';
+import { historySchema, pageSchema } from '../../../core/http/openapi-schemas';
 
 // OpenAPI shapes of the team routes (the contract classes carry no swagger decorators).
 
@@ -47,33 +48,7 @@ export const PAST_TEAM_VIEW_SCHEMA: SchemaObject = {
   },
 };
 
-export const TEAM_LIST_SCHEMA: SchemaObject = {
-  type: 'object',
-  properties: {
-    data: { type: 'array', items: TEAM_VIEW_SCHEMA },
-    meta: { type: 'object', properties: { page: { type: 'integer' }, limit: { type: 'integer' }, total: { type: 'integer' } } },
-  },
-};
-
-export const TEAM_HISTORY_SCHEMA: SchemaObject = {
-  type: 'object',
-  properties: {
-    data: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          version: { type: 'integer' },
-          type: { type: 'string', example: 'TeamMemberAdded' },
-          actorId: { type: 'string', nullable: true },
-          occurredAt: { type: 'string', format: 'date-time' },
-          position: { type: 'integer' },
-          changes: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, from: {}, to: {} } } },
-        },
-      },
-    },
-  },
-};
+export const TEAM_LIST_SCHEMA = pageSchema(TEAM_VIEW_SCHEMA);
 
 export const TEAM_INPUT_SCHEMA: SchemaObject = {
   type: 'object',
@@ -99,8 +74,5 @@ export const ADD_TEAM_MEMBER_SCHEMA: SchemaObject = {
   properties: { user_id: { type: 'string' }, ...TEAM_MEMBER_INPUT_SCHEMA.properties },
 };
 
-export const WRITE_RESULT_SCHEMA: SchemaObject = {
-  type: 'object',
-  description: 'id: the team',
-  properties: { id: { type: 'string' }, version: { type: 'integer' }, position: { type: 'integer' }, stale: { type: 'boolean' } },
-};
+export const TEAM_HISTORY_SCHEMA = historySchema({ eventExample: 'TeamMemberAdded' });
+export { WRITE_RESULT_SCHEMA } from '../../../core/http/openapi-schemas';

@@ -1,5 +1,6 @@
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { TYPE_ID_MAX, TYPE_SHORT_MAX, TYPE_TEMPLATE_MAX, TYPE_TITLE_MAX, type TypeKind } from '@kollab/contracts';
+import { PAGE_META_SCHEMA, WRITE_RESULT_SCHEMA, historySchema } from '../../../core/http/openapi-schemas';
 
 // OpenAPI shapes of the type routes (the contract classes carry no swagger decorators).
 
@@ -57,7 +58,7 @@ export const typeListSchema = (kind: TypeKind): SchemaObject => {
         items: kind === 'claim' ? { oneOf: [view, node] } : view,
         description: kind === 'claim' ? 'flat list with parent_id; with format=tree the roots, each with children' : 'sorted by title',
       },
-      meta: { type: 'object', properties: { page: { type: 'integer' }, limit: { type: 'integer' }, total: { type: 'integer' } } },
+      meta: PAGE_META_SCHEMA,
     },
   };
 };
@@ -67,28 +68,5 @@ export const typeVersionSchema = (kind: TypeKind): SchemaObject => {
   return { ...view, properties: { ...view.properties, deleted: { type: 'boolean', description: 'that state is the deletion' } } };
 };
 
-export const TYPE_HISTORY_SCHEMA: SchemaObject = {
-  type: 'object',
-  properties: {
-    data: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          version: { type: 'integer' },
-          type: { type: 'string', enum: ['ItemTypeCreated', 'ItemTypeChanged', 'ItemTypeDeleted'] },
-          actorId: { type: 'string', nullable: true },
-          occurredAt: { type: 'string', format: 'date-time' },
-          position: { type: 'integer' },
-          changes: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, from: {}, to: {} } } },
-        },
-      },
-    },
-  },
-};
-
-export const TYPE_WRITE_RESULT_SCHEMA: SchemaObject = {
-  type: 'object',
-  description: 'WriteResult; ETag holds the version',
-  properties: { id: { type: 'string', format: 'uuid' }, version: { type: 'integer' }, position: { type: 'integer' }, stale: { type: 'boolean' } },
-};
+export const TYPE_HISTORY_SCHEMA = historySchema({ eventTypes: ['ItemTypeCreated', 'ItemTypeChanged', 'ItemTypeDeleted'] });
+export const TYPE_WRITE_RESULT_SCHEMA = WRITE_RESULT_SCHEMA;
