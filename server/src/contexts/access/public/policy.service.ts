@@ -10,6 +10,7 @@ import {
 } from '@kollab/contracts';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
 import { ApiError } from '../../../core/http/api-error';
+import { MEMBERSHIP_DIRECTORY, type MembershipDirectory } from '../../accounts/public/membership-directory';
 import { TEAM_DIRECTORY, type TeamDirectory } from '../../teams/public/team-directory';
 import { PORTAL_GRANTS, type PortalGrants } from './portal-grants';
 
@@ -33,6 +34,7 @@ export class PolicyService {
   constructor(
     @Optional() @Inject(TEAM_DIRECTORY) private readonly teams?: TeamDirectory,
     @Optional() @Inject(PORTAL_GRANTS) private readonly portals?: PortalGrants,
+    @Optional() @Inject(MEMBERSHIP_DIRECTORY) private readonly memberships?: MembershipDirectory,
   ) {}
 
   async actor(principal: AccountPrincipal): Promise<PolicyActor> {
@@ -70,5 +72,35 @@ export class PolicyService {
 
   readScope(actor: PolicyActor, kind: PolicyItemKind): ReadScope {
     return readScope(actor, kind);
+  }
+
+  /**
+   * The users of the account who may read `item` now — whom a socket push, a mail or a
+   * job may tell about it. Candidates come from the item's relations (owner, assignees,
+   * viewers, members of its teams and of its creator's teams, users of the portals it is
+   * shared with or its creator belongs to); each is checked with `can` on their own
+   * membership (active, roles, the account's apps) and grants.
+   */
+  async readersOf(accountId: string, item: PolicyItem): Promise<string[]> {
+    const teamIds = [...new Set([...item.teamIds, ...item.creatorTeamIds])];
+    const [teamMembers, portalUsers] = await Promise.all([
+      // membersOf([]) means every team: ask only when the item names some.
+      (teamIds.length > 0 ? this.teams?.membersOf(accountId, teamIds) : undefined) ?? new Map<string, string[]>(),
+      this.portals?.usersOf(accountId, [...new Set([...item.sharedContactIds, ...item.creatorPortalContactIds])]) ?? [],
+    ]);
+    const candidates = new Set<string>(
+      [item.authorId, item.createdBy, ...item.assigneeIds, ...item.viewerIds, ...portalUsers, ...[...teamMembers.values()].flat()].filter(
+        (id): id is string => Boolean(id),
+      ),
+    );
+    const readers = await Promise.all(
+      [...candidates].map(async (userId) => {
+        const membership = await this.memberships?.membership(accountId, userId);
+        if (!membership || membership.status !== 'active' || membership.account_status !== 'active') return undefined;
+        const actor = await this.actor({ userId, accountId, roles: membership.roles, flags: membership.flags });
+        return can(actor, 'read', item) ? userId : undefined;
+      }),
+    );
+    return readers.filter((id): id is string => id !== undefined).sort();
   }
 }

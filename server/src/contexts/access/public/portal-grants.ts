@@ -9,6 +9,8 @@ export interface PortalGrants {
   grantsOf(accountId: string, userId: string): Promise<PortalGrant[]>;
   /** The portals (contact ids) each of `userIds` belongs to (users without one are absent). */
   portalsOfUsers(accountId: string, userIds: readonly string[]): Promise<Map<string, string[]>>;
+  /** The active users of the portals of these contacts. */
+  usersOf(accountId: string, contactIds: readonly string[]): Promise<string[]>;
 }
 
 export const PORTAL_GRANTS = Symbol('PORTAL_GRANTS');

@@ -8,6 +8,8 @@ export interface Membership {
   account_status: AccountStatus;
   roles: Role[];
   status: MemberStatus;
+  /** The account's feature flags, the enabled apps included (`apps.tasks`, …), as the Account signature carries them. */
+  flags: string[];
 }
 
 /** What the accounts context offers the others. */

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { READ_STORE, type ReadStore } from '../../../core/read-store/read-store';
+import { accountFlags } from '../domain/account-access';
 import { ACCOUNT_INDEX_COLLECTION, type AccountDoc } from '../projections/account.projection';
 import { SYSTEM_SCOPE } from '../projections/system-scope';
 import { USER_ACCOUNTS_COLLECTION, type UserAccountsDoc, type UserMembership } from '../projections/user-accounts.projection';
@@ -13,6 +14,7 @@ const toMembership = (account: AccountDoc, membership: Pick<UserMembership, 'rol
   account_status: account.status,
   roles: membership.roles,
   status: membership.status,
+  flags: accountFlags(account.apps, account.flags),
 });
 
 /**

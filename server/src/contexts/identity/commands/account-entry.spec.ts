@@ -8,6 +8,7 @@ const membership = (overrides: Partial<Membership> = {}): Membership => ({
   account_status: 'active',
   roles: ['user'],
   status: 'active',
+  flags: ['apps.contacts'],
   ...overrides,
 });
 

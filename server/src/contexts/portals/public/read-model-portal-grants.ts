@@ -28,4 +28,10 @@ export class ReadModelPortalGrants implements PortalGrants {
     );
     return result;
   }
+
+  async usersOf(accountId: string, contactIds: readonly string[]): Promise<string[]> {
+    if (contactIds.length === 0) return [];
+    const portals = await this.portals(accountId).getMany([...new Set(contactIds)]);
+    return [...new Set(portals.flatMap((portal) => portal.active_member_ids))];
+  }
 }
