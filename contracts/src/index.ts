@@ -16,4 +16,6 @@ export * from './teams';
 export * from './types';
 export * from './contacts';
 export * from './portals';
+export * from './tasks';
+export * from './protocols';
 export * from './lib/same-value';

@@ -11,6 +11,8 @@ import { DemoModule } from './contexts/demo/demo.module';
 import { IdentityModule } from './contexts/identity/identity.module';
 import { NewsModule } from './contexts/news/news.module';
 import { PortalsModule } from './contexts/portals/portals.module';
+import { ProtocolsModule } from './contexts/protocols/protocols.module';
+import { TasksModule } from './contexts/tasks/tasks.module';
 import { TeamsModule } from './contexts/teams/teams.module';
 import { TypesModule } from './contexts/types/types.module';
 import { AuthModule } from './core/auth/auth.module';
@@ -65,6 +67,8 @@ export class AppModule {
         TypesModule,
         ContactsModule,
         PortalsModule,
+        TasksModule,
+        ProtocolsModule,
         DemoModule,
         ...(options.imports ?? []),
       ],

@@ -11,6 +11,8 @@ import { TEAMS_MESSAGES } from './teams.messages';
 import { TYPES_MESSAGES } from './types.messages';
 import { CONTACTS_MESSAGES } from './contacts.messages';
 import { PORTALS_MESSAGES } from './portals.messages';
+import { PROTOCOLS_MESSAGES } from './protocols.messages';
+import { TASKS_MESSAGES } from './tasks.messages';
 
 const CORE_MESSAGES = {
   'request.validation_failed': {
@@ -77,6 +79,8 @@ export const ERROR_MESSAGES = {
   ...TYPES_MESSAGES,
   ...CONTACTS_MESSAGES,
   ...PORTALS_MESSAGES,
+  ...TASKS_MESSAGES,
+  ...PROTOCOLS_MESSAGES,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,0 +1,2 @@
+// The protocols context's DTOs, views and rules (issue 6).
+export {};

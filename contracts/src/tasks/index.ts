@@ -1,0 +1,2 @@
+// The tasks context's DTOs, views and rules (issue 6).
+export {};

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+/** The protocols context (issue 6). */
+@Module({})
+export class ProtocolsModule {}
