@@ -63,6 +63,20 @@ describe('account management (manager)', () => {
     expect((await as('PUT', '/api/v2/account/feature-flags', { flags: ['apps.tasks'] })).status).toBe(422);
   });
 
+  it('refuses a stale If-Match on apps and flags with 409 and keeps the newer change', async () => {
+    const current = await as<AccountView>('GET', '/api/v2/account');
+    const version = current.body.version;
+    const header = (v: number) => ({ 'if-match': `"${v}"` });
+    expect((await t.call('PUT', '/api/v2/account/apps', manager, sig, { apps: ['tasks', 'contacts'] }, header(version))).status).toBe(200);
+    await refresh();
+    const stale = await t.call<{ code: string }>('PUT', '/api/v2/account/apps', manager, sig, { apps: ['tasks'] }, header(version));
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe('concurrency.wrong_expected_version');
+    const staleFlags = await t.call<{ code: string }>('PUT', '/api/v2/account/feature-flags', manager, sig, { flags: [] }, header(version));
+    expect(staleFlags.status).toBe(409);
+    expect((await as<AccountView>('GET', '/api/v2/account')).body.apps).toEqual(expect.arrayContaining(['tasks', 'contacts']));
+  });
+
   it('sets the logo by upload (GET v2/settings/personalization; more in logo.test.ts)', async () => {
     expect((await as<PersonalizationView>('GET', '/api/v2/settings/personalization')).body).toEqual({ logo: null, icon: null });
     const uploaded = await uploadFile(t.url, 'POST', '/api/v1/account/logo', { bytes: IMAGES.png }, { authorization: `Bearer ${manager.token}`, account: sig });

@@ -80,16 +80,30 @@ export class AccountSettingsController {
 
   @Put('v2/account/apps')
   @Roles('manager')
+  @ApiHeader({ name: 'If-Match', required: false, description: 'The version the change is based on (409 when stale)' })
   @ApiOperation({ summary: 'The enabled apps (their apps.<app> flags follow)' })
-  apps(@CurrentPrincipal() p: RequestPrincipal, @CurrentAccountId() accountId: string, @Body() input: ChangeAccountAppsInput, @Res({ passthrough: true }) response: Response) {
-    return this.change(p, accountId, { type: 'ChangeAccountApps', data: { apps: input.apps } }, response);
+  apps(
+    @CurrentPrincipal() p: RequestPrincipal,
+    @CurrentAccountId() accountId: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Body() input: ChangeAccountAppsInput,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    return this.change(p, accountId, { type: 'ChangeAccountApps', data: { apps: input.apps } }, response, parseIfMatch(ifMatch));
   }
 
   @Put('v2/account/feature-flags')
   @Roles('manager')
+  @ApiHeader({ name: 'If-Match', required: false, description: 'The version the change is based on (409 when stale)' })
   @ApiOperation({ summary: 'The feature flags that are not apps' })
-  flags(@CurrentPrincipal() p: RequestPrincipal, @CurrentAccountId() accountId: string, @Body() input: ChangeAccountFlagsInput, @Res({ passthrough: true }) response: Response) {
-    return this.change(p, accountId, { type: 'ChangeAccountFlags', data: { flags: input.flags } }, response);
+  flags(
+    @CurrentPrincipal() p: RequestPrincipal,
+    @CurrentAccountId() accountId: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Body() input: ChangeAccountFlagsInput,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    return this.change(p, accountId, { type: 'ChangeAccountFlags', data: { flags: input.flags } }, response, parseIfMatch(ifMatch));
   }
 
   @Post('v2/account/terms')
@@ -171,8 +185,11 @@ export class AccountSettingsController {
     accountId: string,
     command: ChangeAccount['command'] & AccountCommand,
     response: Response,
+    basedOn?: number,
   ): Promise<WriteResult> {
-    const result = await this.commands.execute<ChangeAccount, AppendResult>(new ChangeAccount(commandContext(accountId, principal.userId), accountId, command));
+    const result = await this.commands.execute<ChangeAccount, AppendResult>(
+      new ChangeAccount(commandContext(accountId, principal.userId), accountId, command, basedOn),
+    );
     return respondToWrite(this.waiter, response, accountId, result);
   }
 }
