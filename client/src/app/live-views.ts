@@ -1,11 +1,15 @@
 import { viewChangedEvent } from '@kollab/contracts/realtime/socket-messages';
 import { accountActions } from '../features/account';
 import { bookmarksActions } from '../features/bookmarks';
+import { contactsActions } from '../features/contacts';
 import { membersActions } from '../features/members';
 import { newsActions } from '../features/news';
+import { portalsLiveActions } from '../features/portals';
 import { profileActions } from '../features/profile';
 import { onPush, type LiveViews } from '../features/realtime';
 import { sessionActions } from '../features/session';
+import { teamsLiveActions } from '../features/teams';
+import { formBuilderLiveActions, PREFIXED_KINDS, typesLiveActions } from '../features/types';
 import type { RootState } from './store';
 
 /** Whether the page on screen (`path` with its search) is `prefix` or below it. */
@@ -25,6 +29,15 @@ export const LIVE_VIEWS: LiveViews<RootState> = {
     onPush(viewChangedEvent('accounts', 'account'), accountActions.viewPushed),
     onPush(viewChangedEvent('accounts', 'membership'), sessionActions.membershipPushed),
     onPush(viewChangedEvent('accounts', 'membership'), membersActions.viewPushed),
+    onPush(viewChangedEvent('teams', 'team'), teamsLiveActions.viewPushed),
+    // an own team grant changed (the user's room): the signature (teams, team_admin) is reloaded, the teams screen re-read
+    onPush(viewChangedEvent('teams', 'memberships'), sessionActions.membershipPushed),
+    onPush(viewChangedEvent('teams', 'memberships'), teamsLiveActions.membershipsPushed),
+    onPush(viewChangedEvent('types', 'types'), typesLiveActions.viewPushed),
+    onPush(viewChangedEvent('portals', 'portal'), portalsLiveActions.viewPushed),
+    onPush(viewChangedEvent('contacts', 'contactForm'), formBuilderLiveActions.viewPushed),
+    onPush(viewChangedEvent('contacts', 'contact'), contactsActions.viewPushed),
+    onPush(viewChangedEvent('contacts', 'contactForm'), contactsActions.formPushed),
   ],
   rereads: [
     // the shell's account (name, flags, terms) is always on screen
@@ -34,5 +47,11 @@ export const LIVE_VIEWS: LiveViews<RootState> = {
     (state, path) => (onPage(path, '/manager/account') && state.account.status === 'loaded' ? accountActions.loadRequested() : null),
     (state, path) => (onPage(path, '/manager/account') && state.members.list.status !== 'idle' ? membersActions.listRequested() : null),
     (state, path) => (onPage(path, '/profile') && state.profile.status === 'loaded' ? profileActions.opened() : null),
+    (state, path) => (onPage(path, '/manager/teams') && state.teams.list.status !== 'idle' ? teamsLiveActions.listRequested() : null),
+    ...PREFIXED_KINDS.map((kind) => (state: RootState, path: string) => (onPage(path, '/manager/account') && state.types.lists[kind].status !== 'idle' ? typesLiveActions.listRequested({ kind }) : null)),
+    (state, path) => (onPage(path, '/manager/account') && state.types.claims.status !== 'idle' ? typesLiveActions.listRequested({ kind: 'claim' }) : null),
+    (state, path) => (onPage(path, '/manager/account') && state.formBuilder.status !== 'idle' ? formBuilderLiveActions.loadRequested() : null),
+    (state, path) => (onPage(path, '/manager/account') && state.portals.list.status !== 'idle' ? portalsLiveActions.listRequested() : null),
+    (_state, path) => (onPage(path, '/contacts') ? contactsActions.rereadRequested() : null),
   ],
 };

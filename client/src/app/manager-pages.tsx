@@ -1,39 +1,98 @@
-import { useState } from 'react';
-import { useSelector } from 'react-redux';
+import { useState, type ReactElement } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { AccountSettings } from '../features/account/screens';
 import { AdminAccountPage, AdminAccountsPage, UpdatesPage } from '../features/admin/screens';
 import { MembersPanel } from '../features/members/screens';
-import { selectIsAdminWithoutAccount, selectUser } from '../features/session';
+import { SlotsDialog } from '../features/members/SlotsDialog';
+import { PortalsPanel, portalsActions, portalsCatalog, selectPortalSlotsDialog } from '../features/portals/screens';
+import { selectFlags, selectIsAdminWithoutAccount, selectUser } from '../features/session';
+import { TeamsPage } from '../features/teams/screens';
+import { ClaimsPanel, ContactFormBuilder, TypesPanel, typesCatalog } from '../features/types/screens';
+import { useCatalog } from '../lib/i18n-catalog';
 
-type ManagerTab = 'settings' | 'members';
+/** The tabs of /manager/account, each its `?tab=` value; `settings` is the page without one. */
+const MANAGER_TABS = ['settings', 'members', 'types', 'claims', 'contact-form', 'portals'] as const;
+type ManagerTab = (typeof MANAGER_TABS)[number];
+/** The contact form and the portals belong to the contacts app. */
+const CONTACTS_TABS: readonly ManagerTab[] = ['contact-form', 'portals'];
 
-/** /manager/account: the organisation's settings and its members, as two tabs (`?tab=members`). */
+/** The portals tab, with the members feature's slots dialog for "not enough portal user slots". */
+function PortalsTab() {
+  const dispatch = useDispatch();
+  const slots = useSelector(selectPortalSlotsDialog);
+  return (
+    <>
+      <PortalsPanel />
+      <SlotsDialog code={slots.open ? slots.code : null} onClose={() => dispatch(portalsActions.slotsDialogClosed())} />
+    </>
+  );
+}
+
+/**
+ * /manager/account: the organisation's settings, members, item types, claim types,
+ * contact form and portals, as tabs (`?tab=members`, `?tab=types`, …).
+ */
 export function ManagerAccountRoute() {
   const { t } = useTranslation('account');
+  const types = useCatalog('types', typesCatalog).t;
+  const portals = useCatalog('portals', portalsCatalog).t;
   const user = useSelector(selectUser);
+  const contactsApp = useSelector(selectFlags).includes('apps.contacts');
+  const tabs = MANAGER_TABS.filter((value) => contactsApp || !CONTACTS_TABS.includes(value));
   const [params, setParams] = useSearchParams();
-  const [tab, setTab] = useState<ManagerTab>(params.get('tab') === 'members' ? 'members' : 'settings');
+  const asked = params.get('tab') as ManagerTab | null;
+  const [tab, setTab] = useState<ManagerTab>(asked && tabs.includes(asked) ? asked : 'settings');
   const choose = (value: ManagerTab) => {
     setTab(value);
-    setParams(value === 'members' ? { tab: 'members' } : {}, { replace: true });
+    setParams(value === 'settings' ? {} : { tab: value }, { replace: true });
+  };
+  const labels: Record<ManagerTab, string> = {
+    settings: t('tabs.settings'),
+    members: t('tabs.members'),
+    types: types('tabs.types'),
+    claims: types('tabs.claims'),
+    'contact-form': types('tabs.contactForm'),
+    portals: portals('tab'),
+  };
+  const panels: Record<ManagerTab, () => ReactElement> = {
+    settings: () => <AccountSettings />,
+    members: () => <MembersPanel currentUserId={user?.id ?? null} />,
+    types: () => <TypesPanel />,
+    claims: () => <ClaimsPanel />,
+    'contact-form': () => <ContactFormBuilder />,
+    portals: () => <PortalsTab />,
   };
   return (
     <Box>
       <Typography variant="h5" component="h1" gutterBottom>
         {t('routes:titles.managerAccount')}
       </Typography>
-      <Tabs value={tab} onChange={(_event, value: ManagerTab) => choose(value)} aria-label={t('routes:titles.managerAccount')} sx={{ mb: 2 }}>
-        <Tab value="settings" label={t('tabs.settings')} id="manager-tab-settings" aria-controls="manager-panel-settings" />
-        <Tab value="members" label={t('tabs.members')} id="manager-tab-members" aria-controls="manager-panel-members" />
+      <Tabs
+        value={tab}
+        onChange={(_event, value: ManagerTab) => choose(value)}
+        aria-label={t('routes:titles.managerAccount')}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        sx={{ mb: 2 }}
+      >
+        {tabs.map((value) => (
+          <Tab key={value} value={value} label={labels[value]} id={`manager-tab-${value}`} aria-controls={`manager-panel-${value}`} />
+        ))}
       </Tabs>
       <Box role="tabpanel" id={`manager-panel-${tab}`} aria-labelledby={`manager-tab-${tab}`}>
-        {tab === 'settings' ? <AccountSettings /> : <MembersPanel currentUserId={user?.id ?? null} />}
+        {panels[tab]()}
       </Box>
     </Box>
   );
+}
+
+/** /manager/teams (managers, and team admins for their own teams). */
+export function ManagerTeamsRoute() {
+  return <TeamsPage />;
 }
 
 /** Without an account the news editor cannot be opened (RouteGate): no news tab either. */

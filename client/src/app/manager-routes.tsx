@@ -4,6 +4,7 @@ import { lazyRoute } from './lazy-route';
 const pages = () => import('./manager-pages');
 
 export const ManagerAccountRoute = lazyRoute(pages, (module) => module.ManagerAccountRoute);
+export const ManagerTeamsRoute = lazyRoute(pages, (module) => module.ManagerTeamsRoute);
 export const AdminAccountsRoute = lazyRoute(pages, (module) => module.AdminAccountsRoute);
 export const AdminAccountRoute = lazyRoute(pages, (module) => module.AdminAccountRoute);
 export const AdminUpdatesRoute = lazyRoute(pages, (module) => module.AdminUpdatesRoute);

@@ -11,6 +11,9 @@ import { sessionSaga } from '../features/session';
 import { accountSaga } from '../features/account';
 import { membersSaga } from '../features/members';
 import { adminSaga } from '../features/admin';
+import { teamsSaga } from '../features/teams';
+import { typesSaga } from '../features/types';
+import { portalsSaga } from '../features/portals';
 import { accountSyncSaga } from './account-sync.saga';
 import { localeSaga } from './locale.saga';
 import { LIVE_VIEWS } from './live-views';
@@ -31,6 +34,9 @@ export function* rootSaga() {
   yield spawn(accountSaga);
   yield spawn(membersSaga);
   yield spawn(adminSaga);
+  yield spawn(teamsSaga);
+  yield spawn(typesSaga);
+  yield spawn(portalsSaga);
   yield spawn(accountSyncSaga);
   yield spawn(localeSaga);
 }

@@ -24,7 +24,8 @@ import {
   ResetPasswordRoute,
   ShellRoute,
 } from './lazy-pages';
-import { AdminAccountRoute, AdminAccountsRoute, AdminUpdatesRoute, ManagerAccountRoute } from './manager-routes';
+import { AdminAccountRoute, AdminAccountsRoute, AdminUpdatesRoute, ManagerAccountRoute, ManagerTeamsRoute } from './manager-routes';
+import { ContactRoute, ContactsRoute } from './contacts-routes';
 
 /** The screens built so far; every other route of the table shows its placeholder. Only the login loads with the entry. */
 const SCREENS: Record<string, () => ReactElement> = {
@@ -41,7 +42,10 @@ const SCREENS: Record<string, () => ReactElement> = {
   resetPasswordToken: () => <ResetPasswordRoute />,
   register: () => <RegisterRoute />,
   profile: () => <ProfileRoute />,
+  contacts: () => <ContactsRoute />,
+  contact: () => <ContactRoute />,
   managerAccount: () => <ManagerAccountRoute />,
+  managerTeams: () => <ManagerTeamsRoute />,
   adminAccounts: () => <AdminAccountsRoute />,
   adminAccount: () => <AdminAccountRoute />,
   adminUpdates: () => <AdminUpdatesRoute />,

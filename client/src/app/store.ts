@@ -9,7 +9,11 @@ import { shellReducer } from '../shell/shell.slice';
 import { notificationsReducer } from '../features/notifications';
 import { accountActions, accountReducer } from '../features/account';
 import { membersReducer } from '../features/members';
+import { contactsActions, contactsReducer } from '../features/contacts';
 import { adminReducer } from '../features/admin';
+import { teamsReducer } from '../features/teams';
+import { formBuilderReducer, typesReducer } from '../features/types';
+import { portalsReducer } from '../features/portals';
 import { profileActions, profileReducer } from '../features/profile';
 import { defaultPreferences, preferencesReducer, type PreferencesState } from '../features/preferences';
 import { DEPS, initialSessionState, sessionActions, sessionReducer, type SessionDeps, type SessionState } from '../features/session';
@@ -29,6 +33,11 @@ const slices = combineReducers({
   account: accountReducer,
   members: membersReducer,
   admin: adminReducer,
+  teams: teamsReducer,
+  types: typesReducer,
+  formBuilder: formBuilderReducer,
+  portals: portalsReducer,
+  contacts: contactsReducer,
 });
 
 export type RootState = ReturnType<typeof slices>;
@@ -60,7 +69,7 @@ export function createAppStore({ deps, session = initialSessionState, preference
     middleware: (getDefault) => getDefault({
         thunk: false,
         // a picked file travels in the action to the saga that uploads it
-        serializableCheck: { ignoredActions: [profileActions.avatarUploadRequested.type, accountActions.imageChangeRequested.type] },
+        serializableCheck: { ignoredActions: [profileActions.avatarUploadRequested.type, accountActions.imageChangeRequested.type, contactsActions.logoUploadRequested.type] },
       }).concat(sagaMiddleware),
   });
   if (runSagas) sagaMiddleware.run(rootSaga);

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createServer, type AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -30,8 +31,30 @@ export interface Server {
   exit: Promise<number | null>;
 }
 
+/** A port the system just handed out as free (another process may still take it: see startServer). */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Starts the server on a free port; tries another port when one was taken in between. */
 async function startServer(dataDir: string): Promise<Server> {
-  const port = 40000 + Math.floor(Math.random() * 20000);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOn(dataDir, await freePort());
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startServerOn(dataDir: string, port: number): Promise<Server> {
   const child = spawn(process.execPath, ['-r', join(ROOT, 'test/support/register-ts.js'), join(ROOT, 'server/src/main.ts')], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, SERVE_CLIENT: 'true' },

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { ViewChangedMessage } from '@kollab/contracts/realtime/socket-messages';
+import { portalsLiveActions as portalsActions } from '../features/portals';
+import { realtimeActions, actionsForPush, rereadsFor } from '../features/realtime';
+import { teamsLiveActions as teamsActions } from '../features/teams';
+import { formBuilderLiveActions as formBuilderActions, typesLiveActions as typesActions } from '../features/types';
+import { account, harness, ok } from '../test/session-harness';
+import type { ApiRequest } from '../lib/api/http';
+import { LIVE_VIEWS } from './live-views';
+
+const settle = async (condition: () => boolean) => {
+  for (let round = 0; round < 50 && !condition(); round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+const push = (id: string, view: unknown = null, collection = 'x'): ViewChangedMessage => ({ collection, id, view, position: 1 });
+const types = (actions: { type: string }[]) => actions.map((action) => action.type);
+
+describe('live views of the manager screens', () => {
+  it('routes the teams, types, portals and contact form pushes to their features', () => {
+    expect(types(actionsForPush(LIVE_VIEWS, { event: 'teams/teamChanged', message: push('t1') }))).toEqual([teamsActions.viewPushed.type]);
+    expect(types(actionsForPush(LIVE_VIEWS, { event: 'types/typesChanged', message: push('k1') }))).toEqual([typesActions.viewPushed.type]);
+    expect(types(actionsForPush(LIVE_VIEWS, { event: 'portals/portalChanged', message: push('c1') }))).toEqual([portalsActions.viewPushed.type]);
+    expect(types(actionsForPush(LIVE_VIEWS, { event: 'contacts/contactFormChanged', message: push('acc-1') }))).toContain(formBuilderActions.viewPushed.type);
+  });
+
+  it('an own teams/membershipsChanged reloads the Account signature (teams, team_admin)', async () => {
+    const { store, calls } = harness((request: ApiRequest) => (request.path === '/v1/accounts/acc-1' ? ok(account('sig-2', { roles: ['user', 'team_admin'] })) : ok({})));
+    store.dispatch(realtimeActions.viewChanged({ event: 'teams/membershipsChanged', message: push('user-1', { id: 'user-1', teams: [] }, 'team_memberships') }));
+    await settle(() => store.getState().session.account.current?.signature === 'sig-2');
+    expect(calls.map((call) => call.request.path)).toEqual(['/v1/accounts/acc-1']);
+    expect(store.getState().session.account.current?.roles).toEqual(['user', 'team_admin']);
+  });
+
+  it('after a reconnect the manager screens on the page are read again', async () => {
+    const { store } = harness(() => ok({}));
+    store.dispatch(teamsActions.listRequested());
+    store.dispatch(typesActions.listRequested({ kind: 'contact' }));
+    store.dispatch(portalsActions.listRequested());
+    // the features load on their first action
+    await settle(() => store.getState().teams.list.status !== 'idle' && store.getState().types.lists.contact.status !== 'idle' && store.getState().portals.list.status !== 'idle');
+    const state = store.getState();
+    expect(types(rereadsFor(LIVE_VIEWS, state, '/manager/teams'))).toContain(teamsActions.listRequested.type);
+    const onAccount = rereadsFor(LIVE_VIEWS, state, '/manager/account?tab=types');
+    expect(onAccount).toEqual(expect.arrayContaining([typesActions.listRequested({ kind: 'contact' }), portalsActions.listRequested()]));
+    expect(onAccount).not.toContainEqual(typesActions.listRequested({ kind: 'task' }));
+  });
+});

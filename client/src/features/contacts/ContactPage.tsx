@@ -1,0 +1,190 @@
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { formatDateTime } from '../../lib/dates';
+import { contactsActions, selectContactDetail, selectTypeTitles, selectUserNames } from './contacts.slice';
+import { ContactDialog } from './ContactDialog';
+import { ContactHistory } from './ContactHistory';
+import { ContactLogo } from './ContactLogo';
+import { ContactOverview } from './ContactOverview';
+import { ContactPersons } from './ContactPersons';
+import { ContactPortal } from './ContactPortal';
+import { LinkedItems } from './LinkedItems';
+import { useCatalog } from '../../lib/i18n-catalog';
+import { contactsCatalog } from './contacts.catalog';
+
+export const CONTACT_TABS = ['overview', 'persons', 'tasks', 'protocols', 'history'] as const;
+export type ContactTab = (typeof CONTACT_TABS)[number];
+
+export interface ContactPageProps {
+  id: string;
+  /** Managers see the contact's portal; nobody else reads it. */
+  isManager: boolean;
+  /** The manager's screen of the contact's portal. */
+  portalPath: string;
+}
+
+/** /contacts/:id (seed §2, issue 5 items 7 and 8): the contact, its persons, linked items, portal and history. */
+export function ContactPage({ id, isManager, portalPath }: ContactPageProps) {
+  const { t } = useCatalog('contacts', contactsCatalog);
+  const dispatch = useDispatch();
+  const detail = useSelector(selectContactDetail);
+  const typeTitles = useSelector(selectTypeTitles);
+  const userNames = useSelector(selectUserNames);
+  const [params, setParams] = useSearchParams();
+  const tab: ContactTab = (CONTACT_TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as ContactTab) : 'overview';
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  useEffect(() => {
+    dispatch(contactsActions.opened({ id, isManager }));
+  }, [dispatch, id, isManager]);
+
+  const chooseTab = (value: ContactTab) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true });
+  const back = (
+    <Button component={RouterLink} to="/contacts" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+      {t('backToList')}
+    </Button>
+  );
+
+  if (detail.id !== id || (detail.status === 'loading' && !detail.view)) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
+        <CircularProgress aria-label={t('common:loading')} />
+      </Box>
+    );
+  }
+  if (detail.status === 'failed' && !detail.view) {
+    const notFound = detail.error?.status === 404;
+    return (
+      <Box>
+        {back}
+        <Alert
+          severity={notFound ? 'warning' : 'error'}
+          action={
+            notFound ? undefined : (
+              <Button color="inherit" size="small" onClick={() => dispatch(contactsActions.opened({ id, isManager }))}>
+                {t('common:retry')}
+              </Button>
+            )
+          }
+        >
+          {notFound ? t('notFound') : t('loadFailed')}
+        </Alert>
+      </Box>
+    );
+  }
+  const current = detail.view;
+  if (!current) return null;
+  const past = detail.past;
+  const shown = past.version !== null && past.view ? past.view : current;
+  const readOnly = past.version !== null || detail.deleted;
+
+  return (
+    <Box>
+      {back}
+      {detail.deleted && (
+        <Alert severity="warning" sx={{ mb: 2 }} action={<Button color="inherit" size="small" component={RouterLink} to="/contacts">{t('backToList')}</Button>}>
+          {t('deletedNotice')}
+        </Alert>
+      )}
+      {past.version !== null && (
+        <Alert
+          severity="info"
+          role="status"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => dispatch(contactsActions.pastVersionClosed())}>
+              {t('past.backToCurrent')}
+            </Button>
+          }
+        >
+          {past.status === 'failed'
+            ? t('past.failed', { version: past.version })
+            : t('past.banner', {
+                version: past.version,
+                when: formatDateTime(detail.history.entries.find((entry) => entry.version === past.version)?.occurredAt ?? past.view?.updated_at),
+              })}
+        </Alert>
+      )}
+
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
+          <ContactLogo
+            name={shown.name}
+            url={detail.logo && detail.logo.source === shown.logo ? detail.logo.url : null}
+            hasLogo={shown.logo !== null}
+            readOnly={readOnly}
+            busy={detail.busy === 'logo'}
+            onUpload={(file) => dispatch(contactsActions.logoUploadRequested({ id, version: current.version, file }))}
+            onRemove={() => dispatch(contactsActions.logoRemoveRequested({ id, version: current.version }))}
+          />
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="h5" component="h1" sx={{ wordBreak: 'break-word' }}>
+              {shown.name}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography color="text.secondary">{shown.number}</Typography>
+              {typeTitles[shown.type] && <Chip size="small" label={typeTitles[shown.type]} />}
+            </Stack>
+          </Box>
+          {!readOnly && (
+            <Stack direction="row" spacing={1}>
+              <Button
+                variant="contained"
+                startIcon={<EditIcon />}
+                onClick={() => {
+                  dispatch(contactsActions.lookupsNeeded({ names: ['types', 'countries', 'users', 'form'] }));
+                  dispatch(contactsActions.editorOpened({ mode: 'edit' }));
+                }}
+              >
+                {t('edit.open')}
+              </Button>
+              <Button color="error" variant="outlined" startIcon={<DeleteIcon />} disabled={detail.busy === 'delete'} onClick={() => setConfirmDelete(true)}>
+                {t('delete.open')}
+              </Button>
+            </Stack>
+          )}
+        </Stack>
+      </Paper>
+
+      <Tabs value={tab} onChange={(_event, value: ContactTab) => chooseTab(value)} variant="scrollable" allowScrollButtonsMobile aria-label={t('tabs.label')} sx={{ mb: 2 }}>
+        {CONTACT_TABS.map((value) => (
+          <Tab
+            key={value}
+            value={value}
+            id={`contact-tab-${value}`}
+            aria-controls={`contact-panel-${value}`}
+            label={value === 'persons' ? t('tabs.personsCount', { count: shown.persons.length }) : t(`tabs.${value}`)}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`contact-panel-${tab}`} aria-labelledby={`contact-tab-${tab}`}>
+        {tab === 'overview' && (
+          <Stack spacing={2}>
+            <ContactOverview contact={shown} />
+            {isManager && past.version === null && <ContactPortal status={detail.portal.status} portal={detail.portal.view} userNames={userNames} portalPath={portalPath} />}
+          </Stack>
+        )}
+        {tab === 'persons' && <ContactPersons contact={shown} readOnly={readOnly} />}
+        {(tab === 'tasks' || tab === 'protocols') && <LinkedItems kind={tab} />}
+        {tab === 'history' && <ContactHistory onShowVersion={() => chooseTab('overview')} />}
+      </Box>
+
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t('delete.title')}
+        text={t('delete.text', { name: current.name })}
+        confirmLabel={t('delete.confirm')}
+        destructive
+        onConfirm={() => dispatch(contactsActions.deleteRequested({ id, version: current.version }))}
+        onClose={() => setConfirmDelete(false)}
+      />
+      <ContactDialog />
+    </Box>
+  );
+}

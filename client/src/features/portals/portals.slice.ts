@@ -1,0 +1,195 @@
+import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AddPortalMemberInput, ChangePortalMemberInput, ContactPersonView, CreatePortalInput, ErrorCode, MemberView, PortalListView, PortalView } from '@kollab/contracts';
+import { initialPortalsState, portalsLiveActions } from './portals.live';
+
+export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+export type FormStatus = 'idle' | 'submitting' | 'failed';
+
+/** A contact as the picker offers it. */
+export interface ContactOption {
+  id: string;
+  name: string;
+  number: string;
+}
+
+/** Seed §8: "not enough (portal) user slots" is a dialog (contact the provider), not a toast. */
+export const PORTAL_SLOTS_CODE: ErrorCode = 'member.not_enough_portal_user_slots';
+
+const adapter = createEntityAdapter<PortalView>({ sortComparer: (a, b) => a.contact_name.localeCompare(b.contact_name) });
+
+export interface PortalsState {
+  list: ReturnType<typeof adapter.getInitialState> & { status: ListStatus };
+  /** Active members (GET v2/users/): who may look after a portal. */
+  staff: { status: ListStatus; users: MemberView[] };
+  contacts: { status: ListStatus; options: ContactOption[] };
+  /** The persons of each portal's contact, read when its portal is opened. */
+  persons: Record<string, { status: ListStatus; persons: ContactPersonView[] }>;
+  /** In flight per portal (`<portalId>`) or per portal user (`<portalId>:<userId>`). */
+  busy: Record<string, true>;
+  dialog: { open: boolean; status: FormStatus; error: ErrorCode | null; fieldErrors: Record<string, string[]> | null; serial: number };
+  addForm: { portalId: string | null; status: FormStatus; error: ErrorCode | null; serial: number };
+  /** A refused change inside a portal (contact person, portal users), shown there. */
+  refusal: { portalId: string; code: ErrorCode } | null;
+  slotsDialog: { open: boolean; code: ErrorCode | null };
+}
+
+export const portalUserKey = (portalId: string, userId: string) => `${portalId}:${userId}`;
+
+type UserRef = { portalId: string; userId: string };
+
+const portals = createSlice({
+  name: 'portals',
+  initialState: initialPortalsState,
+  reducers: {
+    listLoaded(state, action: PayloadAction<PortalListView>) {
+      adapter.setAll(state.list, action.payload.data);
+      state.list.status = 'loaded';
+    },
+    listLoadFailed(state) {
+      state.list.status = 'failed';
+    },
+    /** One portal read again (after a write or a push: the push carries ids, not names). */
+    portalRequested(_state, _action: PayloadAction<{ id: string }>) {},
+    portalLoaded(state, action: PayloadAction<PortalView>) {
+      const current = state.list.entities[action.payload.id];
+      if (!current || current.version <= action.payload.version) adapter.upsertOne(state.list, action.payload);
+    },
+    portalGone(state, action: PayloadAction<{ id: string }>) {
+      adapter.removeOne(state.list, action.payload.id);
+    },
+    staffRequested(state) {
+      if (state.staff.status !== 'loaded') state.staff.status = 'loading';
+    },
+    staffLoaded(state, action: PayloadAction<MemberView[]>) {
+      state.staff = { status: 'loaded', users: action.payload };
+    },
+    staffLoadFailed(state) {
+      state.staff.status = 'failed';
+    },
+    contactsSearched(state, _action: PayloadAction<{ search: string }>) {
+      state.contacts.status = 'loading';
+    },
+    contactsLoaded(state, action: PayloadAction<ContactOption[]>) {
+      state.contacts = { status: 'loaded', options: action.payload };
+    },
+    contactsLoadFailed(state) {
+      state.contacts.status = 'failed';
+    },
+    personsRequested(state, action: PayloadAction<{ contactId: string }>) {
+      const held = state.persons[action.payload.contactId];
+      state.persons[action.payload.contactId] = { status: 'loading', persons: held?.persons ?? [] };
+    },
+    personsLoaded(state, action: PayloadAction<{ contactId: string; persons: ContactPersonView[] }>) {
+      state.persons[action.payload.contactId] = { status: 'loaded', persons: action.payload.persons };
+    },
+    personsLoadFailed(state, action: PayloadAction<{ contactId: string }>) {
+      state.persons[action.payload.contactId] = { status: 'failed', persons: [] };
+    },
+    dialogOpened(state) {
+      state.dialog = { open: true, status: 'idle', error: null, fieldErrors: null, serial: state.dialog.serial + 1 };
+    },
+    dialogClosed(state) {
+      state.dialog = { ...initialPortalsState.dialog, serial: state.dialog.serial };
+    },
+    createRequested(state, _action: PayloadAction<CreatePortalInput>) {
+      state.dialog = { ...state.dialog, status: 'submitting', error: null, fieldErrors: null };
+    },
+    createAccepted(state, _action: PayloadAction<{ id: string }>) {
+      state.dialog = { ...initialPortalsState.dialog, serial: state.dialog.serial };
+    },
+    /** "portal already exists for contact", "user cannot be chosen as contact person", … */
+    createRejected(state, action: PayloadAction<{ code: ErrorCode; fieldErrors: Record<string, string[]> | null }>) {
+      state.dialog = { ...state.dialog, status: 'failed', error: action.payload.code, fieldErrors: action.payload.fieldErrors };
+    },
+    contactPersonChangeRequested(state, action: PayloadAction<{ id: string; contactPerson: string; version: number }>) {
+      state.busy[action.payload.id] = true;
+      state.refusal = null;
+    },
+    contactPersonChangeAccepted(state, action: PayloadAction<{ id: string; contactPerson: string }>) {
+      delete state.busy[action.payload.id];
+      const portal = state.list.entities[action.payload.id];
+      if (portal) portal.contact_person = action.payload.contactPerson;
+    },
+    portalRejected(state, action: PayloadAction<{ id: string; code: ErrorCode }>) {
+      delete state.busy[action.payload.id];
+      state.refusal = { portalId: action.payload.id, code: action.payload.code };
+    },
+    deleteRequested(state, action: PayloadAction<{ id: string; version: number }>) {
+      state.busy[action.payload.id] = true;
+      state.refusal = null;
+    },
+    deleteAccepted(state, action: PayloadAction<{ id: string }>) {
+      delete state.busy[action.payload.id];
+      adapter.removeOne(state.list, action.payload.id);
+    },
+    memberAddRequested(state, action: PayloadAction<{ portalId: string; input: AddPortalMemberInput }>) {
+      state.addForm = { ...state.addForm, portalId: action.payload.portalId, status: 'submitting', error: null };
+      state.refusal = null;
+    },
+    memberAddAccepted(state, action: PayloadAction<{ portalId: string }>) {
+      state.addForm = { portalId: action.payload.portalId, status: 'idle', error: null, serial: state.addForm.serial + 1 };
+    },
+    /** "user already in portal", a person without e-mail, …; the slots refusal opens its dialog. */
+    memberAddRejected(state, action: PayloadAction<{ portalId: string; code: ErrorCode }>) {
+      state.addForm = { ...state.addForm, portalId: action.payload.portalId, status: 'failed', error: action.payload.code };
+      if (action.payload.code === PORTAL_SLOTS_CODE) state.slotsDialog = { open: true, code: action.payload.code };
+    },
+    memberChangeRequested(state, action: PayloadAction<UserRef & { change: ChangePortalMemberInput }>) {
+      state.busy[portalUserKey(action.payload.portalId, action.payload.userId)] = true;
+      state.refusal = null;
+    },
+    memberChangeAccepted(state, action: PayloadAction<UserRef & { change: ChangePortalMemberInput }>) {
+      const { portalId, userId, change } = action.payload;
+      delete state.busy[portalUserKey(portalId, userId)];
+      const member = state.list.entities[portalId]?.members.find((item) => item.user_id === userId);
+      if (member) Object.assign(member, change);
+    },
+    memberRemoveRequested(state, action: PayloadAction<UserRef>) {
+      state.busy[portalUserKey(action.payload.portalId, action.payload.userId)] = true;
+      state.refusal = null;
+    },
+    memberRemoveAccepted(state, action: PayloadAction<UserRef>) {
+      const { portalId, userId } = action.payload;
+      delete state.busy[portalUserKey(portalId, userId)];
+      const portal = state.list.entities[portalId];
+      if (portal) portal.members = portal.members.filter((item) => item.user_id !== userId);
+    },
+    memberRejected(state, action: PayloadAction<UserRef & { code: ErrorCode }>) {
+      delete state.busy[portalUserKey(action.payload.portalId, action.payload.userId)];
+      state.refusal = { portalId: action.payload.portalId, code: action.payload.code };
+      if (action.payload.code === PORTAL_SLOTS_CODE) state.slotsDialog = { open: true, code: action.payload.code };
+    },
+    refusalDismissed(state) {
+      state.refusal = null;
+    },
+    slotsDialogClosed(state) {
+      state.slotsDialog = initialPortalsState.slotsDialog;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(portalsLiveActions.listRequested, (state) => {
+      state.list.status = 'loading';
+    });
+  },
+});
+
+const entitySelectors = adapter.getSelectors();
+
+export const portalsActions = { ...portals.actions, ...portalsLiveActions };
+/** The reducer itself; the store holds it through index.ts (loaded on first use). */
+export const portalsSliceReducer = portals.reducer;
+
+type WithPortals = { portals: PortalsState };
+export const selectPortalsList = (state: WithPortals) => state.portals.list;
+export const selectAllPortals = (state: WithPortals): PortalView[] => entitySelectors.selectAll(state.portals.list);
+export const selectPortalsStaff = (state: WithPortals) => state.portals.staff;
+export const selectContactOptions = (state: WithPortals) => state.portals.contacts;
+export const selectPersons = (state: WithPortals) => state.portals.persons;
+export const selectPortalsBusy = (state: WithPortals) => state.portals.busy;
+export const selectPortalDialog = (state: WithPortals) => state.portals.dialog;
+export const selectPortalAddForm = (state: WithPortals) => state.portals.addForm;
+export const selectPortalRefusal = (state: WithPortals) => state.portals.refusal;
+export const selectPortalSlotsDialog = (state: WithPortals) => state.portals.slotsDialog;
+
+/** Who may look after a portal: an active member with the role user (the server's rule; others are refused). */
+export const canLookAfter = (user: MemberView) => user.status === 'active' && !user.portal && user.roles.includes('user');

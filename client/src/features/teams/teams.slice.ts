@@ -1,0 +1,181 @@
+import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AddTeamMemberInput, CreateTeamInput, ErrorCode, MemberView, TeamListView, TeamPermission, TeamView } from '@kollab/contracts';
+import { initialTeamsState, teamsLiveActions } from './teams.live';
+
+export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+/** A dialog or form: idle → submitting → (closed or cleared on success) idle, or failed with the server's code and field errors. */
+export type FormStatus = 'idle' | 'submitting' | 'failed';
+export type TeamDialogMode = 'create' | 'rename';
+
+/** A member's grant as the editor sends it (PUT v1/teams/{id}/members/{user_id}). */
+export interface MemberGrant {
+  permissions: TeamPermission[];
+  extended_permissions: boolean;
+}
+
+/** What a refusal in a team's pane was about, shown beside the members (seed §8 Teams messages). */
+export interface TeamRefusal {
+  teamId: string;
+  code: ErrorCode;
+}
+
+const adapter = createEntityAdapter<TeamView>({ sortComparer: (a, b) => a.name.localeCompare(b.name) });
+
+export interface TeamsState {
+  list: ReturnType<typeof adapter.getInitialState> & { status: ListStatus };
+  /** The account's people (GET v2/users/, every status): names, and the picker of new members. */
+  staff: { status: ListStatus; users: MemberView[] };
+  /** In flight per team (`<teamId>`) or per member (`<teamId>:<userId>`): their controls are disabled meanwhile. */
+  busy: Record<string, true>;
+  dialog: { mode: TeamDialogMode | null; teamId: string | null; status: FormStatus; error: ErrorCode | null; fieldErrors: Record<string, string[]> | null; serial: number };
+  /** The add-member form of one team. */
+  addForm: { teamId: string | null; status: FormStatus; error: ErrorCode | null; serial: number };
+  refusal: TeamRefusal | null;
+  /** The team shown on the right (null: the first one); a team just created is chosen. */
+  chosenId: string | null;
+}
+
+const closedDialog = { mode: null, teamId: null, status: 'idle', error: null, fieldErrors: null } as const;
+
+export const memberKey = (teamId: string, userId: string) => `${teamId}:${userId}`;
+
+type MemberRef = { teamId: string; userId: string };
+type Rejection = { code: ErrorCode; fieldErrors: Record<string, string[]> | null };
+
+const teams = createSlice({
+  name: 'teams',
+  initialState: initialTeamsState,
+  reducers: {
+    listLoaded(state, action: PayloadAction<TeamListView>) {
+      adapter.setAll(state.list, action.payload.data);
+      state.list.status = 'loaded';
+    },
+    listLoadFailed(state) {
+      state.list.status = 'failed';
+    },
+    /** One team read again (after a write or a push): it carries the permissions the list would. */
+    teamRequested(_state, _action: PayloadAction<{ id: string }>) {},
+    teamLoaded(state, action: PayloadAction<TeamView>) {
+      const current = state.list.entities[action.payload.id];
+      if (!current || current.version <= action.payload.version) adapter.upsertOne(state.list, action.payload);
+    },
+    teamGone(state, action: PayloadAction<{ id: string }>) {
+      adapter.removeOne(state.list, action.payload.id);
+      delete state.busy[action.payload.id];
+    },
+    staffRequested(state) {
+      if (state.staff.status !== 'loaded') state.staff.status = 'loading';
+    },
+    staffLoaded(state, action: PayloadAction<MemberView[]>) {
+      state.staff = { status: 'loaded', users: action.payload };
+    },
+    staffLoadFailed(state) {
+      state.staff.status = 'failed';
+    },
+    dialogOpened(state, action: PayloadAction<{ mode: TeamDialogMode; teamId?: string }>) {
+      state.dialog = { ...closedDialog, mode: action.payload.mode, teamId: action.payload.teamId ?? null, serial: state.dialog.serial + 1 };
+    },
+    dialogClosed(state) {
+      state.dialog = { ...closedDialog, serial: state.dialog.serial };
+    },
+    saveRequested(state, _action: PayloadAction<{ mode: 'create'; input: CreateTeamInput } | { mode: 'rename'; id: string; version: number; input: CreateTeamInput }>) {
+      state.dialog.status = 'submitting';
+      state.dialog.error = null;
+      state.dialog.fieldErrors = null;
+    },
+    saveAccepted(state, action: PayloadAction<{ id: string; mode: TeamDialogMode }>) {
+      state.dialog = { ...closedDialog, serial: state.dialog.serial };
+      if (action.payload.mode === 'create') state.chosenId = action.payload.id;
+    },
+    saveRejected(state, action: PayloadAction<Rejection>) {
+      state.dialog.status = 'failed';
+      state.dialog.error = action.payload.code;
+      state.dialog.fieldErrors = action.payload.fieldErrors;
+    },
+    deleteRequested(state, action: PayloadAction<{ id: string; version: number }>) {
+      state.busy[action.payload.id] = true;
+    },
+    deleteAccepted(state, action: PayloadAction<{ id: string }>) {
+      delete state.busy[action.payload.id];
+      adapter.removeOne(state.list, action.payload.id);
+    },
+    deleteRejected(state, action: PayloadAction<{ id: string; code: ErrorCode }>) {
+      delete state.busy[action.payload.id];
+    },
+    teamChosen(state, action: PayloadAction<{ id: string }>) {
+      state.chosenId = action.payload.id;
+    },
+    memberAddRequested(state, action: PayloadAction<{ teamId: string; input: AddTeamMemberInput }>) {
+      state.addForm = { ...state.addForm, teamId: action.payload.teamId, status: 'submitting', error: null };
+    },
+    memberAddAccepted(state, action: PayloadAction<MemberRef>) {
+      // a new serial clears the form for the next member
+      state.addForm = { teamId: action.payload.teamId, status: 'idle', error: null, serial: state.addForm.serial + 1 };
+    },
+    memberAddRejected(state, action: PayloadAction<{ teamId: string; code: ErrorCode }>) {
+      state.addForm = { ...state.addForm, teamId: action.payload.teamId, status: 'failed', error: action.payload.code };
+    },
+    memberChangeRequested(state, action: PayloadAction<MemberRef & MemberGrant>) {
+      state.busy[memberKey(action.payload.teamId, action.payload.userId)] = true;
+      state.refusal = null;
+    },
+    memberChangeAccepted(state, action: PayloadAction<MemberRef & MemberGrant>) {
+      const { teamId, userId, permissions, extended_permissions } = action.payload;
+      delete state.busy[memberKey(teamId, userId)];
+      const member = state.list.entities[teamId]?.members.find((item) => item.user_id === userId);
+      if (member) Object.assign(member, { permissions, extended_permissions });
+    },
+    memberRemoveRequested(state, action: PayloadAction<MemberRef>) {
+      state.busy[memberKey(action.payload.teamId, action.payload.userId)] = true;
+      state.refusal = null;
+    },
+    memberRemoveAccepted(state, action: PayloadAction<MemberRef>) {
+      const { teamId, userId } = action.payload;
+      delete state.busy[memberKey(teamId, userId)];
+      const team = state.list.entities[teamId];
+      if (team) team.members = team.members.filter((item) => item.user_id !== userId);
+    },
+    /** A member change or removal refused: e.g. "last admin cannot be removed", shown in the team's pane. */
+    memberRejected(state, action: PayloadAction<MemberRef & { code: ErrorCode }>) {
+      delete state.busy[memberKey(action.payload.teamId, action.payload.userId)];
+      state.refusal = { teamId: action.payload.teamId, code: action.payload.code };
+    },
+    refusalDismissed(state) {
+      state.refusal = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(teamsLiveActions.listRequested, (state) => {
+      state.list.status = 'loading';
+    });
+  },
+});
+
+const entitySelectors = adapter.getSelectors();
+
+export const teamsActions = { ...teams.actions, ...teamsLiveActions };
+/** The reducer itself; the store holds it through index.ts (loaded on first use). */
+export const teamsSliceReducer = teams.reducer;
+
+type WithTeams = { teams: TeamsState };
+export const selectTeamsList = (state: WithTeams) => state.teams.list;
+/** Every team of the account, by name. */
+export const selectAllTeams = (state: WithTeams): TeamView[] => entitySelectors.selectAll(state.teams.list);
+export const selectTeamsStaff = (state: WithTeams) => state.teams.staff;
+export const selectTeamsBusy = (state: WithTeams) => state.teams.busy;
+export const selectTeamDialog = (state: WithTeams) => state.teams.dialog;
+export const selectTeamAddForm = (state: WithTeams) => state.teams.addForm;
+export const selectTeamRefusal = (state: WithTeams) => state.teams.refusal;
+export const selectChosenTeamId = (state: WithTeams) => state.teams.chosenId;
+
+/** The caller holds `admin` in the team (their own member entry says so). */
+export const administers = (team: TeamView, userId: string | null): boolean =>
+  userId !== null && team.members.some((member) => member.user_id === userId && member.permissions?.includes('admin') === true);
+
+/**
+ * The teams the caller may manage: every team for a manager, for a team admin the teams
+ * they administer (the server refuses the others with 403, so they are not offered).
+ */
+export function manageableTeams(teams: readonly TeamView[], caller: { userId: string | null; manager: boolean }): TeamView[] {
+  return caller.manager ? [...teams] : teams.filter((team) => administers(team, caller.userId));
+}

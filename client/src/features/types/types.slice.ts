@@ -1,0 +1,132 @@
+import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ErrorCode } from '@kollab/contracts/errors/error-codes';
+import type { TypeKind } from '@kollab/contracts/types/type-rules';
+import type { ClaimTypeNode, ContactTypeView, ProtocolTypeView, TaskTypeView } from '@kollab/contracts/types/type.views';
+import type { ViewChangedMessage } from '@kollab/contracts/realtime/socket-messages';
+import { upsertIfNewer } from '../../lib/live';
+import { initialTypesState, PREFIXED_KINDS, typesLiveActions } from './types.live';
+import type { TypeDraft } from './types.api';
+
+export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+export type FormStatus = 'idle' | 'submitting' | 'failed';
+
+/** The kinds listed flat with a prefix: contact, task and protocol types. */
+export type PrefixedKind = Exclude<TypeKind, 'claim'>;
+export { PREFIXED_KINDS };
+export type PrefixedTypeView = ContactTypeView | TaskTypeView | ProtocolTypeView;
+
+/** The kind whose list `collection` names (`contact_types`, …), as `types/typesChanged` says it. */
+const KIND_OF_COLLECTION: Record<string, TypeKind> = { contact_types: 'contact', task_types: 'task', protocol_types: 'protocol', claim_types: 'claim' };
+export const kindOfCollection = (collection: string): TypeKind | null => KIND_OF_COLLECTION[collection] ?? null;
+
+const adapter = createEntityAdapter<PrefixedTypeView>({ sortComparer: (a, b) => a.title.localeCompare(b.title) });
+type TypeList = ReturnType<typeof adapter.getInitialState> & { status: ListStatus };
+
+/** A refused deletion, shown above its list: the server's count of items using the type (`errors.usage`), or its message. */
+export interface TypeRefusal {
+  kind: TypeKind;
+  id: string;
+  code: ErrorCode;
+  text: string | null;
+}
+
+export interface TypesState {
+  lists: Record<PrefixedKind, TypeList>;
+  claims: { status: ListStatus; roots: ClaimTypeNode[] };
+  /** The create/edit dialog of any kind; `parentId`: where a new claim type goes. */
+  dialog: { kind: TypeKind | null; id: string | null; parentId: string | null; status: FormStatus; error: ErrorCode | null; fieldErrors: Record<string, string[]> | null; serial: number };
+  busy: Record<string, true>;
+  refusal: TypeRefusal | null;
+}
+
+const closedDialog = { kind: null, id: null, parentId: null, status: 'idle', error: null, fieldErrors: null } as const;
+
+function setStatus(state: TypesState, kind: TypeKind, status: ListStatus) {
+  if (kind === 'claim') state.claims.status = status;
+  else state.lists[kind].status = status;
+}
+
+type SaveRequest = { kind: TypeKind; id: string | null; version: number | null; input: TypeDraft };
+
+const types = createSlice({
+  name: 'types',
+  initialState: initialTypesState,
+  reducers: {
+    listLoaded(state, action: PayloadAction<{ kind: PrefixedKind; data: PrefixedTypeView[] }>) {
+      adapter.setAll(state.lists[action.payload.kind], action.payload.data);
+      state.lists[action.payload.kind].status = 'loaded';
+    },
+    treeLoaded(state, action: PayloadAction<ClaimTypeNode[]>) {
+      state.claims = { status: 'loaded', roots: action.payload };
+    },
+    listLoadFailed(state, action: PayloadAction<{ kind: TypeKind }>) {
+      setStatus(state, action.payload.kind, 'failed');
+    },
+    /** One type read again after a write (the push may come later or not at all). */
+    typeLoaded(state, action: PayloadAction<PrefixedTypeView>) {
+      const list = state.lists[action.payload.kind];
+      upsertIfNewer(adapter, list, { collection: '', id: action.payload.id, view: action.payload, position: 0 });
+    },
+    dialogOpened(state, action: PayloadAction<{ kind: TypeKind; id?: string; parentId?: string | null }>) {
+      const { kind, id = null, parentId = null } = action.payload;
+      state.dialog = { ...closedDialog, kind, id, parentId, serial: state.dialog.serial + 1 };
+    },
+    dialogClosed(state) {
+      state.dialog = { ...closedDialog, serial: state.dialog.serial };
+    },
+    saveRequested(state, _action: PayloadAction<SaveRequest>) {
+      state.dialog.status = 'submitting';
+      state.dialog.error = null;
+      state.dialog.fieldErrors = null;
+    },
+    saveAccepted(state, _action: PayloadAction<{ kind: TypeKind; id: string; created: boolean }>) {
+      state.dialog = { ...closedDialog, serial: state.dialog.serial };
+    },
+    /** 409 `types.title_taken` / `types.short_taken` carry the field; 422 the field errors. */
+    saveRejected(state, action: PayloadAction<{ code: ErrorCode; fieldErrors: Record<string, string[]> | null }>) {
+      state.dialog.status = 'failed';
+      state.dialog.error = action.payload.code;
+      state.dialog.fieldErrors = action.payload.fieldErrors;
+    },
+    deleteRequested(state, action: PayloadAction<{ kind: TypeKind; id: string; version: number }>) {
+      state.busy[action.payload.id] = true;
+      state.refusal = null;
+    },
+    deleteAccepted(state, action: PayloadAction<{ kind: TypeKind; id: string }>) {
+      const { kind, id } = action.payload;
+      delete state.busy[id];
+      if (kind !== 'claim') adapter.removeOne(state.lists[kind], id);
+    },
+    deleteRejected(state, action: PayloadAction<TypeRefusal>) {
+      delete state.busy[action.payload.id];
+      state.refusal = action.payload;
+    },
+    refusalDismissed(state) {
+      state.refusal = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(typesLiveActions.listRequested, (state, action) => setStatus(state, action.payload.kind, 'loading'))
+      // the type itself (null when deleted); claim types make the saga read the tree again
+      .addCase(typesLiveActions.viewPushed, (state, action) => {
+        const kind = kindOfCollection(action.payload.collection);
+        if (!kind || kind === 'claim' || state.lists[kind].status === 'idle') return;
+        upsertIfNewer(adapter, state.lists[kind], action.payload as ViewChangedMessage<PrefixedTypeView>);
+      });
+  },
+});
+
+const entitySelectors = adapter.getSelectors();
+
+export const typesActions = { ...types.actions, ...typesLiveActions };
+/** The reducer itself; the store holds it through index.ts (loaded on first use). */
+export const typesSliceReducer = types.reducer;
+
+type WithTypes = { types: TypesState };
+export const selectTypeList = (kind: PrefixedKind) => (state: WithTypes) => state.types.lists[kind];
+export const selectTypeRows = (state: WithTypes, kind: PrefixedKind): PrefixedTypeView[] => entitySelectors.selectAll(state.types.lists[kind]);
+export const selectClaimTree = (state: WithTypes) => state.types.claims;
+export const selectTypeDialog = (state: WithTypes) => state.types.dialog;
+export const selectTypesBusy = (state: WithTypes) => state.types.busy;
+export const selectTypeRefusal = (state: WithTypes) => state.types.refusal;
