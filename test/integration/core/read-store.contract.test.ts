@@ -58,6 +58,12 @@ describe.each(availableDrivers())('read store contract on %s', (driver) => {
     expect(await ids({ where: { assignees: { contains: ['u1', 'u2'] } } })).toEqual(['a']);
   });
 
+  it('filters by holding any of several values (overlaps)', async () => {
+    expect(await ids({ where: { assignees: { overlaps: ['u1', 'u2'] } } })).toEqual(['a', 'b']);
+    expect(await ids({ where: { assignees: { overlaps: ['u1', 'nobody'] } } })).toEqual(['a']);
+    expect(await ids({ where: { assignees: { overlaps: [] } } })).toEqual([]);
+  });
+
   it('filters by number and date ranges, and by presence', async () => {
     expect(await ids({ where: { priority: { gte: 2, lt: 10 } } })).toEqual(['a', 'd']);
     expect(await ids({ where: { due: { gte: '2026-02-01', lte: '2026-02-28T23:59:59Z' } } })).toEqual(['d']);

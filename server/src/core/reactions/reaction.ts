@@ -5,6 +5,8 @@ export interface ReactionJob {
   job: string;
   data: unknown;
   key?: string;
+  /** Run no earlier than this many milliseconds from now (a reminder at a due date); absent or ≤ 0: at once. */
+  delayMs?: number;
 }
 
 /**

@@ -55,6 +55,11 @@ export class FindQueryBuilder {
         const values = Array.isArray(filter.contains) ? filter.contains : [filter.contains];
         this.conditions.push(`doc @> ${this.nested(field, values)}`);
       }
+      if (filter.overlaps !== undefined) {
+        // One containment per value, ORed: each can use the GIN index on doc.
+        const any = filter.overlaps.map((value) => `doc @> ${this.nested(field, [value])}`);
+        this.conditions.push(any.length === 0 ? 'false' : `(${any.join(' OR ')})`);
+      }
       for (const [key, op] of [['gt', '>'], ['gte', '>='], ['lt', '<'], ['lte', '<=']] as const) {
         const bound = filter[key];
         if (bound === undefined) continue;

@@ -5,6 +5,7 @@ export type Scalar = string | number | boolean | null;
  * A filter on one field (dotted path into the document):
  *  - a bare value or `eq`: equal; `ne`: not equal; `in`: one of;
  *  - `contains`: the field is an array holding this value (or all these values);
+ *  - `overlaps`: the field is an array holding at least one of these values (none given: nothing matches);
  *  - `gt`/`gte`/`lt`/`lte`: a range; numbers compare as numbers, strings (ISO dates) by code point;
  *  - `exists`: the field is present and not null (or absent or null with false).
  */
@@ -15,6 +16,7 @@ export type FieldFilter =
       ne?: Scalar;
       in?: readonly Scalar[];
       contains?: Scalar | readonly Scalar[];
+      overlaps?: readonly Scalar[];
       gt?: string | number;
       gte?: string | number;
       lt?: string | number;

@@ -22,6 +22,6 @@ import { ViewNotifier } from './view-notifier';
     RealtimeGateway,
     ViewNotifier,
   ],
-  exports: [ViewAudiences, ROOM_RESOLVER],
+  exports: [ViewAudiences, ROOM_RESOLVER, RealtimeGateway],
 })
 export class RealtimeModule {}
