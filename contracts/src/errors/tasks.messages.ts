@@ -1,2 +1,57 @@
-/** Error codes of the tasks context, with German and English texts. */
-export const TASKS_MESSAGES = {} as const satisfies Record<string, { de: string; en: string }>;
+/** Error codes of the tasks context, with German and English texts (several are field messages too). */
+export const TASKS_MESSAGES = {
+  'tasks.task_not_found': {
+    de: 'Diese Aufgabe wurde nicht gefunden.',
+    en: 'This task was not found.',
+  },
+  // Seed §8: the English text is the seed's own.
+  'tasks.publish_needs_team_and_type': {
+    de: 'Veröffentlichen ist ohne Team und Typ nicht möglich',
+    en: 'publishing fails without team and type',
+  },
+  'tasks.comments_disabled': {
+    de: 'Kommentare sind für diese Aufgabe ausgeschaltet.',
+    en: 'Comments are disabled for this task.',
+  },
+  'tasks.comment_not_found': {
+    de: 'Dieser Kommentar wurde nicht gefunden.',
+    en: 'This comment was not found.',
+  },
+  'tasks.assignee_not_found': {
+    de: 'Diese Person ist der Aufgabe nicht zugewiesen.',
+    en: 'This user is not assigned to the task.',
+  },
+  'tasks.viewer_not_found': {
+    de: 'Diese Person ist kein Betrachter der Aufgabe.',
+    en: 'This user is not a viewer of the task.',
+  },
+  'tasks.contact_not_linked': {
+    de: 'Dieser Kontakt ist nicht mit der Aufgabe verknüpft.',
+    en: 'This contact is not linked to the task.',
+  },
+  'tasks.app_disabled': {
+    de: 'Die Aufgaben sind für diese Organisation nicht freigeschaltet.',
+    en: 'Tasks are not enabled for this organisation.',
+  },
+  'tasks.types_unavailable': {
+    de: 'Die Aufgabentypen sind gerade nicht verfügbar.',
+    en: 'Task types are unavailable right now.',
+  },
+  // Field messages.
+  'tasks.due_before_start': {
+    de: 'Das Fälligkeitsdatum darf nicht vor dem Startdatum liegen.',
+    en: 'The due date cannot be before the start date.',
+  },
+  'tasks.member_not_active': {
+    de: 'Bitte wählen Sie ein aktives Mitglied der Organisation.',
+    en: 'Please choose an active member of the organisation.',
+  },
+  'tasks.contact_unknown': {
+    de: 'Diesen Kontakt gibt es nicht.',
+    en: 'This contact does not exist.',
+  },
+  'tasks.due_date_filter_invalid': {
+    de: 'Bitte ein Datum JJJJ-MM-TT oder einen Zeitraum JJJJ-MM-TT..JJJJ-MM-TT angeben.',
+    en: 'Use a date YYYY-MM-DD or a range YYYY-MM-DD..YYYY-MM-DD.',
+  },
+} as const satisfies Record<string, { de: string; en: string }>;

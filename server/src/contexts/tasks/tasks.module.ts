@@ -1,5 +1,73 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module, type OnModuleInit, Optional } from '@nestjs/common';
+import { JOB_QUEUE, type JobQueue } from '../../core/jobs/job-queue';
+import { ProjectionRegistry } from '../../core/projections/projection-registry';
+import { ReactionsService } from '../../core/reactions/reactions.service';
+import { migrate } from '../../core/sql/migrate';
+import type { SqlClient } from '../../core/sql/sql-client';
+import { SQL_CLIENT } from '../../core/stores/sql-client.token';
+import { TYPE_USAGE, type TypeUsageRegistry } from '../types/public/type-catalog';
+import { TaskActions } from './api/task-actions';
+import { TaskCallers } from './api/task-caller';
+import { TaskCommentsController } from './api/task-comments.controller';
+import { TaskContactsController } from './api/task-contacts.controller';
+import { TaskParticipantsController } from './api/task-participants.controller';
+import { TasksAppGuard } from './api/tasks-app.guard';
+import { TasksController } from './api/tasks.controller';
+import { TasksNotifier } from './api/tasks.notifier';
+import { ActOnTaskHandler } from './commands/act-on-task.handler';
+import { ChangeTaskHandler } from './commands/change-task.handler';
+import { CreateTaskHandler } from './commands/create-task.handler';
+import { MarkTaskOverdueHandler } from './commands/mark-task-overdue.handler';
+import { TaskFactsReader } from './commands/task-facts.reader';
+import { MarkTaskOverdueJob } from './jobs/mark-task-overdue.job';
+import { taskListProjection } from './projections/task-list.projection';
+import { ListTasksHandler } from './queries/list-tasks.handler';
+import { TaskHistoryReader } from './queries/task-history.reader';
+import { TaskReader } from './queries/task-reader';
+import { scheduleOverdueCheckReaction } from './reactions/schedule-overdue-check.reaction';
+import { TaskNumberCounter } from './store/task-number-counter';
+import { TASKS_SCHEMA, TASKS_SCHEMA_LOCK } from './store/tasks.schema';
 
-/** The tasks context (issue 6). */
-@Module({})
-export class TasksModule {}
+/** The tasks context (issue 6): tasks, their assignees, viewers, watchers, comments and linked contacts. */
+@Module({
+  controllers: [TasksController, TaskParticipantsController, TaskCommentsController, TaskContactsController],
+  providers: [
+    CreateTaskHandler,
+    ChangeTaskHandler,
+    ActOnTaskHandler,
+    MarkTaskOverdueHandler,
+    ListTasksHandler,
+    TaskFactsReader,
+    TaskNumberCounter,
+    TaskReader,
+    TaskHistoryReader,
+    TaskCallers,
+    TaskActions,
+    TasksAppGuard,
+    TasksNotifier,
+    MarkTaskOverdueJob,
+  ],
+})
+export class TasksModule implements OnModuleInit {
+  constructor(
+    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+    private readonly projections: ProjectionRegistry,
+    private readonly reactions: ReactionsService,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    private readonly overdue: MarkTaskOverdueJob,
+    private readonly reader: TaskReader,
+    @Optional() @Inject(TYPE_USAGE) private readonly typeUsage?: TypeUsageRegistry,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await migrate(this.sql, TASKS_SCHEMA_LOCK, TASKS_SCHEMA);
+    this.projections.register(taskListProjection);
+    this.jobs.register(this.overdue);
+    this.reactions.register(scheduleOverdueCheckReaction());
+    // A task type in use by a live task cannot be deleted.
+    this.typeUsage?.register({
+      kind: 'task',
+      countUsing: async (accountId, typeId) => (await this.reader.rows(accountId).find({ where: { deleted: false, 'state.type': typeId }, limit: 1 })).total,
+    });
+  }
+}

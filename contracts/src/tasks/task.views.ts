@@ -1,0 +1,78 @@
+import type { TaskAssigneeStatus, TaskEstimationUnit, TaskPriority, TaskStatus } from './task.rules';
+
+export interface TaskAssigneeView {
+  user_id: string;
+  status: TaskAssigneeStatus;
+}
+
+export interface TaskCommentView {
+  id: string;
+  body: string;
+  author_id: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TaskContactView {
+  contact_id: string;
+  /** Shared into the contact's portal (its portal users read the published task). */
+  public: boolean;
+}
+
+/** GET v1/tasks/{id}, the list rows and the `tasks/taskChanged` push for staff. */
+export interface TaskView {
+  id: string;
+  /** `<type prefix>-<n>` (e.g. AUF-12), given when the task first gets a type; null before. */
+  number: string | null;
+  title: string;
+  type: string | null;
+  team: string | null;
+  /** Sanitised rich text. */
+  description: string | null;
+  priority: TaskPriority;
+  status: TaskStatus;
+  start_date: string | null;
+  due_date: string | null;
+  estimation: { value: number; unit: TaskEstimationUnit } | null;
+  comments_enabled: boolean;
+  published: boolean;
+  published_at: string | null;
+  published_by: string | null;
+  author_user_id: string;
+  created_by: string;
+  assignees: TaskAssigneeView[];
+  viewers: string[];
+  watchers: string[];
+  comments: TaskCommentView[];
+  contacts: TaskContactView[];
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+/**
+ * What a portal user (role contact) sees of a task shared with their contact: no
+ * internal fields — no team, estimation, viewers, watchers, comments (internal
+ * discussion) and no other linked contacts.
+ */
+export type PortalTaskView = Pick<
+  TaskView,
+  'id' | 'number' | 'title' | 'type' | 'description' | 'priority' | 'status' | 'start_date' | 'due_date' | 'published' | 'published_at' | 'assignees' | 'created_at' | 'updated_at' | 'version'
+>;
+
+export function portalTaskView(task: TaskView): PortalTaskView {
+  const { id, number, title, type, description, priority, status, start_date, due_date, published, published_at, assignees, created_at, updated_at, version } = task;
+  return { id, number, title, type, description, priority, status, start_date, due_date, published, published_at, assignees, created_at, updated_at, version };
+}
+
+/** A deleted task in a push. */
+export interface DeletedTaskView {
+  id: string;
+  version: number;
+  deleted: true;
+}
+
+export interface TaskListView {
+  data: Array<TaskView | PortalTaskView>;
+  meta: { page: number; limit: number; total: number };
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Delete, Headers, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { TaskCommentInput, type WriteResult } from '@kollab/contracts';
+import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
+import type { RequestPrincipal } from '../../../core/auth/request-principal';
+import { TaskActions } from './task-actions';
+import { CommentIdPipe, TaskIdPipe } from './task-path.pipes';
+import { TaskWriteRoute } from './task-write.route';
+import { TasksAppGuard } from './tasks-app.guard';
+import { COMMENT_SCHEMA } from './tasks.openapi';
+
+const COMMENT_PARAM = ApiParam({ name: 'cid', format: 'uuid', description: 'The comment id' });
+const DISABLED = ApiResponse({ status: 409, description: 'tasks.comments_disabled (or a stale If-Match: concurrency.wrong_expected_version)' });
+
+/**
+ * Comments on a task (staff only: the portal view has none). Anyone who reads the task
+ * comments while comments are enabled; only a comment's author changes or deletes it
+ * (deleting stays possible after comments were disabled). The body is plain text.
+ */
+@ApiTags('tasks')
+@ApiBearerAuth()
+@ApiSecurity('Account')
+@ApiResponse({ status: 401, description: 'No or bad access token (auth.unauthorized)' })
+@Roles('user')
+@UseGuards(TasksAppGuard)
+@Controller('v1/tasks/:id/comments')
+export class TaskCommentsController {
+  constructor(private readonly actions: TaskActions) {}
+
+  @Post()
+  @TaskWriteRoute('Comment on the task (TaskCommentAdded); the WriteResult names the new comment, its version is the task\'s', 'tasks.task_not_found', 201)
+  @ApiBody({ schema: COMMENT_SCHEMA })
+  @DISABLED
+  @ApiResponse({ status: 422, description: 'body required, max 10000' })
+  add(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', TaskIdPipe) id: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Body() input: TaskCommentInput,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const commentId = randomUUID();
+    return this.actions.act(
+      { accountId, principal, id, permission: 'read', ifMatch, response, status: 201, resultId: commentId },
+      (now) => ({ type: 'AddTaskComment', data: { comment_id: commentId, body: input.body, actor: { userId: principal.userId, now } } }),
+    );
+  }
+
+  @Put(':cid')
+  @TaskWriteRoute('Change one\'s own comment (TaskCommentChanged); someone else\'s: 403', 'tasks.task_not_found, tasks.comment_not_found')
+  @COMMENT_PARAM
+  @ApiBody({ schema: COMMENT_SCHEMA })
+  @DISABLED
+  change(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', TaskIdPipe) id: string,
+    @Param('cid', CommentIdPipe) commentId: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Body() input: TaskCommentInput,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    return this.actions.act(
+      { accountId, principal, id, permission: 'read', ifMatch, response },
+      (now) => ({ type: 'ChangeTaskComment', data: { comment_id: commentId, body: input.body, actor: { userId: principal.userId, now } } }),
+    );
+  }
+
+  @Delete(':cid')
+  @TaskWriteRoute('Delete one\'s own comment (TaskCommentRemoved; the history keeps it); someone else\'s: 403', 'tasks.task_not_found, tasks.comment_not_found')
+  @COMMENT_PARAM
+  remove(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', TaskIdPipe) id: string,
+    @Param('cid', CommentIdPipe) commentId: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    return this.actions.act(
+      { accountId, principal, id, permission: 'read', ifMatch, response },
+      (now) => ({ type: 'RemoveTaskComment', data: { comment_id: commentId, actor: { userId: principal.userId, now } } }),
+    );
+  }
+}

@@ -1,0 +1,95 @@
+import { Body, Controller, Delete, Get, Headers, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { TaskContactInput, TaskContactVisibilityInput, type TaskContactView, type WriteResult } from '@kollab/contracts';
+import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
+import type { RequestPrincipal } from '../../../core/auth/request-principal';
+import { TaskFactsReader } from '../commands/task-facts.reader';
+import { TaskReader } from '../queries/task-reader';
+import { TaskActions } from './task-actions';
+import { TaskCallers } from './task-caller';
+import { TaskIdPipe } from './task-path.pipes';
+import { TaskWriteRoute } from './task-write.route';
+import { TasksAppGuard } from './tasks-app.guard';
+import { CONTACT_LINK_SCHEMA, CONTACT_VISIBILITY_SCHEMA, TASK_CONTACTS_SCHEMA } from './tasks.openapi';
+
+const CONTACT_PARAM = ApiParam({ name: 'cid', description: 'The contact id' });
+
+/**
+ * Contacts linked to a task (staff only). `public: true` shares the published task into
+ * the contact's portal: its portal users read it (PortalTaskView). Changes need `edit`.
+ */
+@ApiTags('tasks')
+@ApiBearerAuth()
+@ApiSecurity('Account')
+@ApiResponse({ status: 401, description: 'No or bad access token (auth.unauthorized)' })
+@Roles('user')
+@UseGuards(TasksAppGuard)
+@Controller('v1/tasks/:id/contacts')
+export class TaskContactsController {
+  constructor(
+    private readonly actions: TaskActions,
+    private readonly facts: TaskFactsReader,
+    private readonly callers: TaskCallers,
+    private readonly reader: TaskReader,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The contacts linked to the task, with their public flag' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiResponse({ status: 200, schema: TASK_CONTACTS_SCHEMA })
+  @ApiResponse({ status: 404, description: 'tasks.task_not_found' })
+  async list(@CurrentAccountId() accountId: string, @CurrentPrincipal() principal: RequestPrincipal, @Param('id', TaskIdPipe) id: string): Promise<{ data: TaskContactView[] }> {
+    const { actor } = await this.callers.of(accountId, principal);
+    return { data: (await this.reader.readable(accountId, actor, id)).view.contacts };
+  }
+
+  @Post()
+  @TaskWriteRoute('Link a contact of the account (TaskContactLinked; public false unless sent); linked already: nothing', 'tasks.task_not_found', 201)
+  @ApiBody({ schema: CONTACT_LINK_SCHEMA })
+  @ApiResponse({ status: 422, description: 'contact_id not a contact of the account (tasks.contact_unknown)' })
+  async link(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', TaskIdPipe) id: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Body() input: TaskContactInput,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const contactKnown = await this.facts.contactKnown(accountId, input.contact_id);
+    return this.actions.act(
+      { accountId, principal, id, permission: 'edit', ifMatch, response, status: 201 },
+      { type: 'LinkTaskContact', data: { contact_id: input.contact_id, public: input.public ?? false, contactKnown } },
+    );
+  }
+
+  @Put(':cid')
+  @TaskWriteRoute('Share the task into the contact\'s portal or hide it (TaskContactVisibilityChanged)', 'tasks.task_not_found, tasks.contact_not_linked')
+  @CONTACT_PARAM
+  @ApiBody({ schema: CONTACT_VISIBILITY_SCHEMA })
+  visibility(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', TaskIdPipe) id: string,
+    @Param('cid') contactId: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Body() input: TaskContactVisibilityInput,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    return this.actions.act({ accountId, principal, id, permission: 'edit', ifMatch, response }, { type: 'ChangeTaskContactVisibility', data: { contact_id: contactId, public: input.public } });
+  }
+
+  @Delete(':cid')
+  @TaskWriteRoute('Unlink the contact (TaskContactUnlinked)', 'tasks.task_not_found, tasks.contact_not_linked')
+  @CONTACT_PARAM
+  unlink(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', TaskIdPipe) id: string,
+    @Param('cid') contactId: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    return this.actions.act({ accountId, principal, id, permission: 'edit', ifMatch, response }, { type: 'UnlinkTaskContact', data: { contact_id: contactId } });
+  }
+}

@@ -1,0 +1,18 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiParam, ApiResponse } from '@nestjs/swagger';
+import { WRITE_RESULT_SCHEMA } from '../../../core/http/openapi-schemas';
+
+/**
+ * The OpenAPI description every write on an existing task shares: the task id in the
+ * path, an optional If-Match, the WriteResult (of the task), 403, 404 and 409.
+ */
+export const TaskWriteRoute = (summary: string, notFound = 'tasks.task_not_found', status: 200 | 201 = 200): MethodDecorator =>
+  applyDecorators(
+    ApiOperation({ summary }),
+    ApiParam({ name: 'id', format: 'uuid' }),
+    ApiHeader({ name: 'If-Match', required: false, description: 'The task version the change is based on (409 when it changed since)' }),
+    ApiResponse({ status, description: 'WriteResult of the task (id: the task, or the new comment for POST comments)', schema: WRITE_RESULT_SCHEMA }),
+    ApiResponse({ status: 403, description: 'auth.forbidden: the policy does not allow it' }),
+    ApiResponse({ status: 404, description: `${notFound}: unknown, deleted, of another account, or not readable by the caller` }),
+    ApiResponse({ status: 409, description: 'concurrency.wrong_expected_version (If-Match)' }),
+  );

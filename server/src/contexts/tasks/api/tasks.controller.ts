@@ -1,0 +1,198 @@
+import { Body, Controller, Delete, Get, Headers, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import {
+  ChangeTaskInput,
+  CreateTaskInput,
+  ListTasksQuery,
+  TaskStatusInput,
+  TaskWatchInput,
+  type PortalTaskView,
+  type TaskListView,
+  type TaskView,
+  type WriteResult,
+} from '@kollab/contracts';
+import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
+import type { RequestPrincipal } from '../../../core/auth/request-principal';
+import type { AppendResult } from '../../../core/event-store/event-store.types';
+import { parseAsOf } from '../../../core/history/as-of';
+import type { HistoryEntry } from '../../../core/history/item-history';
+import { ApiError } from '../../../core/http/api-error';
+import { WRITE_RESULT_SCHEMA } from '../../../core/http/openapi-schemas';
+import { respondToWrite } from '../../../core/http/write-response';
+import { ReadYourWrites } from '../../../core/projections/read-your-writes';
+import { ChangeTask } from '../commands/change-task.handler';
+import { CreateTask } from '../commands/create-task.handler';
+import { ListTasks } from '../queries/list-tasks.handler';
+import { TaskHistoryReader } from '../queries/task-history.reader';
+import { TaskReader, viewFor } from '../queries/task-reader';
+import { TaskActions } from './task-actions';
+import { TaskCallers } from './task-caller';
+import { basedOnOf, changedFields, createdFields } from './task-fields';
+import { TaskIdPipe } from './task-path.pipes';
+import { TaskWriteRoute } from './task-write.route';
+import { TasksAppGuard } from './tasks-app.guard';
+import { CHANGE_TASK_SCHEMA, CREATE_TASK_SCHEMA, STATUS_SCHEMA, TASK_HISTORY_SCHEMA, TASK_LIST_SCHEMA, TASK_ORDER_SCHEMA, TASK_VIEW_SCHEMA, WATCH_SCHEMA } from './tasks.openapi';
+
+/**
+ * Tasks of the caller's account (seed §3, §4, §5, §7 Tasks): staff (role user) and portal
+ * users (role contact), when the account has the tasks app. Every read and write asks the
+ * one policy; tasks the caller may not read are 404 `tasks.task_not_found`.
+ */
+@ApiTags('tasks')
+@ApiBearerAuth()
+@ApiSecurity('Account')
+@ApiResponse({ status: 401, description: 'No or bad access token (auth.unauthorized)' })
+@ApiResponse({ status: 403, description: 'Account header problems (seed §8 messages), neither role user nor contact (auth.forbidden), tasks app off (tasks.app_disabled)' })
+@Roles('user', 'contact')
+@UseGuards(TasksAppGuard)
+@Controller('v1/tasks')
+export class TasksController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly waiter: ReadYourWrites,
+    private readonly callers: TaskCallers,
+    private readonly reader: TaskReader,
+    private readonly histories: TaskHistoryReader,
+    private readonly actions: TaskActions,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'The tasks the caller may read: page, limit, order, filter[search|due_date|assignee|user_status|author|published_status|status|team|hide_resolved]',
+    description:
+      'filter[due_date]: a day YYYY-MM-DD or a range YYYY-MM-DD..YYYY-MM-DD (an end may be left open). filter[user_status]: the caller\'s own status as an assignee. ' +
+      'filter[search]: every word in title or number. Portal users get PortalTaskViews.',
+  })
+  @ApiQuery({ name: 'order', required: false, schema: TASK_ORDER_SCHEMA })
+  @ApiResponse({ status: 200, schema: TASK_LIST_SCHEMA })
+  @ApiResponse({ status: 422, description: 'bad page, limit, order or filter (tasks.due_date_filter_invalid); unknown query parameter' })
+  async list(@CurrentAccountId() accountId: string, @CurrentPrincipal() principal: RequestPrincipal, @Query() query: ListTasksQuery): Promise<TaskListView> {
+    const { actor } = await this.callers.of(accountId, principal);
+    return this.queries.execute(new ListTasks(accountId, actor, query));
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create a task (TaskCreated, with `published: true` also TaskPublished); numbered <type prefix>-<n> when it has a type' })
+  @ApiBody({ schema: CREATE_TASK_SCHEMA })
+  @ApiResponse({ status: 201, description: 'WriteResult of the new task', schema: WRITE_RESULT_SCHEMA })
+  @ApiResponse({ status: 403, description: 'auth.forbidden: no `create` permission in the team (portal users: only without a team)' })
+  @ApiResponse({
+    status: 422,
+    description:
+      'field errors (request.validation_failed): title required/max 255, type or team unknown (validation.one_of), dates (validation.date), due_date before start_date (tasks.due_before_start), ' +
+      'priority, estimation; tasks.publish_needs_team_and_type ("publishing fails without team and type")',
+  })
+  @ApiResponse({ status: 503, description: 'tasks.types_unavailable: the types context is not installed' })
+  async create(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Body() input: CreateTaskInput,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const { actor, context } = await this.callers.of(accountId, principal);
+    const command = new CreateTask(context, actor, createdFields(input), input.published ?? false);
+    const result = await this.commands.execute<CreateTask, AppendResult>(command);
+    return respondToWrite(this.waiter, response, command.id, result, 201);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One task (ETag: its version); staff may ask ?version=N or ?at=ISO for the task as it was then (comments included)' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiQuery({ name: 'version', required: false, type: Number })
+  @ApiQuery({ name: 'at', required: false, type: String, description: 'ISO 8601 time' })
+  @ApiResponse({ status: 200, schema: TASK_VIEW_SCHEMA })
+  @ApiResponse({ status: 403, description: 'auth.forbidden: portal users asking for a past version' })
+  @ApiResponse({ status: 404, description: 'tasks.task_not_found: unknown, deleted, of another account, not readable, or not yet existing at that version or time' })
+  @ApiResponse({ status: 422, description: 'bad version or at' })
+  async get(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', TaskIdPipe) id: string,
+    @Query('version') version: string | undefined,
+    @Query('at') at: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<TaskView | PortalTaskView> {
+    const { actor } = await this.callers.of(accountId, principal);
+    const row = await this.reader.readable(accountId, actor, id);
+    const asOf = parseAsOf({ version, at });
+    if (asOf && !actor.roles.includes('user')) throw new ApiError(403, 'auth.forbidden');
+    const view = asOf ? await this.histories.taskAt(accountId, id, asOf) : row.view;
+    if (!view) throw new ApiError(404, 'tasks.task_not_found');
+    response.setHeader('ETag', `"${view.version}"`);
+    return viewFor(actor, view);
+  }
+
+  @Get(':id/history')
+  @Roles('user')
+  @ApiOperation({ summary: 'Every change of the task: who, when, which fields (comments.<id>, comments.<id>.body, assignees.<user>.status, contacts.<id>.public, …)' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiResponse({ status: 200, schema: TASK_HISTORY_SCHEMA })
+  @ApiResponse({ status: 404, description: 'tasks.task_not_found: unknown, deleted, of another account or not readable' })
+  async history(@CurrentAccountId() accountId: string, @CurrentPrincipal() principal: RequestPrincipal, @Param('id', TaskIdPipe) id: string): Promise<{ data: HistoryEntry[] }> {
+    const { actor } = await this.callers.of(accountId, principal);
+    await this.reader.readable(accountId, actor, id);
+    return { data: await this.histories.history(accountId, id) };
+  }
+
+  @Patch(':id')
+  @TaskWriteRoute('Change the fields sent (TaskChanged; TaskPublished/TaskUnpublished for `published`); nothing when unchanged. `edit` permission; moving to a team needs `create` there')
+  @ApiBody({ schema: CHANGE_TASK_SCHEMA })
+  @ApiResponse({ status: 422, description: 'field errors as for POST; tasks.publish_needs_team_and_type (also when a published task would lose team or type); bad If-Match or version' })
+  async change(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', TaskIdPipe) id: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Body() input: ChangeTaskInput,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const { actor, context } = await this.callers.of(accountId, principal);
+    const basedOn = basedOnOf(ifMatch, input.version);
+    const result = await this.commands.execute<ChangeTask, AppendResult>(new ChangeTask(context, actor, id, changedFields(input), input.published, basedOn));
+    return respondToWrite(this.waiter, response, id, result);
+  }
+
+  @Delete(':id')
+  @TaskWriteRoute('Delete the task (TaskDeleted; `delete` permission). Its history stays')
+  remove(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', TaskIdPipe) id: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    return this.actions.act({ accountId, principal, id, permission: 'delete', ifMatch, response }, { type: 'DeleteTask', data: {} });
+  }
+
+  @Patch(':id/status')
+  @TaskWriteRoute('Set the task status open, in_progress or closed (TaskStatusChanged; `edit` permission; overdue is set only by the overdue job)')
+  @ApiBody({ schema: STATUS_SCHEMA })
+  @ApiResponse({ status: 422, description: 'status not one of open, in_progress, closed' })
+  status(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', TaskIdPipe) id: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Body() input: TaskStatusInput,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    return this.actions.act({ accountId, principal, id, permission: 'edit', ifMatch, response }, { type: 'ChangeTaskStatus', data: { status: input.status } });
+  }
+
+  @Patch(':id/watch')
+  @TaskWriteRoute('The caller watches the task or stops (TaskWatched/TaskUnwatched; anyone who reads it; nothing when unchanged)')
+  @ApiBody({ schema: WATCH_SCHEMA })
+  @ApiResponse({ status: 422, description: 'status not watching or not_watching' })
+  watch(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', TaskIdPipe) id: string,
+    @Body() input: TaskWatchInput,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    return this.actions.act({ accountId, principal, id, permission: 'read', response }, { type: 'WatchTask', data: { user_id: principal.userId, watching: input.status === 'watching' } });
+  }
+}

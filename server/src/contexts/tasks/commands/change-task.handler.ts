@@ -1,0 +1,71 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { policyItem, type PolicyActor } from '@kollab/contracts';
+import type { CommandContext } from '../../../core/aggregates/command-context';
+import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
+import type { AppendResult } from '../../../core/event-store/event-store.types';
+import { ApiError } from '../../../core/http/api-error';
+import { PolicyService } from '../../access/public/policy.service';
+import type { ChangeTask as ChangeTaskCommand } from '../domain/task.commands';
+import { TaskNumberCounter } from '../store/task-number-counter';
+import { decideOnTask } from './decide-on-task';
+import { TaskFactsReader } from './task-facts.reader';
+import { taskAggregate } from './task.aggregate';
+
+export type TaskChanges = ChangeTaskCommand['data']['changes'];
+
+export class ChangeTask {
+  constructor(
+    readonly context: CommandContext,
+    readonly actor: PolicyActor,
+    readonly id: string,
+    readonly changes: TaskChanges,
+    readonly publish: boolean | undefined,
+    /** If-Match or the body's `version`. */
+    readonly basedOn?: number,
+  ) {}
+}
+
+/**
+ * PATCH v1/tasks/{id}: the fields sent change (`edit` by the policy; moving the task into
+ * another team needs `create` there too). A task that gets its first type takes the
+ * type's next number before the append (a refused change leaves a gap in the numbers).
+ */
+@CommandHandler(ChangeTask)
+export class ChangeTaskHandler implements ICommandHandler<ChangeTask, AppendResult> {
+  constructor(
+    private readonly repository: EventSourcedRepository,
+    private readonly policy: PolicyService,
+    private readonly facts: TaskFactsReader,
+    private readonly numbers: TaskNumberCounter,
+  ) {}
+
+  async execute({ context, actor, id, changes, publish, basedOn }: ChangeTask): Promise<AppendResult> {
+    const accountId = context.accountId;
+    const [type, teamKnown, current] = await Promise.all([
+      changes.type ? this.facts.taskType(accountId, changes.type) : undefined,
+      changes.team ? this.facts.teamKnown(accountId, changes.team) : true,
+      this.repository.load(taskAggregate, accountId, id),
+    ]);
+    const mayCreateInTeam = !changes.team || this.policy.can(actor, 'create', policyItem('task', { teamIds: [changes.team] }));
+    let number: string | undefined;
+    const firstType = current.state.lifecycle === 'live' && current.state.number === null ? type : undefined;
+    return decideOnTask(
+      this.repository,
+      this.policy,
+      context,
+      id,
+      { actor, action: 'edit' },
+      (task): ChangeTaskCommand => {
+        if (changes.team && changes.team !== task.team && !mayCreateInTeam) throw new ApiError(403, 'auth.forbidden');
+        return {
+          type: 'ChangeTask',
+          data: { changes, publish, number, actor: { userId: actor.userId, now: context.now.toISOString() }, facts: { typeKnown: type !== undefined, teamKnown } },
+        };
+      },
+      basedOn,
+      async () => {
+        if (firstType?.short && number === undefined) number = await this.numbers.next(accountId, firstType.short);
+      },
+    );
+  }
+}

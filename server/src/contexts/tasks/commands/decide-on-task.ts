@@ -1,0 +1,71 @@
+import type { PolicyAction, PolicyActor } from '@kollab/contracts';
+import type { CommandContext } from '../../../core/aggregates/command-context';
+import type { EventDraft, EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
+import { WrongExpectedVersionError } from '../../../core/event-store/event-store.errors';
+import type { AppendResult } from '../../../core/event-store/event-store.types';
+import { ApiError } from '../../../core/http/api-error';
+import type { PolicyService } from '../../access/public/policy.service';
+import { taskPolicyItem, type TaskCreatorFacts } from '../domain/task-policy';
+import type { TaskCommand } from '../domain/task.commands';
+import { decideTask } from '../domain/task.decide';
+import { TaskInvalid, TaskRefused } from '../domain/task.errors';
+import type { LiveTask, TaskState } from '../domain/task.state';
+import { taskAggregate } from './task.aggregate';
+
+const ATTEMPTS = 5;
+
+/** Runs a decision, turning a domain refusal into the API's answer. */
+export function decided(decide: () => EventDraft[]): EventDraft[] {
+  try {
+    return decide();
+  } catch (error) {
+    if (error instanceof TaskRefused) throw new ApiError(error.status, error.code);
+    if (error instanceof TaskInvalid) throw ApiError.validation(error.errors);
+    throw error;
+  }
+}
+
+/** Who asks, and what the policy must allow them on the task before anything is decided. */
+export interface TaskPermission {
+  actor: PolicyActor;
+  action: PolicyAction;
+}
+
+/** The policy's answer on a live task: 404 when the actor may not even read it, 403 when not `action`. */
+export async function authorize(policy: PolicyService, accountId: string, task: LiveTask, permission: TaskPermission): Promise<void> {
+  const creator: TaskCreatorFacts = await policy.creatorFacts(accountId, task.created_by);
+  const item = taskPolicyItem(task, creator);
+  if (!policy.can(permission.actor, 'read', item)) throw new ApiError(404, 'tasks.task_not_found');
+  if (!policy.can(permission.actor, permission.action, item)) throw new ApiError(403, 'auth.forbidden');
+}
+
+/**
+ * Loads `task-<id>`, asks the policy, decides `command(state)` and appends with the
+ * version decided on. Without `basedOn` (If-Match or `version`) the caller meant the task
+ * as it is now, so a concurrent change is decided again on the new state; with it, a stale
+ * edit is a 409 `concurrency.wrong_expected_version`.
+ */
+export async function decideOnTask(
+  repository: EventSourcedRepository,
+  policy: PolicyService,
+  context: CommandContext,
+  id: string,
+  permission: TaskPermission,
+  command: (task: LiveTask) => TaskCommand,
+  basedOn?: number,
+  /** Runs once the policy allowed the command, before the append (e.g. taking a number). */
+  beforeAppend?: () => Promise<void>,
+): Promise<AppendResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    const loaded = await repository.load(taskAggregate, context.accountId, id);
+    const state: TaskState = loaded.state;
+    if (state.lifecycle !== 'live') throw new ApiError(404, 'tasks.task_not_found');
+    await authorize(policy, context.accountId, state, permission);
+    await beforeAppend?.();
+    try {
+      return await repository.execute(taskAggregate, context, id, (now) => decided(() => decideTask(command(now as LiveTask), now)), basedOn ?? loaded.version);
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError) || basedOn !== undefined || attempt >= ATTEMPTS) throw error;
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import type { AggregateDefinition } from '../../../core/aggregates/aggregate';
+import type { TaskEvent } from '../domain/task.events';
+import { evolveTask, initialTaskState, type TaskState } from '../domain/task.state';
+
+/** The task as folded from its stream: the domain's state plus when it was created and last changed. */
+export type StoredTaskState = TaskState & { created_at?: string; updated_at?: string };
+
+/** Streams `task-<uuid>` in the task's account. */
+export const taskAggregate: AggregateDefinition<StoredTaskState> = {
+  type: 'task',
+  initialState: initialTaskState,
+  // These streams hold only the events of TASK_EVENT_TYPES.
+  evolve: (state, event) => {
+    const next: StoredTaskState = evolveTask(state, event as unknown as TaskEvent);
+    if (next.lifecycle === 'none') return next;
+    return { ...next, created_at: state.created_at ?? event.metadata.occurredAt, updated_at: event.metadata.occurredAt };
+  },
+};

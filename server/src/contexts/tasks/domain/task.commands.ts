@@ -1,0 +1,61 @@
+import type { TaskAssigneeStatus, SettableTaskStatus } from '@kollab/contracts';
+import type { TaskFields } from './task.events';
+
+/** What the handler looked up for a decision on the task's fields. */
+export interface TaskFieldFacts {
+  /** The type named by the draft is a task type of the account (true when none is named). */
+  typeKnown: boolean;
+  /** The team named by the draft is a team of the account (true when none is named). */
+  teamKnown: boolean;
+}
+
+/** Who acts, when (command metadata the decider needs in its events). */
+export interface TaskActor {
+  userId: string;
+  now: string;
+}
+
+export type CreateTask = {
+  type: 'CreateTask';
+  data: { fields: TaskFields; publish: boolean; number: string | null; actor: TaskActor; facts: TaskFieldFacts };
+};
+/** PATCH: `changes` holds the fields sent (null clears); `number` when the task gets its first type. */
+export type ChangeTask = {
+  type: 'ChangeTask';
+  data: { changes: Partial<{ [K in keyof TaskFields]: TaskFields[K] | null }>; publish?: boolean; number?: string; actor: TaskActor; facts: TaskFieldFacts };
+};
+export type DeleteTask = { type: 'DeleteTask'; data: Record<string, never> };
+export type ChangeTaskStatus = { type: 'ChangeTaskStatus'; data: { status: SettableTaskStatus } };
+/** The overdue job: `today` (YYYY-MM-DD, UTC) is after `due_date`, the due date it was scheduled for. */
+export type MarkTaskOverdue = { type: 'MarkTaskOverdue'; data: { due_date: string; today: string } };
+export type AssignTask = { type: 'AssignTask'; data: { user_id: string; active: boolean } };
+export type UnassignTask = { type: 'UnassignTask'; data: { user_id: string } };
+export type ChangeAssigneeStatus = { type: 'ChangeAssigneeStatus'; data: { user_id: string; status: TaskAssigneeStatus; actorId: string } };
+export type AddTaskViewer = { type: 'AddTaskViewer'; data: { user_id: string; active: boolean } };
+export type RemoveTaskViewer = { type: 'RemoveTaskViewer'; data: { user_id: string } };
+export type WatchTask = { type: 'WatchTask'; data: { user_id: string; watching: boolean } };
+export type AddTaskComment = { type: 'AddTaskComment'; data: { comment_id: string; body: string; actor: TaskActor } };
+export type ChangeTaskComment = { type: 'ChangeTaskComment'; data: { comment_id: string; body: string; actor: TaskActor } };
+export type RemoveTaskComment = { type: 'RemoveTaskComment'; data: { comment_id: string; actor: TaskActor } };
+export type LinkTaskContact = { type: 'LinkTaskContact'; data: { contact_id: string; public: boolean; contactKnown: boolean } };
+export type ChangeTaskContactVisibility = { type: 'ChangeTaskContactVisibility'; data: { contact_id: string; public: boolean } };
+export type UnlinkTaskContact = { type: 'UnlinkTaskContact'; data: { contact_id: string } };
+
+export type TaskCommand =
+  | CreateTask
+  | ChangeTask
+  | DeleteTask
+  | ChangeTaskStatus
+  | MarkTaskOverdue
+  | AssignTask
+  | UnassignTask
+  | ChangeAssigneeStatus
+  | AddTaskViewer
+  | RemoveTaskViewer
+  | WatchTask
+  | AddTaskComment
+  | ChangeTaskComment
+  | RemoveTaskComment
+  | LinkTaskContact
+  | ChangeTaskContactVisibility
+  | UnlinkTaskContact;

@@ -1,0 +1,227 @@
+import type { TaskCommand, TaskFieldFacts } from './task.commands';
+import { decideTask } from './task.decide';
+import { TaskInvalid, TaskRefused } from './task.errors';
+import type { TaskEvent, TaskFields } from './task.events';
+import { evolveTask, initialTaskState, type TaskState } from './task.state';
+
+const ANNA = 'user-anna';
+const BEN = 'user-ben';
+const NOW = '2026-03-01T09:00:00.000Z';
+const actor = { userId: ANNA, now: NOW };
+const known: TaskFieldFacts = { typeKnown: true, teamKnown: true };
+
+const fields = (overrides: Partial<TaskFields> = {}): TaskFields => ({
+  title: 'Angebot nachfassen',
+  type: 'type-auftrag',
+  team: 'team-vertrieb',
+  description: null,
+  priority: 'normal',
+  start_date: null,
+  due_date: null,
+  estimation: null,
+  comments_enabled: true,
+  ...overrides,
+});
+
+const created = (overrides: Partial<TaskFields> = {}): TaskEvent => ({ type: 'TaskCreated', data: { ...fields(overrides), number: 'AUF-1', created_by: ANNA } });
+const published: TaskEvent = { type: 'TaskPublished', data: { published_at: NOW, published_by: ANNA } };
+
+const given = (...events: TaskEvent[]): TaskState => events.reduce(evolveTask, initialTaskState());
+/** The events decided, or the refusal as { status, code } / { errors }. */
+function when(state: TaskState, command: TaskCommand): TaskEvent[] | { status: number; code: string } | { errors: Record<string, string[]> } {
+  try {
+    return decideTask(command, state);
+  } catch (error) {
+    if (error instanceof TaskRefused) return { status: error.status, code: error.code };
+    if (error instanceof TaskInvalid) return { errors: Object.fromEntries(Object.entries(error.errors).map(([field, list]) => [field, list.map((e) => e.key)])) };
+    throw error;
+  }
+}
+
+const create = (overrides: Partial<TaskFields> = {}, publish = false, facts = known): TaskCommand => ({
+  type: 'CreateTask',
+  data: { fields: fields(overrides), publish, number: 'AUF-1', actor, facts },
+});
+const change = (changes: Record<string, unknown>, publish?: boolean, facts = known, number?: string): TaskCommand => ({
+  type: 'ChangeTask',
+  data: { changes, publish, number, actor, facts },
+});
+
+describe('CreateTask', () => {
+  it('creates a draft with its number and author', () => {
+    expect(when(given(), create())).toEqual([created()]);
+  });
+  it('publishes at once when asked, with a team and a type', () => {
+    expect(when(given(), create({}, true))).toEqual([created(), published]);
+  });
+  it('refuses publishing without team and type', () => {
+    expect(when(given(), create({ team: null }, true))).toEqual({ status: 422, code: 'tasks.publish_needs_team_and_type' });
+    expect(when(given(), create({ type: null }, true))).toEqual({ status: 422, code: 'tasks.publish_needs_team_and_type' });
+  });
+  it('allows a draft without team and type', () => {
+    expect(when(given(), create({ team: null, type: null }))).toHaveLength(1);
+  });
+  it('needs a title that is more than spaces', () => {
+    expect(when(given(), create({ title: '  ' }))).toEqual({ errors: { title: ['validation.required'] } });
+  });
+  it('refuses a type or team the account does not have', () => {
+    expect(when(given(), create({}, false, { typeKnown: false, teamKnown: false }))).toEqual({ errors: { type: ['validation.one_of'], team: ['validation.one_of'] } });
+  });
+  it('refuses a due date before the start date', () => {
+    expect(when(given(), create({ start_date: '2026-03-10', due_date: '2026-03-09' }))).toEqual({ errors: { due_date: ['tasks.due_before_start'] } });
+    expect(when(given(), create({ start_date: '2026-03-10', due_date: '2026-03-10' }))).toHaveLength(1);
+  });
+});
+
+describe('ChangeTask', () => {
+  const draft = given(created());
+  it('records only the fields that changed', () => {
+    expect(when(draft, change({ title: 'Angebot nachfassen', priority: 'urgent' }))).toEqual([{ type: 'TaskChanged', data: { priority: 'urgent' } }]);
+  });
+  it('records nothing when nothing changed', () => {
+    expect(when(draft, change({ title: 'Angebot nachfassen' }))).toEqual([]);
+  });
+  it('clears optional fields with null', () => {
+    const dated = given(created({ due_date: '2026-04-01' }));
+    expect(when(dated, change({ due_date: null }))).toEqual([{ type: 'TaskChanged', data: { due_date: null } }]);
+  });
+  it('checks the due date against the start date the task keeps', () => {
+    const started = given(created({ start_date: '2026-03-10' }));
+    expect(when(started, change({ due_date: '2026-03-01' }))).toEqual({ errors: { due_date: ['tasks.due_before_start'] } });
+  });
+  it('publishes a draft that has team and type', () => {
+    expect(when(draft, change({}, true))).toEqual([published]);
+  });
+  it('refuses publishing without team and type', () => {
+    const bare = given(created({ team: null, type: null }));
+    expect(when(bare, change({}, true))).toEqual({ status: 422, code: 'tasks.publish_needs_team_and_type' });
+  });
+  it('keeps a published task with its team and type', () => {
+    expect(when(given(created(), published), change({ team: null }))).toEqual({ status: 422, code: 'tasks.publish_needs_team_and_type' });
+  });
+  it('makes a published task a draft again', () => {
+    expect(when(given(created(), published), change({}, false))).toEqual([{ type: 'TaskUnpublished', data: {} }]);
+  });
+  it('numbers a task when it gets its first type', () => {
+    const untyped = given({ type: 'TaskCreated', data: { ...fields({ type: null }), number: null, created_by: ANNA } });
+    expect(when(untyped, change({ type: 'type-auftrag' }, undefined, known, 'AUF-7'))).toEqual([{ type: 'TaskChanged', data: { type: 'type-auftrag', number: 'AUF-7' } }]);
+  });
+  it('refuses an unknown new type, but not the one the task has', () => {
+    expect(when(draft, change({ type: 'type-x' }, undefined, { typeKnown: false, teamKnown: true }))).toEqual({ errors: { type: ['validation.one_of'] } });
+  });
+  it('refuses a change to a deleted task', () => {
+    expect(when(given(created(), { type: 'TaskDeleted', data: {} }), change({ priority: 'low' }))).toEqual({ status: 404, code: 'tasks.task_not_found' });
+  });
+});
+
+describe('ChangeTaskStatus and MarkTaskOverdue', () => {
+  const task = given(created({ due_date: '2026-03-01' }));
+  it('sets a new status, nothing when it is the same', () => {
+    expect(when(task, { type: 'ChangeTaskStatus', data: { status: 'closed' } })).toEqual([{ type: 'TaskStatusChanged', data: { status: 'closed' } }]);
+    expect(when(task, { type: 'ChangeTaskStatus', data: { status: 'open' } })).toEqual([]);
+  });
+  it('marks a task overdue once its due date passed', () => {
+    expect(when(task, { type: 'MarkTaskOverdue', data: { due_date: '2026-03-01', today: '2026-03-02' } })).toEqual([{ type: 'TaskBecameOverdue', data: { due_date: '2026-03-01' } }]);
+  });
+  it('does not mark it on its due date itself', () => {
+    expect(when(task, { type: 'MarkTaskOverdue', data: { due_date: '2026-03-01', today: '2026-03-01' } })).toEqual([]);
+  });
+  it('never marks a closed task, nor twice, nor for a due date it no longer has', () => {
+    const closed = given(created({ due_date: '2026-03-01' }), { type: 'TaskStatusChanged', data: { status: 'closed' } });
+    expect(when(closed, { type: 'MarkTaskOverdue', data: { due_date: '2026-03-01', today: '2026-03-05' } })).toEqual([]);
+    const overdue = given(created({ due_date: '2026-03-01' }), { type: 'TaskBecameOverdue', data: { due_date: '2026-03-01' } });
+    expect(when(overdue, { type: 'MarkTaskOverdue', data: { due_date: '2026-03-01', today: '2026-03-05' } })).toEqual([]);
+    expect(when(task, { type: 'MarkTaskOverdue', data: { due_date: '2026-02-01', today: '2026-03-05' } })).toEqual([]);
+  });
+});
+
+describe('assignees', () => {
+  const task = given(created());
+  const assigned = given(created(), { type: 'TaskAssigned', data: { user_id: BEN } });
+  it('assigns an active member with the status open', () => {
+    expect(when(task, { type: 'AssignTask', data: { user_id: BEN, active: true } })).toEqual([{ type: 'TaskAssigned', data: { user_id: BEN } }]);
+    expect(assigned.lifecycle === 'live' && assigned.assignees).toEqual([{ user_id: BEN, status: 'open' }]);
+  });
+  it('refuses someone who is not an active member', () => {
+    expect(when(task, { type: 'AssignTask', data: { user_id: BEN, active: false } })).toEqual({ errors: { user_id: ['tasks.member_not_active'] } });
+  });
+  it('changes nothing when they are assigned already', () => {
+    expect(when(assigned, { type: 'AssignTask', data: { user_id: BEN, active: true } })).toEqual([]);
+  });
+  it('unassigns only who is assigned', () => {
+    expect(when(assigned, { type: 'UnassignTask', data: { user_id: BEN } })).toEqual([{ type: 'TaskUnassigned', data: { user_id: BEN } }]);
+    expect(when(task, { type: 'UnassignTask', data: { user_id: BEN } })).toEqual({ status: 404, code: 'tasks.assignee_not_found' });
+  });
+  it('lets an assignee set their own status, nobody else', () => {
+    expect(when(assigned, { type: 'ChangeAssigneeStatus', data: { user_id: BEN, status: 'in_progress', actorId: BEN } })).toEqual([
+      { type: 'TaskAssigneeStatusChanged', data: { user_id: BEN, status: 'in_progress' } },
+    ]);
+    expect(when(assigned, { type: 'ChangeAssigneeStatus', data: { user_id: BEN, status: 'closed', actorId: ANNA } })).toEqual({ status: 403, code: 'auth.forbidden' });
+    expect(when(assigned, { type: 'ChangeAssigneeStatus', data: { user_id: BEN, status: 'open', actorId: BEN } })).toEqual([]);
+  });
+});
+
+describe('viewers and watchers', () => {
+  const task = given(created());
+  it('adds an active member as viewer once, removes only a viewer', () => {
+    expect(when(task, { type: 'AddTaskViewer', data: { user_id: BEN, active: true } })).toEqual([{ type: 'TaskViewerAdded', data: { user_id: BEN } }]);
+    expect(when(task, { type: 'AddTaskViewer', data: { user_id: BEN, active: false } })).toEqual({ errors: { user_id: ['tasks.member_not_active'] } });
+    const viewed = given(created(), { type: 'TaskViewerAdded', data: { user_id: BEN } });
+    expect(when(viewed, { type: 'AddTaskViewer', data: { user_id: BEN, active: true } })).toEqual([]);
+    expect(when(task, { type: 'RemoveTaskViewer', data: { user_id: BEN } })).toEqual({ status: 404, code: 'tasks.viewer_not_found' });
+  });
+  it('watches and unwatches, nothing when unchanged', () => {
+    expect(when(task, { type: 'WatchTask', data: { user_id: BEN, watching: true } })).toEqual([{ type: 'TaskWatched', data: { user_id: BEN } }]);
+    expect(when(task, { type: 'WatchTask', data: { user_id: BEN, watching: false } })).toEqual([]);
+    const watched = given(created(), { type: 'TaskWatched', data: { user_id: BEN } });
+    expect(when(watched, { type: 'WatchTask', data: { user_id: BEN, watching: false } })).toEqual([{ type: 'TaskUnwatched', data: { user_id: BEN } }]);
+  });
+});
+
+describe('comments', () => {
+  const task = given(created());
+  const commented = given(created(), { type: 'TaskCommentAdded', data: { comment_id: 'c1', body: 'Erledigt?', author_id: ANNA, at: NOW } });
+  it('adds a comment while comments are enabled', () => {
+    expect(when(task, { type: 'AddTaskComment', data: { comment_id: 'c1', body: 'Erledigt?', actor } })).toEqual([
+      { type: 'TaskCommentAdded', data: { comment_id: 'c1', body: 'Erledigt?', author_id: ANNA, at: NOW } },
+    ]);
+  });
+  it('refuses comments when they are disabled', () => {
+    const closed = given(created({ comments_enabled: false }));
+    expect(when(closed, { type: 'AddTaskComment', data: { comment_id: 'c1', body: 'x', actor } })).toEqual({ status: 409, code: 'tasks.comments_disabled' });
+  });
+  it('lets only the author change or remove a comment', () => {
+    expect(when(commented, { type: 'ChangeTaskComment', data: { comment_id: 'c1', body: 'Ja', actor } })).toEqual([
+      { type: 'TaskCommentChanged', data: { comment_id: 'c1', body: 'Ja', at: NOW } },
+    ]);
+    const ben = { userId: BEN, now: NOW };
+    expect(when(commented, { type: 'ChangeTaskComment', data: { comment_id: 'c1', body: 'Ja', actor: ben } })).toEqual({ status: 403, code: 'auth.forbidden' });
+    expect(when(commented, { type: 'RemoveTaskComment', data: { comment_id: 'c1', actor: ben } })).toEqual({ status: 403, code: 'auth.forbidden' });
+    expect(when(commented, { type: 'RemoveTaskComment', data: { comment_id: 'c2', actor } })).toEqual({ status: 404, code: 'tasks.comment_not_found' });
+  });
+  it('lets the author remove a comment after comments were disabled', () => {
+    const disabled = given(created(), { type: 'TaskCommentAdded', data: { comment_id: 'c1', body: 'x', author_id: ANNA, at: NOW } }, { type: 'TaskChanged', data: { comments_enabled: false } });
+    expect(when(disabled, { type: 'RemoveTaskComment', data: { comment_id: 'c1', actor } })).toEqual([{ type: 'TaskCommentRemoved', data: { comment_id: 'c1' } }]);
+  });
+});
+
+describe('linked contacts', () => {
+  const task = given(created());
+  const linked = given(created(), { type: 'TaskContactLinked', data: { contact_id: 'k1', public: false } });
+  it('links a known contact once', () => {
+    expect(when(task, { type: 'LinkTaskContact', data: { contact_id: 'k1', public: true, contactKnown: true } })).toEqual([
+      { type: 'TaskContactLinked', data: { contact_id: 'k1', public: true } },
+    ]);
+    expect(when(linked, { type: 'LinkTaskContact', data: { contact_id: 'k1', public: true, contactKnown: true } })).toEqual([]);
+  });
+  it('refuses an unknown contact', () => {
+    expect(when(task, { type: 'LinkTaskContact', data: { contact_id: 'k9', public: false, contactKnown: false } })).toEqual({ errors: { contact_id: ['tasks.contact_unknown'] } });
+  });
+  it('changes the public flag and unlinks only a linked contact', () => {
+    expect(when(linked, { type: 'ChangeTaskContactVisibility', data: { contact_id: 'k1', public: true } })).toEqual([
+      { type: 'TaskContactVisibilityChanged', data: { contact_id: 'k1', public: true } },
+    ]);
+    expect(when(linked, { type: 'ChangeTaskContactVisibility', data: { contact_id: 'k1', public: false } })).toEqual([]);
+    expect(when(task, { type: 'UnlinkTaskContact', data: { contact_id: 'k1' } })).toEqual({ status: 404, code: 'tasks.contact_not_linked' });
+  });
+});

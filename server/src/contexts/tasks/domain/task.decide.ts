@@ -1,0 +1,152 @@
+import { sameValue, type FormErrors } from '@kollab/contracts';
+import type { ChangeTask, CreateTask, TaskCommand, TaskFieldFacts } from './task.commands';
+import { publishNeedsTeamAndType, taskNotFound, TaskInvalid, TaskRefused } from './task.errors';
+import type { TaskEvent, TaskFields } from './task.events';
+import type { LiveTask, TaskState } from './task.state';
+
+const forbidden = (): TaskRefused => new TaskRefused(403, 'auth.forbidden');
+
+/**
+ * The field rules a task must hold after a create or change (seed §5 and the issue):
+ * a title; a known type and team; the due date not before the start date.
+ */
+function checkFields(fields: TaskFields, facts: TaskFieldFacts, touched: ReadonlySet<string>): void {
+  const errors: FormErrors = {};
+  if (fields.title.trim() === '') errors.title = [{ key: 'validation.required' }];
+  if (touched.has('type') && fields.type !== null && !facts.typeKnown) errors.type = [{ key: 'validation.one_of' }];
+  if (touched.has('team') && fields.team !== null && !facts.teamKnown) errors.team = [{ key: 'validation.one_of' }];
+  if (fields.start_date && fields.due_date && fields.due_date < fields.start_date) errors.due_date = [{ key: 'tasks.due_before_start' }];
+  if (Object.keys(errors).length > 0) throw new TaskInvalid(errors);
+}
+
+const canBePublished = (fields: TaskFields): boolean => fields.team !== null && fields.type !== null;
+
+function create({ data }: CreateTask, state: TaskState): TaskEvent[] {
+  if (state.lifecycle !== 'none') throw new TaskRefused(409, 'concurrency.wrong_expected_version');
+  const fields = { ...data.fields, title: data.fields.title.trim() };
+  checkFields(fields, data.facts, new Set(Object.keys(fields)));
+  if (data.publish && !canBePublished(fields)) throw publishNeedsTeamAndType();
+  const events: TaskEvent[] = [{ type: 'TaskCreated', data: { ...fields, number: data.number, created_by: data.actor.userId } }];
+  if (data.publish) events.push({ type: 'TaskPublished', data: { published_at: data.actor.now, published_by: data.actor.userId } });
+  return events;
+}
+
+function change({ data }: ChangeTask, task: LiveTask): TaskEvent[] {
+  const sent = Object.entries(data.changes).filter(([, value]) => value !== undefined) as Array<[keyof TaskFields, unknown]>;
+  const changed = Object.fromEntries(sent.filter(([field, value]) => !sameValue(task[field], value))) as Partial<TaskFields>;
+  if (typeof changed.title === 'string') changed.title = changed.title.trim();
+  if (changed.title === task.title) delete changed.title;
+  const next: TaskFields = { ...task, ...changed };
+  checkFields(next, data.facts, new Set(Object.keys(changed)));
+  const published = data.publish ?? task.published;
+  // A published task keeps its team and type (the rule of publishing holds for its whole life).
+  if (published && !canBePublished(next)) throw publishNeedsTeamAndType();
+  const events: TaskEvent[] = [];
+  const number = task.number === null && next.type !== null ? data.number : undefined;
+  if (Object.keys(changed).length > 0 || number) events.push({ type: 'TaskChanged', data: { ...changed, ...(number ? { number } : {}) } });
+  if (published && !task.published) events.push({ type: 'TaskPublished', data: { published_at: data.actor.now, published_by: data.actor.userId } });
+  if (!published && task.published) events.push({ type: 'TaskUnpublished', data: {} });
+  return events;
+}
+
+function assigneeOf(task: LiveTask, userId: string) {
+  const assignee = task.assignees.find((a) => a.user_id === userId);
+  if (!assignee) throw new TaskRefused(404, 'tasks.assignee_not_found');
+  return assignee;
+}
+
+function commentOf(task: LiveTask, commentId: string, authorId: string) {
+  const comment = task.comments.find((c) => c.id === commentId);
+  if (!comment) throw new TaskRefused(404, 'tasks.comment_not_found');
+  if (comment.author_id !== authorId) throw forbidden();
+  return comment;
+}
+
+function linkOf(task: LiveTask, contactId: string) {
+  const link = task.contacts.find((c) => c.contact_id === contactId);
+  if (!link) throw new TaskRefused(404, 'tasks.contact_not_linked');
+  return link;
+}
+
+const inactiveUser = (): TaskInvalid => new TaskInvalid({ user_id: [{ key: 'tasks.member_not_active' }] });
+
+/**
+ * Decides a task command on the task's state: the events to append, nothing when the
+ * command changes nothing (an idempotent repeat), or a refusal (TaskRefused, TaskInvalid).
+ * Who may send which command is the policy's question, asked by the handler before.
+ */
+export function decideTask(command: TaskCommand, state: TaskState): TaskEvent[] {
+  if (command.type === 'CreateTask') return create(command, state);
+  if (state.lifecycle !== 'live') throw taskNotFound();
+  const task = state;
+  switch (command.type) {
+    case 'ChangeTask':
+      return change(command, task);
+    case 'DeleteTask':
+      return [{ type: 'TaskDeleted', data: {} }];
+    case 'ChangeTaskStatus':
+      return task.status === command.data.status ? [] : [{ type: 'TaskStatusChanged', data: { status: command.data.status } }];
+    case 'MarkTaskOverdue': {
+      const { due_date, today } = command.data;
+      // Only for the due date it was scheduled for, once it passed, and never for a closed task.
+      if (task.due_date !== due_date || today <= due_date || task.status === 'closed' || task.status === 'overdue') return [];
+      return [{ type: 'TaskBecameOverdue', data: { due_date } }];
+    }
+    case 'AssignTask':
+      if (task.assignees.some((a) => a.user_id === command.data.user_id)) return [];
+      if (!command.data.active) throw inactiveUser();
+      return [{ type: 'TaskAssigned', data: { user_id: command.data.user_id } }];
+    case 'UnassignTask':
+      assigneeOf(task, command.data.user_id);
+      return [{ type: 'TaskUnassigned', data: { user_id: command.data.user_id } }];
+    case 'ChangeAssigneeStatus': {
+      const assignee = assigneeOf(task, command.data.user_id);
+      if (command.data.actorId !== command.data.user_id) throw forbidden();
+      return assignee.status === command.data.status ? [] : [{ type: 'TaskAssigneeStatusChanged', data: { user_id: assignee.user_id, status: command.data.status } }];
+    }
+    case 'AddTaskViewer':
+      if (task.viewers.includes(command.data.user_id)) return [];
+      if (!command.data.active) throw inactiveUser();
+      return [{ type: 'TaskViewerAdded', data: { user_id: command.data.user_id } }];
+    case 'RemoveTaskViewer':
+      if (!task.viewers.includes(command.data.user_id)) throw new TaskRefused(404, 'tasks.viewer_not_found');
+      return [{ type: 'TaskViewerRemoved', data: { user_id: command.data.user_id } }];
+    case 'WatchTask': {
+      const { user_id, watching } = command.data;
+      if (task.watchers.includes(user_id) === watching) return [];
+      return [watching ? { type: 'TaskWatched', data: { user_id } } : { type: 'TaskUnwatched', data: { user_id } }];
+    }
+    case 'AddTaskComment': {
+      if (!task.comments_enabled) throw new TaskRefused(409, 'tasks.comments_disabled');
+      const { comment_id, body, actor } = command.data;
+      return [{ type: 'TaskCommentAdded', data: { comment_id, body, author_id: actor.userId, at: actor.now } }];
+    }
+    case 'ChangeTaskComment': {
+      if (!task.comments_enabled) throw new TaskRefused(409, 'tasks.comments_disabled');
+      const { comment_id, body, actor } = command.data;
+      const comment = commentOf(task, comment_id, actor.userId);
+      return comment.body === body ? [] : [{ type: 'TaskCommentChanged', data: { comment_id, body, at: actor.now } }];
+    }
+    case 'RemoveTaskComment':
+      // Removing one's own comment stays possible after comments were disabled.
+      commentOf(task, command.data.comment_id, command.data.actor.userId);
+      return [{ type: 'TaskCommentRemoved', data: { comment_id: command.data.comment_id } }];
+    case 'LinkTaskContact': {
+      const { contact_id, public: shared, contactKnown } = command.data;
+      if (task.contacts.some((c) => c.contact_id === contact_id)) return [];
+      if (!contactKnown) throw new TaskInvalid({ contact_id: [{ key: 'tasks.contact_unknown' }] });
+      return [{ type: 'TaskContactLinked', data: { contact_id, public: shared } }];
+    }
+    case 'ChangeTaskContactVisibility': {
+      const link = linkOf(task, command.data.contact_id);
+      return link.public === command.data.public ? [] : [{ type: 'TaskContactVisibilityChanged', data: { ...command.data } }];
+    }
+    case 'UnlinkTaskContact':
+      linkOf(task, command.data.contact_id);
+      return [{ type: 'TaskContactUnlinked', data: { contact_id: command.data.contact_id } }];
+    default: {
+      const unknown: never = command;
+      return unknown;
+    }
+  }
+}

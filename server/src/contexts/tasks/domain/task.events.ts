@@ -1,0 +1,82 @@
+import type { TaskAssigneeStatus, TaskEstimationUnit, SettableTaskStatus, TaskPriority } from '@kollab/contracts';
+
+/** The task's own fields (null: not set). */
+export interface TaskFields {
+  title: string;
+  type: string | null;
+  team: string | null;
+  description: string | null;
+  priority: TaskPriority;
+  start_date: string | null;
+  due_date: string | null;
+  estimation: { value: number; unit: TaskEstimationUnit } | null;
+  comments_enabled: boolean;
+}
+
+export type TaskCreated = { type: 'TaskCreated'; data: TaskFields & { number: string | null; created_by: string } };
+/** PATCH: only the fields that changed; `number` when the task got its first type. */
+export type TaskChanged = { type: 'TaskChanged'; data: Partial<TaskFields> & { number?: string } };
+export type TaskPublished = { type: 'TaskPublished'; data: { published_at: string; published_by: string } };
+export type TaskUnpublished = { type: 'TaskUnpublished'; data: Record<string, never> };
+export type TaskDeleted = { type: 'TaskDeleted'; data: Record<string, never> };
+export type TaskStatusChanged = { type: 'TaskStatusChanged'; data: { status: SettableTaskStatus } };
+/** Set by the overdue job: the due date `due_date` passed and the task was not closed. */
+export type TaskBecameOverdue = { type: 'TaskBecameOverdue'; data: { due_date: string } };
+export type TaskAssigned = { type: 'TaskAssigned'; data: { user_id: string } };
+export type TaskUnassigned = { type: 'TaskUnassigned'; data: { user_id: string } };
+export type TaskAssigneeStatusChanged = { type: 'TaskAssigneeStatusChanged'; data: { user_id: string; status: TaskAssigneeStatus } };
+export type TaskViewerAdded = { type: 'TaskViewerAdded'; data: { user_id: string } };
+export type TaskViewerRemoved = { type: 'TaskViewerRemoved'; data: { user_id: string } };
+export type TaskWatched = { type: 'TaskWatched'; data: { user_id: string } };
+export type TaskUnwatched = { type: 'TaskUnwatched'; data: { user_id: string } };
+export type TaskCommentAdded = { type: 'TaskCommentAdded'; data: { comment_id: string; body: string; author_id: string; at: string } };
+export type TaskCommentChanged = { type: 'TaskCommentChanged'; data: { comment_id: string; body: string; at: string } };
+export type TaskCommentRemoved = { type: 'TaskCommentRemoved'; data: { comment_id: string } };
+export type TaskContactLinked = { type: 'TaskContactLinked'; data: { contact_id: string; public: boolean } };
+export type TaskContactVisibilityChanged = { type: 'TaskContactVisibilityChanged'; data: { contact_id: string; public: boolean } };
+export type TaskContactUnlinked = { type: 'TaskContactUnlinked'; data: { contact_id: string } };
+
+export type TaskEvent =
+  | TaskCreated
+  | TaskChanged
+  | TaskPublished
+  | TaskUnpublished
+  | TaskDeleted
+  | TaskStatusChanged
+  | TaskBecameOverdue
+  | TaskAssigned
+  | TaskUnassigned
+  | TaskAssigneeStatusChanged
+  | TaskViewerAdded
+  | TaskViewerRemoved
+  | TaskWatched
+  | TaskUnwatched
+  | TaskCommentAdded
+  | TaskCommentChanged
+  | TaskCommentRemoved
+  | TaskContactLinked
+  | TaskContactVisibilityChanged
+  | TaskContactUnlinked;
+
+export const TASK_EVENT_TYPES: readonly TaskEvent['type'][] = [
+  'TaskCreated',
+  'TaskChanged',
+  'TaskPublished',
+  'TaskUnpublished',
+  'TaskDeleted',
+  'TaskStatusChanged',
+  'TaskBecameOverdue',
+  'TaskAssigned',
+  'TaskUnassigned',
+  'TaskAssigneeStatusChanged',
+  'TaskViewerAdded',
+  'TaskViewerRemoved',
+  'TaskWatched',
+  'TaskUnwatched',
+  'TaskCommentAdded',
+  'TaskCommentChanged',
+  'TaskCommentRemoved',
+  'TaskContactLinked',
+  'TaskContactVisibilityChanged',
+  'TaskContactUnlinked',
+];

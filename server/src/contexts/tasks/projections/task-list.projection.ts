@@ -1,0 +1,87 @@
+import type { TaskPriority, TaskView } from '@kollab/contracts';
+import type { RecordedEvent } from '../../../core/event-store/event-store.types';
+import type { Projection } from '../../../core/projections/projection';
+import type { ReadStore } from '../../../core/read-store/read-store';
+import { taskAggregate, type StoredTaskState } from '../commands/task.aggregate';
+import { TASK_EVENT_TYPES } from '../domain/task.events';
+import type { LiveTask } from '../domain/task.state';
+import { taskScopeKeys } from './task-scope';
+import { toTaskView } from './task-view';
+
+/** One row per task: its view, the folded state, what lists filter and sort on, and its read-scope keys. */
+export const TASKS_COLLECTION = 'tasks';
+
+const PRIORITY_RANK: Record<TaskPriority, number> = { low: 0, normal: 1, high: 2, urgent: 3 };
+
+export interface TaskRow {
+  id: string;
+  version: number;
+  deleted: boolean;
+  /** The folded state (the projection continues from it; policy checks read it). */
+  state: LiveTask & Pick<StoredTaskState, 'created_at' | 'updated_at'>;
+  view: TaskView;
+  scope: string[];
+  title: string;
+  title_key: string;
+  number: string;
+  status: string;
+  published_status: 'draft' | 'published';
+  team: string | null;
+  author: string;
+  assignees: string[];
+  /** `<user id>:<status>` per assignee (filter[user_status]). */
+  assignee_statuses: string[];
+  resolved: boolean;
+  due_date: string | null;
+  start_date: string | null;
+  priority: number;
+  created_at: string;
+  updated_at: string;
+}
+
+const idOf = (streamId: string): string => streamId.slice(`${taskAggregate.type}-`.length);
+
+/**
+ * Folds each task with the aggregate's own evolve (so lists, GET and past states agree)
+ * and writes its row. Idempotent: an event at or below the row's version is skipped. A
+ * deleted task keeps a row (`deleted: true`) so its readers can be told.
+ */
+export const taskListProjection: Projection = {
+  name: 'task-list',
+  version: 1,
+  collections: [TASKS_COLLECTION],
+  eventTypes: TASK_EVENT_TYPES,
+  async apply(recorded: RecordedEvent, store: ReadStore) {
+    const rows = store.collection<TaskRow>(TASKS_COLLECTION).forAccount(recorded.metadata.accountId);
+    const id = idOf(recorded.streamId);
+    const current = await rows.get(id);
+    if (current && current.version >= recorded.streamPosition) return;
+    const state = taskAggregate.evolve(current?.state ?? taskAggregate.initialState(), recorded);
+    if (state.lifecycle === 'none') return;
+    const version = recorded.streamPosition;
+    const view = toTaskView(id, state, version, recorded.metadata.occurredAt);
+    await rows.upsert({
+      id,
+      version,
+      deleted: state.lifecycle === 'deleted',
+      state,
+      view,
+      scope: taskScopeKeys(state),
+      title: state.title,
+      title_key: state.title.toLowerCase(),
+      number: state.number ?? '',
+      status: state.status,
+      published_status: state.published ? 'published' : 'draft',
+      team: state.team,
+      author: state.created_by,
+      assignees: state.assignees.map((a) => a.user_id),
+      assignee_statuses: state.assignees.map((a) => `${a.user_id}:${a.status}`),
+      resolved: state.status === 'closed',
+      due_date: state.due_date,
+      start_date: state.start_date,
+      priority: PRIORITY_RANK[state.priority],
+      created_at: view.created_at,
+      updated_at: view.updated_at,
+    });
+  },
+};

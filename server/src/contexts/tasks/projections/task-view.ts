@@ -1,0 +1,34 @@
+import type { TaskView } from '@kollab/contracts';
+import type { StoredTaskState } from '../commands/task.aggregate';
+import type { LiveTask } from '../domain/task.state';
+
+/** The view of a task's state (read model rows, past states, pushes). */
+export function toTaskView(id: string, task: LiveTask & Pick<StoredTaskState, 'created_at' | 'updated_at'>, version: number, at: string): TaskView {
+  return {
+    id,
+    number: task.number,
+    title: task.title,
+    type: task.type,
+    team: task.team,
+    description: task.description,
+    priority: task.priority,
+    status: task.status,
+    start_date: task.start_date,
+    due_date: task.due_date,
+    estimation: task.estimation,
+    comments_enabled: task.comments_enabled,
+    published: task.published,
+    published_at: task.published_at,
+    published_by: task.published_by,
+    author_user_id: task.created_by,
+    created_by: task.created_by,
+    assignees: task.assignees,
+    viewers: task.viewers,
+    watchers: task.watchers,
+    comments: task.comments,
+    contacts: task.contacts,
+    created_at: task.created_at ?? at,
+    updated_at: task.updated_at ?? at,
+    version,
+  };
+}

@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import type { TaskView } from '@kollab/contracts';
+import type { AsOf } from '../../../core/history/as-of';
+import { diffFields, type FieldChange, type HistoryEntry } from '../../../core/history/item-history';
+import { ItemHistoryService } from '../../../core/history/item-history.service';
+import { ApiError } from '../../../core/http/api-error';
+import { taskAggregate } from '../commands/task.aggregate';
+import { toTaskView } from '../projections/task-view';
+
+const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
+/** Lists of the task keyed by an id: their history names each entry (`comments.<id>.body`). */
+const KEYED: Record<string, string> = { comments: 'id', assignees: 'user_id', contacts: 'contact_id' };
+
+function keyedChanges(field: string, key: string, before: unknown, after: unknown): FieldChange[] {
+  const list = (value: unknown) => (Array.isArray(value) ? (value as Array<Record<string, unknown>>) : []);
+  const from = list(before);
+  const to = list(after);
+  const ids = [...new Set([...from, ...to].map((entry) => String(entry[key])))];
+  return ids.flatMap((id) => {
+    const old = from.find((entry) => String(entry[key]) === id);
+    const now = to.find((entry) => String(entry[key]) === id);
+    if (!old || !now) return [{ field: `${field}.${id}`, from: old ?? null, to: now ?? null }];
+    return diffFields(old, now).map((change) => ({ ...change, field: `${field}.${id}.${change.field}` }));
+  });
+}
+
+/**
+ * The task's history with finer fields than the fold's top level: `comments.<id>` (added or
+ * removed), `comments.<id>.body`, `assignees.<user>` and `assignees.<user>.status`,
+ * `contacts.<id>` and `contacts.<id>.public`; `created_at`/`updated_at` are left out.
+ */
+export function taskHistory(entries: HistoryEntry[]): HistoryEntry[] {
+  return entries.map((entry) => ({
+    ...entry,
+    changes: entry.changes.flatMap((change): FieldChange[] => {
+      if (change.field === 'created_at' || change.field === 'updated_at') return [];
+      const key = KEYED[change.field];
+      return key ? keyedChanges(change.field, key, change.from, change.to) : [change];
+    }),
+  }));
+}
+
+/** History and past states of a task, folded from its stream (comments included). */
+@Injectable()
+export class TaskHistoryReader {
+  constructor(private readonly items: ItemHistoryService) {}
+
+  async history(accountId: string, id: string): Promise<HistoryEntry[]> {
+    try {
+      return taskHistory(await this.items.history(taskAggregate, accountId, id));
+    } catch (error) {
+      if (isNotFound(error)) throw new ApiError(404, 'tasks.task_not_found');
+      throw error;
+    }
+  }
+
+  /** The task as it was at a version or time; undefined when it did not exist (or was deleted) then. */
+  async taskAt(accountId: string, id: string, asOf: NonNullable<AsOf>): Promise<TaskView | undefined> {
+    try {
+      const past = await this.items.stateAt(taskAggregate, accountId, id, asOf);
+      return past.state.lifecycle === 'live' ? toTaskView(id, past.state, past.version, past.occurredAt) : undefined;
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { portalTaskView, type PolicyActor, type PortalTaskView, type TaskView } from '@kollab/contracts';
+import { ApiError } from '../../../core/http/api-error';
+import { READ_STORE, type ReadStore } from '../../../core/read-store/read-store';
+import { PolicyService } from '../../access/public/policy.service';
+import { PORTAL_GRANTS, type PortalGrants } from '../../access/public/portal-grants';
+import { TEAM_DIRECTORY, type TeamDirectory } from '../../teams/public/team-directory';
+import { taskPolicyItem } from '../domain/task-policy';
+import { TASKS_COLLECTION, type TaskRow } from '../projections/task-list.projection';
+import { readerKeys } from '../projections/task-scope';
+
+/** Staff see the whole view; portal users (no role user) the PortalTaskView. */
+export const viewFor = (actor: PolicyActor, view: TaskView): TaskView | PortalTaskView => (actor.roles.includes('user') ? view : portalTaskView(view));
+
+/** Reads of the tasks read model, always within one account and through the policy. */
+@Injectable()
+export class TaskReader {
+  constructor(
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly policy: PolicyService,
+    @Optional() @Inject(TEAM_DIRECTORY) private readonly teams?: TeamDirectory,
+    @Optional() @Inject(PORTAL_GRANTS) private readonly portals?: PortalGrants,
+  ) {}
+
+  rows(accountId: string) {
+    return this.store.collection<TaskRow>(TASKS_COLLECTION).forAccount(accountId);
+  }
+
+  /** The live task's row if `actor` may read it; 404 `tasks.task_not_found` otherwise (unknown, deleted, another account's or not readable). */
+  async readable(accountId: string, actor: PolicyActor, id: string): Promise<TaskRow> {
+    const row = await this.rows(accountId).get(id);
+    if (!row || row.deleted) throw new ApiError(404, 'tasks.task_not_found');
+    const creator = await this.policy.creatorFacts(accountId, row.state.created_by);
+    if (!this.policy.can(actor, 'read', taskPolicyItem(row.state, creator))) throw new ApiError(404, 'tasks.task_not_found');
+    return row;
+  }
+
+  /**
+   * The caller's read scope as keys a row's `scope` must share one of (see
+   * projections/task-scope.ts); null when the caller reads no task at all. Extended
+   * permissions name teams and portals: their members are the creators whose tasks count.
+   */
+  async scopeKeys(accountId: string, actor: PolicyActor): Promise<string[] | null> {
+    const scope = this.policy.readScope(actor, 'task');
+    if (scope.none) return null;
+    const creatorTeams = scope.creatorTeamIds.length > 0 ? await this.teams?.membersOf(accountId, scope.creatorTeamIds) : undefined;
+    const creatorPortalUsers = scope.creatorPortalContactIds.length > 0 ? await this.portals?.usersOf(accountId, scope.creatorPortalContactIds) : undefined;
+    const creators = [...[...(creatorTeams?.values() ?? [])].flat(), ...(creatorPortalUsers ?? [])];
+    return readerKeys(scope, creators);
+  }
+}
