@@ -1,0 +1,68 @@
+import type { ListPage } from '../news/list-page';
+
+/** A comment on a protocol (plain text). */
+export interface ProtocolCommentView {
+  id: string;
+  body: string;
+  author_id: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A contact linked to a protocol; `public`: shared into the contact's portal. */
+export interface ProtocolContactView {
+  contact_id: string;
+  public: boolean;
+}
+
+/** A protocol (GET v1/protocols/{id}, list items, the `protocols/protocolChanged` push to staff). */
+export interface ProtocolView {
+  id: string;
+  /** `<type prefix>-<n>`, given when the protocol first has a type; null before. */
+  number: string | null;
+  title: string;
+  type: string | null;
+  teams: string[];
+  /** YYYY-MM-DD. */
+  date: string;
+  author: string;
+  created_by: string;
+  /** Sanitised HTML. */
+  body: string;
+  attendees: string[];
+  viewers: string[];
+  watchers: string[];
+  comments_enabled: boolean;
+  comments: ProtocolCommentView[];
+  contacts: ProtocolContactView[];
+  published: boolean;
+  published_at: string | null;
+  published_by: string | null;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+/**
+ * What a portal user sees of a protocol shared with their contact: no internal fields
+ * (teams, viewers, watchers, linked contacts, creator, publisher).
+ */
+export type PortalProtocolView = Pick<
+  ProtocolView,
+  'id' | 'number' | 'title' | 'type' | 'date' | 'author' | 'body' | 'attendees' | 'comments_enabled' | 'comments' | 'published_at' | 'created_at' | 'updated_at' | 'version'
+>;
+
+export function portalProtocolView(view: ProtocolView): PortalProtocolView {
+  const { id, number, title, type, date, author, body, attendees, comments_enabled, comments, published_at, created_at, updated_at, version } = view;
+  return { id, number, title, type, date, author, body, attendees, comments_enabled, comments, published_at, created_at, updated_at, version };
+}
+
+/** What `protocols/protocolChanged` carries when a protocol was deleted. */
+export interface DeletedProtocolView {
+  id: string;
+  version: number;
+  deleted: true;
+}
+
+export type ProtocolListView = ListPage<ProtocolView | PortalProtocolView>;
+export type ProtocolContactListView = ListPage<ProtocolContactView>;

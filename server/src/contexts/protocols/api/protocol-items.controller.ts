@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Delete, Get, Headers, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import {
+  ChangeProtocolContactInput,
+  LinkProtocolContactInput,
+  ProtocolContactsQuery,
+  ProtocolCommentInput,
+  type ProtocolContactListView,
+  type WriteResult,
+} from '@kollab/contracts';
+import { commandContext } from '../../../core/aggregates/command-context';
+import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
+import type { RequestPrincipal } from '../../../core/auth/request-principal';
+import type { AppendResult } from '../../../core/event-store/event-store.types';
+import { ApiError } from '../../../core/http/api-error';
+import { parseIfMatch } from '../../../core/http/if-match';
+import { respondToWrite } from '../../../core/http/write-response';
+import { ReadYourWrites } from '../../../core/projections/read-your-writes';
+import { DEFAULT_PAGE_SIZE } from '../../../core/read-store/read-store';
+import { ActOnProtocol, type ProtocolAct } from '../commands/act-on-protocol.handler';
+import { ProtocolAccess } from '../queries/protocol-access';
+import { ProtocolReader } from '../queries/protocol-reader';
+import { CommentIdPipe, LinkedContactIdPipe, ProtocolIdPipe } from './protocol-path.pipes';
+import { ProtocolWriteRoute } from './protocol-write.route';
+import { COMMENT_INPUT_SCHEMA, CONTACT_LINK_LIST_SCHEMA, LINK_CONTACT_INPUT_SCHEMA, SHARE_CONTACT_INPUT_SCHEMA } from './protocols.openapi';
+import { ProtocolsAppGuard } from './protocols-app.guard';
+
+/**
+ * What hangs on a protocol: comments (anyone who reads it writes them while comments
+ * are enabled; only their author changes or deletes them) and linked contacts (staff
+ * who may edit the protocol; `public` shares it into the contact's portal).
+ */
+@ApiTags('protocols')
+@ApiBearerAuth()
+@ApiSecurity('Account')
+@ApiResponse({ status: 401, description: 'No or bad access token (auth.unauthorized)' })
+@ApiResponse({ status: 403, description: 'Account header problems (seed §8 messages), wrong role (auth.forbidden), protocols app off (protocols.app_disabled)' })
+@Roles('user', 'contact')
+@UseGuards(ProtocolsAppGuard)
+@Controller('v1/protocols/:id')
+export class ProtocolItemsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly waiter: ReadYourWrites,
+    private readonly reader: ProtocolReader,
+    private readonly access: ProtocolAccess,
+  ) {}
+
+  @Post('comments')
+  @ProtocolWriteRoute('Comment on the protocol (ProtocolCommentAdded): anyone who reads it, while comments are enabled', 'WriteResult; `id` is the new comment\'s id', 201)
+  @ApiBody({ schema: COMMENT_INPUT_SCHEMA })
+  @ApiResponse({ status: 422, description: 'body required, max 5000 (request.validation_failed); protocols.comments_disabled' })
+  async addComment(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', ProtocolIdPipe) id: string,
+    @Body() input: ProtocolCommentInput,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const commentId = randomUUID();
+    const result = await this.act(accountId, principal, id, { type: 'AddProtocolComment', data: { comment_id: commentId, body: input.body, author_id: principal.userId } });
+    return respondToWrite(this.waiter, response, commentId, result, 201);
+  }
+
+  @Put('comments/:cid')
+  @ProtocolWriteRoute('Change one\'s own comment (ProtocolCommentChanged; nothing when unchanged), while comments are enabled')
+  @ApiParam({ name: 'cid', format: 'uuid' })
+  @ApiBody({ schema: COMMENT_INPUT_SCHEMA })
+  @ApiResponse({ status: 403, description: 'protocols.not_comment_author' })
+  @ApiResponse({ status: 404, description: 'protocols.comment_not_found' })
+  @ApiResponse({ status: 422, description: 'body required, max 5000; protocols.comments_disabled' })
+  async changeComment(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', ProtocolIdPipe) id: string,
+    @Param('cid', CommentIdPipe) commentId: string,
+    @Body() input: ProtocolCommentInput,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const result = await this.act(accountId, principal, id, { type: 'ChangeProtocolComment', data: { comment_id: commentId, body: input.body, actor_id: principal.userId } });
+    return respondToWrite(this.waiter, response, id, result);
+  }
+
+  @Delete('comments/:cid')
+  @ProtocolWriteRoute('Delete one\'s own comment (ProtocolCommentRemoved)')
+  @ApiParam({ name: 'cid', format: 'uuid' })
+  @ApiResponse({ status: 403, description: 'protocols.not_comment_author' })
+  @ApiResponse({ status: 404, description: 'protocols.comment_not_found' })
+  async removeComment(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', ProtocolIdPipe) id: string,
+    @Param('cid', CommentIdPipe) commentId: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const result = await this.act(accountId, principal, id, { type: 'RemoveProtocolComment', data: { comment_id: commentId, actor_id: principal.userId } });
+    return respondToWrite(this.waiter, response, id, result);
+  }
+
+  @Get('contacts')
+  @Roles('user')
+  @ApiOperation({ summary: 'The contacts linked to the protocol, with their public flag (page, limit; in the order they were linked)' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiResponse({ status: 200, schema: CONTACT_LINK_LIST_SCHEMA })
+  @ApiResponse({ status: 404, description: 'protocols.protocol_not_found' })
+  async contacts(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', ProtocolIdPipe) id: string,
+    @Query() query: ProtocolContactsQuery,
+  ): Promise<ProtocolContactListView> {
+    const view = await this.reader.protocol(accountId, id);
+    if (!view) throw new ApiError(404, 'protocols.protocol_not_found');
+    await this.access.assertReads(accountId, await this.access.actor({ ...principal, accountId }), view);
+    const page = query.page ?? 1;
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    return { data: view.contacts.slice((page - 1) * limit, page * limit), meta: { page, limit, total: view.contacts.length } };
+  }
+
+  @Post('contacts')
+  @Roles('user')
+  @ProtocolWriteRoute('Link a contact of the account (ProtocolContactLinked; the public flag changes when it is linked already): `edit` on the protocol', 'WriteResult of the protocol', 201)
+  @ApiBody({ schema: LINK_CONTACT_INPUT_SCHEMA })
+  @ApiResponse({ status: 422, description: 'contact_id not a contact of the account (protocols.contact_unknown)' })
+  async linkContact(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', ProtocolIdPipe) id: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Body() input: LinkProtocolContactInput,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const act: ProtocolAct = { type: 'LinkProtocolContact', data: { contact_id: input.contact_id.trim().toLowerCase(), public: input.public ?? false, known: false } };
+    return respondToWrite(this.waiter, response, id, await this.act(accountId, principal, id, act, parseIfMatch(ifMatch)), 201);
+  }
+
+  @Put('contacts/:cid')
+  @Roles('user')
+  @ProtocolWriteRoute('Share the protocol into the linked contact\'s portal, or stop (ProtocolContactShareChanged; nothing when unchanged)')
+  @ApiParam({ name: 'cid', format: 'uuid' })
+  @ApiBody({ schema: SHARE_CONTACT_INPUT_SCHEMA })
+  @ApiResponse({ status: 404, description: 'protocols.contact_not_linked' })
+  async shareContact(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', ProtocolIdPipe) id: string,
+    @Param('cid', LinkedContactIdPipe) contactId: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Body() input: ChangeProtocolContactInput,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const act: ProtocolAct = { type: 'ShareProtocolContact', data: { contact_id: contactId, public: input.public } };
+    return respondToWrite(this.waiter, response, id, await this.act(accountId, principal, id, act, parseIfMatch(ifMatch)));
+  }
+
+  @Delete('contacts/:cid')
+  @Roles('user')
+  @ProtocolWriteRoute('Unlink the contact (ProtocolContactUnlinked)')
+  @ApiParam({ name: 'cid', format: 'uuid' })
+  @ApiResponse({ status: 404, description: 'protocols.contact_not_linked' })
+  async unlinkContact(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', ProtocolIdPipe) id: string,
+    @Param('cid', LinkedContactIdPipe) contactId: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const act: ProtocolAct = { type: 'UnlinkProtocolContact', data: { contact_id: contactId } };
+    return respondToWrite(this.waiter, response, id, await this.act(accountId, principal, id, act, parseIfMatch(ifMatch)));
+  }
+
+  private async act(accountId: string, principal: RequestPrincipal, id: string, act: ProtocolAct, basedOn?: number): Promise<AppendResult> {
+    const actor = await this.access.actor({ ...principal, accountId });
+    return this.commands.execute<ActOnProtocol, AppendResult>(new ActOnProtocol(commandContext(accountId, principal.userId), actor, id, act, basedOn));
+  }
+}

@@ -1,0 +1,30 @@
+import { Injectable, type PipeTransform } from '@nestjs/common';
+import type { ErrorCode } from '@kollab/contracts';
+import { ApiError } from '../../../core/http/api-error';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A uuid in a path: anything else is simply not found (with the code of what was looked for). */
+abstract class UuidPathPipe implements PipeTransform<string, string> {
+  protected abstract readonly notFound: ErrorCode;
+
+  transform(value: string): string {
+    if (!UUID.test(value)) throw new ApiError(404, this.notFound);
+    return value.toLowerCase();
+  }
+}
+
+@Injectable()
+export class ProtocolIdPipe extends UuidPathPipe {
+  protected readonly notFound = 'protocols.protocol_not_found';
+}
+
+@Injectable()
+export class CommentIdPipe extends UuidPathPipe {
+  protected readonly notFound = 'protocols.comment_not_found';
+}
+
+@Injectable()
+export class LinkedContactIdPipe extends UuidPathPipe {
+  protected readonly notFound = 'protocols.contact_not_linked';
+}

@@ -1,0 +1,215 @@
+import { Body, Controller, Delete, Get, Headers, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import {
+  ChangeProtocolInput,
+  CreateProtocolInput,
+  ListProtocolsQuery,
+  WatchProtocolInput,
+  type PortalProtocolView,
+  type ProtocolListView,
+  type ProtocolView,
+  type WriteResult,
+} from '@kollab/contracts';
+import { commandContext } from '../../../core/aggregates/command-context';
+import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
+import type { RequestPrincipal } from '../../../core/auth/request-principal';
+import type { AppendResult } from '../../../core/event-store/event-store.types';
+import { parseAsOf } from '../../../core/history/as-of';
+import type { HistoryEntry } from '../../../core/history/item-history';
+import { ApiError } from '../../../core/http/api-error';
+import { parseIfMatch } from '../../../core/http/if-match';
+import { WRITE_RESULT_SCHEMA } from '../../../core/http/openapi-schemas';
+import { respondToWrite } from '../../../core/http/write-response';
+import { ReadYourWrites } from '../../../core/projections/read-your-writes';
+import { ActOnProtocol } from '../commands/act-on-protocol.handler';
+import { ChangeProtocol } from '../commands/change-protocol.handler';
+import { CreateProtocol } from '../commands/create-protocol.handler';
+import { ListProtocols } from '../queries/list-protocols.handler';
+import { ProtocolAccess } from '../queries/protocol-access';
+import { ProtocolHistoryReader } from '../queries/protocol-history.reader';
+import { ProtocolReader } from '../queries/protocol-reader';
+import { ProtocolIdPipe } from './protocol-path.pipes';
+import { ProtocolWriteRoute } from './protocol-write.route';
+import {
+  CHANGE_INPUT_SCHEMA,
+  CREATE_INPUT_SCHEMA,
+  HISTORY_SCHEMA,
+  PROTOCOL_LIST_SCHEMA,
+  PROTOCOL_ORDER_SCHEMA,
+  PROTOCOL_VIEW_SCHEMA,
+  WATCH_INPUT_SCHEMA,
+} from './protocols.openapi';
+import { ProtocolsAppGuard } from './protocols-app.guard';
+
+/** The version a write is based on: If-Match, or the body's `version` (both must agree when both are sent). */
+export function basedOnOf(ifMatch: string | undefined, bodyVersion?: number): number | undefined {
+  const header = parseIfMatch(ifMatch);
+  if (header !== undefined && bodyVersion !== undefined && header !== bodyVersion) {
+    throw ApiError.validation({ version: ['version and If-Match name different versions'] });
+  }
+  return header ?? bodyVersion;
+}
+
+/**
+ * Protocols (meeting minutes) of the caller's account (seed §3, §5, §7): staff (role
+ * user) and portal users (role contact) reach these routes when the account has the
+ * protocols app; what each may read and change is the one policy's answer (404 for a
+ * protocol they may not read, 403 for one they read but may not change).
+ */
+@ApiTags('protocols')
+@ApiBearerAuth()
+@ApiSecurity('Account')
+@ApiResponse({ status: 401, description: 'No or bad access token (auth.unauthorized)' })
+@ApiResponse({ status: 403, description: 'Account header problems (seed §8 messages), neither role user nor contact (auth.forbidden), protocols app off (protocols.app_disabled)' })
+@Roles('user', 'contact')
+@UseGuards(ProtocolsAppGuard)
+@Controller('v1/protocols')
+export class ProtocolsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly waiter: ReadYourWrites,
+    private readonly reader: ProtocolReader,
+    private readonly histories: ProtocolHistoryReader,
+    private readonly access: ProtocolAccess,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'The protocols the caller may read: page, limit, order, filter[date|author|published_status|attendee|team|search]',
+    description:
+      'filter[date]: a day YYYY-MM-DD or a range YYYY-MM-DD..YYYY-MM-DD (an open end allowed, both ends included); filter[author], filter[attendee]: user ids; ' +
+      'filter[published_status]: draft|published; filter[team]: a team id; filter[search]: every word in title, number or body text. order: a field, `-field` descending (`-date` by default). ' +
+      'Portal users get PortalProtocolView items.',
+  })
+  @ApiQuery({ name: 'order', required: false, schema: PROTOCOL_ORDER_SCHEMA })
+  @ApiResponse({ status: 200, schema: PROTOCOL_LIST_SCHEMA })
+  @ApiResponse({ status: 422, description: 'bad page, limit, order or filter; unknown query parameter' })
+  async list(@CurrentAccountId() accountId: string, @CurrentPrincipal() principal: RequestPrincipal, @Query() query: ListProtocolsQuery): Promise<ProtocolListView> {
+    const actor = await this.access.actor({ ...principal, accountId });
+    return this.queries.execute(new ListProtocols(accountId, actor, query));
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create a protocol (ProtocolCreated): role user, and `create` in every team named' })
+  @ApiBody({ schema: CREATE_INPUT_SCHEMA })
+  @ApiResponse({ status: 201, description: 'WriteResult of the new protocol', schema: WRITE_RESULT_SCHEMA })
+  @ApiResponse({ status: 403, description: 'auth.forbidden: not role user, or no `create` in a team named' })
+  @ApiResponse({
+    status: 422,
+    description:
+      'field errors (request.validation_failed): title required, max 255; type not a protocol type (validation.one_of); teams (protocols.team_unknown); ' +
+      'author, attendees, viewers not active members (protocols.member_not_active); date (validation.date); body too long (protocols.body_too_long). ' +
+      'protocols.publish_needs_team_and_type ("publishing fails without team and type")',
+  })
+  @ApiResponse({ status: 503, description: 'protocols.types_unavailable: the types context is not installed' })
+  async create(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Body() input: CreateProtocolInput,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const actor = await this.access.actor({ ...principal, accountId });
+    const command = new CreateProtocol(commandContext(accountId, principal.userId), actor, { ...input });
+    const result = await this.commands.execute<CreateProtocol, AppendResult>(command);
+    return respondToWrite(this.waiter, response, command.id, result, 201);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One protocol (ETag: its version); staff: with ?version=N or ?at=ISO the protocol as it was then, comments included' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiQuery({ name: 'version', required: false, type: Number })
+  @ApiQuery({ name: 'at', required: false, type: String, description: 'ISO 8601 time' })
+  @ApiResponse({ status: 200, schema: PROTOCOL_VIEW_SCHEMA })
+  @ApiResponse({ status: 404, description: 'protocols.protocol_not_found: unknown, deleted, of another account, not readable, or not yet existing at that version or time' })
+  @ApiResponse({ status: 422, description: 'bad version or at' })
+  async get(
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @CurrentAccountId() accountId: string,
+    @Param('id', ProtocolIdPipe) id: string,
+    @Query('version') version: string | undefined,
+    @Query('at') at: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ProtocolView | PortalProtocolView> {
+    const actor = await this.access.actor({ ...principal, accountId });
+    await this.assertReads(accountId, actor, id);
+    const asOf = parseAsOf({ version, at });
+    // Past states are for staff (as for contacts): a portal user sees the protocol as it is now.
+    if (asOf && !principal.roles.includes('user')) throw new ApiError(404, 'protocols.protocol_not_found');
+    const view = asOf ? await this.histories.protocolAt(accountId, id, asOf) : await this.reader.protocol(accountId, id);
+    if (!view) throw new ApiError(404, 'protocols.protocol_not_found');
+    response.setHeader('ETag', `"${view.version}"`);
+    return this.access.faceFor(actor, view);
+  }
+
+  @Get(':id/history')
+  @Roles('user')
+  @ApiOperation({ summary: 'Every change of the protocol: who, when, which fields (comments.<id>, comments.<id>.body, contacts.<id>, contacts.<id>.public, watchers, published, …)' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiResponse({ status: 200, schema: HISTORY_SCHEMA })
+  @ApiResponse({ status: 404, description: 'protocols.protocol_not_found: unknown, of another account or not readable (a deleted protocol keeps its history for those who read it)' })
+  async history(@CurrentPrincipal() principal: RequestPrincipal, @CurrentAccountId() accountId: string, @Param('id', ProtocolIdPipe) id: string): Promise<{ data: HistoryEntry[] }> {
+    const actor = await this.access.actor({ ...principal, accountId });
+    await this.assertReads(accountId, actor, id);
+    return { data: await this.histories.history(accountId, id) };
+  }
+
+  @Patch(':id')
+  @ProtocolWriteRoute('Change the fields sent (ProtocolChanged, ProtocolPublished/Unpublished; nothing when unchanged): `edit` on the protocol, `create` in teams added')
+  @ApiBody({ schema: CHANGE_INPUT_SCHEMA })
+  @ApiResponse({ status: 422, description: 'field errors as for POST; protocols.publish_needs_team_and_type; bad If-Match or version' })
+  async change(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', ProtocolIdPipe) id: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Body() input: ChangeProtocolInput,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const { version, ...draft } = input;
+    const basedOn = basedOnOf(ifMatch, version);
+    const actor = await this.access.actor({ ...principal, accountId });
+    const result = await this.commands.execute<ChangeProtocol, AppendResult>(new ChangeProtocol(commandContext(accountId, principal.userId), actor, id, draft, basedOn));
+    return respondToWrite(this.waiter, response, id, result);
+  }
+
+  @Delete(':id')
+  @ProtocolWriteRoute('Delete the protocol (ProtocolDeleted): its author or creator, or `delete` in one of its teams')
+  async remove(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', ProtocolIdPipe) id: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const actor = await this.access.actor({ ...principal, accountId });
+    const command = new ActOnProtocol(commandContext(accountId, principal.userId), actor, id, { type: 'DeleteProtocol', data: {} }, parseIfMatch(ifMatch));
+    return respondToWrite(this.waiter, response, id, await this.commands.execute<ActOnProtocol, AppendResult>(command));
+  }
+
+  @Patch(':id/watch')
+  @ProtocolWriteRoute('Watch the protocol or stop (ProtocolWatchChanged; nothing when unchanged): anyone who reads it')
+  @ApiBody({ schema: WATCH_INPUT_SCHEMA })
+  @ApiResponse({ status: 422, description: 'status not watching|not_watching' })
+  async watch(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', ProtocolIdPipe) id: string,
+    @Body() input: WatchProtocolInput,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const actor = await this.access.actor({ ...principal, accountId });
+    const act = { type: 'WatchProtocol' as const, data: { user_id: principal.userId, watching: input.status === 'watching' } };
+    const result = await this.commands.execute<ActOnProtocol, AppendResult>(new ActOnProtocol(commandContext(accountId, principal.userId), actor, id, act));
+    return respondToWrite(this.waiter, response, id, result);
+  }
+
+  /** The caller reads the protocol as it is now (deleted ones: as they were when deleted), else 404. */
+  private async assertReads(accountId: string, actor: Parameters<ProtocolAccess['assertReads']>[1], id: string): Promise<void> {
+    const row = await this.reader.index(accountId).get(id);
+    if (!row) throw new ApiError(404, 'protocols.protocol_not_found');
+    await this.access.assertReads(accountId, actor, row.state);
+  }
+}

@@ -1,0 +1,72 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { PolicyAction, PolicyActor } from '@kollab/contracts';
+import type { CommandContext } from '../../../core/aggregates/command-context';
+import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
+import type { AppendResult } from '../../../core/event-store/event-store.types';
+import { ApiError } from '../../../core/http/api-error';
+import { PolicyService } from '../../access/public/policy.service';
+import type { ProtocolCommand } from '../domain/protocol.commands';
+import { decideProtocol } from '../domain/protocol.decide';
+import { ProtocolFactsReader } from './protocol-facts.reader';
+import { assertMay, protocolPolicyItem } from './protocol-policy';
+import { protocolAggregate } from './protocol.aggregate';
+import { decided } from './protocol-refusal';
+
+/** Every protocol command but create and PATCH: delete, watch, comments, linked contacts. */
+export type ProtocolAct = Exclude<ProtocolCommand, { type: 'CreateProtocol' | 'ChangeProtocol' }>;
+
+/** Which permission of the one policy each act needs on the protocol. */
+const NEEDS: Record<ProtocolAct['type'], PolicyAction> = {
+  DeleteProtocol: 'delete',
+  // Whoever reads a protocol may watch and comment on it (comments: only their own are theirs to change).
+  WatchProtocol: 'read',
+  AddProtocolComment: 'read',
+  ChangeProtocolComment: 'read',
+  RemoveProtocolComment: 'read',
+  LinkProtocolContact: 'edit',
+  ShareProtocolContact: 'edit',
+  UnlinkProtocolContact: 'edit',
+};
+
+export class ActOnProtocol {
+  constructor(
+    readonly context: CommandContext,
+    readonly actor: PolicyActor,
+    readonly id: string,
+    readonly act: ProtocolAct,
+    readonly basedOn?: number,
+  ) {}
+}
+
+/**
+ * Runs one act on a live protocol after the policy allowed it (checked on the state the
+ * decision runs on). A contact to link is looked up through CONTACT_DIRECTORY first.
+ */
+@CommandHandler(ActOnProtocol)
+export class ActOnProtocolHandler implements ICommandHandler<ActOnProtocol, AppendResult> {
+  constructor(
+    private readonly repository: EventSourcedRepository,
+    private readonly facts: ProtocolFactsReader,
+    private readonly policy: PolicyService,
+  ) {}
+
+  async execute({ context, actor, id, act, basedOn }: ActOnProtocol): Promise<AppendResult> {
+    const accountId = context.accountId;
+    const loaded = await this.repository.load(protocolAggregate, accountId, id);
+    if (loaded.state.status !== 'active') throw new ApiError(404, 'protocols.protocol_not_found');
+    const creator = await this.policy.creatorFacts(accountId, loaded.state.created_by);
+    assertMay(actor, NEEDS[act.type], protocolPolicyItem(loaded.state, creator));
+    const command: ProtocolAct =
+      act.type === 'LinkProtocolContact' ? { ...act, data: { ...act.data, known: await this.facts.contactKnown(accountId, act.data.contact_id) } } : act;
+    return this.repository.execute(
+      protocolAggregate,
+      context,
+      id,
+      (state) => {
+        if (state.status === 'active') assertMay(actor, NEEDS[act.type], protocolPolicyItem(state, creator));
+        return decided(() => decideProtocol(command, state));
+      },
+      basedOn,
+    );
+  }
+}

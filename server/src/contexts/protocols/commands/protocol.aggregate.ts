@@ -1,0 +1,11 @@
+import type { AggregateDefinition } from '../../../core/aggregates/aggregate';
+import type { ProtocolEvent } from '../domain/protocol.events';
+import { evolveProtocol, initialProtocolState, type ProtocolState } from '../domain/protocol.state';
+
+/** Streams `protocol-<uuid>` in the protocol's account: the protocol, its watchers, comments and linked contacts. */
+export const protocolAggregate: AggregateDefinition<ProtocolState> = {
+  type: 'protocol',
+  initialState: initialProtocolState,
+  // These streams hold only the events of PROTOCOL_EVENT_TYPES.
+  evolve: (state, event) => evolveProtocol(state, event as unknown as ProtocolEvent, { at: event.metadata.occurredAt, actorId: event.metadata.actorId }),
+};

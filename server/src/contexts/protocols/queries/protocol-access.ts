@@ -1,0 +1,46 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { portalProtocolView, type PolicyActor, type PortalProtocolView, type ProtocolView } from '@kollab/contracts';
+import { PolicyService, type AccountPrincipal } from '../../access/public/policy.service';
+import { PORTAL_GRANTS, type PortalGrants } from '../../access/public/portal-grants';
+import { TEAM_DIRECTORY, type TeamDirectory } from '../../teams/public/team-directory';
+import { assertMay, protocolPolicyItem, type ProtocolRelations } from '../commands/protocol-policy';
+import { callerScopeKeys } from '../projections/scope-keys';
+
+/**
+ * The read side of the one policy for protocols: the caller's actor, whether they read
+ * one protocol (404 when not), which face they see (portal users: PortalProtocolView),
+ * and the scope keys a list filters by (projections/scope-keys.ts is the other half).
+ */
+@Injectable()
+export class ProtocolAccess {
+  constructor(
+    private readonly policy: PolicyService,
+    @Optional() @Inject(TEAM_DIRECTORY) private readonly teams?: TeamDirectory,
+    @Optional() @Inject(PORTAL_GRANTS) private readonly portals?: PortalGrants,
+  ) {}
+
+  actor(principal: AccountPrincipal): Promise<PolicyActor> {
+    return this.policy.actor(principal);
+  }
+
+  /** 404 protocols.protocol_not_found unless the actor reads the protocol now. */
+  async assertReads(accountId: string, actor: PolicyActor, protocol: ProtocolRelations): Promise<void> {
+    assertMay(actor, 'read', protocolPolicyItem(protocol, await this.policy.creatorFacts(accountId, protocol.created_by)));
+  }
+
+  /** Staff see the whole view; portal users (without the role user) its public face. */
+  faceFor(actor: PolicyActor, view: ProtocolView): ProtocolView | PortalProtocolView {
+    return actor.roles.includes('user') ? view : portalProtocolView(view);
+  }
+
+  /** The keys of protocols the actor may read (empty: none); a protocol is readable when its scope_keys hold one. */
+  async scopeKeys(accountId: string, actor: PolicyActor): Promise<string[]> {
+    const scope = this.policy.readScope(actor, 'protocol');
+    if (scope.none) return [];
+    const [teamMembers, portalUsers] = await Promise.all([
+      scope.creatorTeamIds.length > 0 && this.teams ? this.teams.membersOf(accountId, scope.creatorTeamIds) : new Map<string, string[]>(),
+      scope.creatorPortalContactIds.length > 0 && this.portals ? this.portals.usersOf(accountId, scope.creatorPortalContactIds) : [],
+    ]);
+    return callerScopeKeys(scope, [...[...teamMembers.values()].flat(), ...portalUsers]);
+  }
+}

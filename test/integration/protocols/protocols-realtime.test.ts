@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { rooms, viewChangedEvent, type DeletedProtocolView, type PortalProtocolView, type ProtocolView, type ViewChangedMessage, type WriteResult } from '@kollab/contracts';
+import { RealtimeGateway } from '@kollab/server/core/realtime/realtime.gateway';
+import { ProtocolNotifier } from '@kollab/server/contexts/protocols/realtime/protocol-notifier';
+import { RecordingClient } from '../../support/realtime-client';
+import { createProtocol, publishedProtocol, startProtocolsFixture, type Caller, type ProtocolsFixture, type ProtocolsOrg } from './protocols-fixture';
+
+const PROTOCOL_CHANGED = viewChangedEvent('protocols', 'protocol');
+
+// protocols/protocolChanged goes to the user rooms of the protocol's readers (the one
+// policy), after the projection committed; portal users get the reduced view; nobody
+// else (non-readers, other organisations) gets anything.
+describe('protocols realtime pushes', () => {
+  let f: ProtocolsFixture;
+  let o: ProtocolsOrg;
+  let other: ProtocolsOrg;
+  const clients: RecordingClient[] = [];
+
+  beforeAll(async () => {
+    f = await startProtocolsFixture();
+    [o, other] = await Promise.all([f.organisation(), f.organisation()]);
+  }, 90000);
+  afterAll(async () => {
+    clients.forEach((client) => client.close());
+    await f?.t.close();
+  });
+
+  const connect = async (caller: Caller) => {
+    const client = await RecordingClient.connect(f.t.url, { token: caller.user.token, account: caller.sig });
+    clients.push(client);
+    return client;
+  };
+  /**
+   * A ping to the user's own room, sent once the notifier has pushed every commit so far
+   * (it works out readers asynchronously): once the ping arrives, earlier pushes have too.
+   */
+  const ping = async (client: RecordingClient, caller: Caller) => {
+    await f.t.app.get(ProtocolNotifier).idle();
+    const id = randomUUID();
+    f.t.app.get(RealtimeGateway).emitToRooms([rooms.user(caller.user.id)], 'test/ping', { id });
+    await client.waitFor('test/ping', id);
+  };
+  const pushesOf = (client: RecordingClient, id: string) =>
+    client.received.filter((m) => m.event === PROTOCOL_CHANGED && (m.message as ViewChangedMessage).id === id).map((m) => m.message as ViewChangedMessage);
+
+  it('pushes a published protocol to its readers (staff: the full view, portal users: the reduced one), and nothing to others', async () => {
+    const [author, reader, attendee, petra, stranger, paul, outsider] = await Promise.all(
+      [o.author, o.reader, o.attendee, o.petra, o.stranger, o.paul, other.author].map(connect),
+    );
+    const id = await publishedProtocol(o, { title: 'Live-Runde' });
+    // Version 2: the contact was linked (public), so Petra reads it from then on.
+    const full = (await reader.waitFor(PROTOCOL_CHANGED, id)) as ViewChangedMessage<ProtocolView>;
+    expect(full).toMatchObject({ collection: 'protocols', id, position: expect.any(Number), view: { id, title: 'Live-Runde', teams: [o.sales] } });
+    await attendee.waitFor(PROTOCOL_CHANGED, id);
+    await author.waitFor(PROTOCOL_CHANGED, id);
+    const reduced = (await petra.waitFor(PROTOCOL_CHANGED, id)) as ViewChangedMessage<PortalProtocolView>;
+    expect(reduced.view).toMatchObject({ id, title: 'Live-Runde', version: 2 });
+    expect(reduced.view).not.toHaveProperty('teams');
+    expect(reduced.view).not.toHaveProperty('contacts');
+
+    const deleted = await o.author.call<WriteResult>('DELETE', `/api/v1/protocols/${id}`);
+    await ping(reader, o.reader);
+    const tombstone: ViewChangedMessage<DeletedProtocolView> = { collection: 'protocols', id, view: { id, version: 3, deleted: true }, position: deleted.body.position };
+    expect(pushesOf(reader, id).at(-1)).toEqual(tombstone);
+
+    for (const [client, caller] of [[stranger, o.stranger], [paul, o.paul], [outsider, other.author]] as const) {
+      await ping(client, caller);
+      expect(pushesOf(client, id)).toEqual([]);
+    }
+  });
+
+  it('pushes a draft to its owner only', async () => {
+    const [author, reader] = await Promise.all([connect(o.author), connect(o.reader)]);
+    const id = await createProtocol(o.author, { title: 'Nur für mich', teams: [o.sales] });
+    expect(((await author.waitFor(PROTOCOL_CHANGED, id)) as ViewChangedMessage<ProtocolView>).view).toMatchObject({ title: 'Nur für mich', published: false });
+    await ping(reader, o.reader);
+    expect(pushesOf(reader, id)).toEqual([]);
+  });
+});
