@@ -27,6 +27,12 @@ export async function startTestApp(options: {
   const dataDir = mkdtempSync(join(tmpdir(), 'kollab-test-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', SERVE_CLIENT: 'false', DATA_DIR: dataDir, ...options.env });
   const app = await createApp({ config, sqlClient: db.sql, imports: options.imports });
+  // fetch (undici) drops idle sockets after 4 s; the server's default of 5 s leaves a
+  // race under load in which a request goes out on a socket the server is closing
+  // (ECONNRESET). Idle sockets are the client's to close.
+  const server = app.getHttpServer() as import('node:http').Server;
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 61_000;
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   return {

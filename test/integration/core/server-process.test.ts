@@ -61,18 +61,19 @@ describe('the server process', () => {
 
   it('runs embedded (PGlite in DATA_DIR), stops cleanly on SIGTERM and starts again on the same data', async () => {
     const dataDir = tempDir();
-    const first = await startServer({ DATA_DIR: dataDir });
+    // The demo seed (its own suites cover it) would only make the two starts slower here.
+    const first = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
     const health = await fetch(`${first.url}/api/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ status: 'ok', store: { driver: 'pglite', ok: true } });
     first.child.kill('SIGTERM');
     expect(await first.exit).toBe(0);
 
-    const second = await startServer({ DATA_DIR: dataDir });
+    const second = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
     expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
     second.child.kill('SIGTERM');
     expect(await second.exit).toBe(0);
-  }, 60000);
+  }, 120000);
 
   it('runs on PostgreSQL and Redis and reports both in its health', async () => {
     if (!postgresAvailable() || !redisAvailable()) {
