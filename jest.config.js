@@ -10,7 +10,8 @@ const moduleNameMapper = {
 };
 
 module.exports = {
-  testTimeout: 30000,
+  // Generous: a suite starts the whole app (twenty-odd projections) in its hooks, and CI machines are slow.
+  testTimeout: 60000,
   projects: [
     {
       displayName: 'unit',

@@ -1,6 +1,8 @@
 // npm run bench: the event store and projections measured against the raw database
 // they run on, in one run, for PGlite and PostgreSQL. Prints ratios, not absolute
 // numbers, so a slower machine does not move the verdict. Targets: issue #2.
+// Then the tasks targets of issue #6 (tasks-bench.ts). `npm run bench -- store` runs
+// only the first part, `npm run bench -- tasks` only the second.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +20,7 @@ import type { ReadStore } from '@kollab/server/core/read-store/read-store';
 import { PgSqlClient } from '@kollab/server/core/sql/pg-client';
 import { PgliteSqlClient } from '@kollab/server/core/sql/pglite-client';
 import type { SqlClient } from '@kollab/server/core/sql/sql-client';
+import { runTasksBench } from './tasks-bench';
 
 const SINGLE = Number(process.env.BENCH_SINGLE ?? 1000);
 const BATCHED = Number(process.env.BENCH_BATCHED ?? 10000);
@@ -236,7 +239,12 @@ async function main(): Promise<void> {
   console.log(below.length === 0 ? '\nAll targets met.' : `\n${below.length} target(s) not met: ${below.map((r) => r.measure).join('; ')}`);
 }
 
-main().catch((error: unknown) => {
+const parts = process.argv.slice(2);
+const wanted = (part: string) => parts.length === 0 || parts.includes(part);
+(async () => {
+  if (wanted('store')) await main();
+  if (wanted('tasks')) await runTasksBench();
+})().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
