@@ -1,0 +1,48 @@
+import type { Locale } from '@kollab/contracts';
+
+/** One labelled value in the head of a printed item (`Status: Offen`). */
+export interface PrintField {
+  label: string;
+  value: string;
+}
+
+/** A titled block of plain-text lines (a description, a protocol body). */
+export interface PrintSection {
+  heading: string;
+  lines: string[];
+}
+
+/** A table (the task list print): column headings, rows of cells, relative column widths. */
+export interface PrintTable {
+  columns: string[];
+  widths: number[];
+  rows: string[][];
+}
+
+/**
+ * What a print job renders: already translated, policy-filtered and resolved to names by
+ * the route that enqueued it, so the job needs nothing but the account's logo file.
+ */
+export interface PrintDocument {
+  locale: Locale;
+  account_name: string;
+  /** The account's logo in the files store (PNG or JPEG are drawn; anything else is left out). */
+  logo_file_id: string | null;
+  title: string;
+  /** A line under the title (`Gedruckt am 21.11.2026`). */
+  subtitle: string;
+  fields: PrintField[];
+  sections: PrintSection[];
+  table?: PrintTable;
+  /** A closing remark (`1000 von 1200 Aufgaben`). */
+  note?: string;
+}
+
+/** The data of every print job (PrintTasksJob, PrintProtocolJob). */
+export interface PrintJobData {
+  account_id: string;
+  document: PrintDocument;
+}
+
+/** The job kind that renders print documents (RenderPrintJob). */
+export const RENDER_PRINT_JOB = 'RenderPrintJob';

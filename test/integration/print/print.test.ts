@@ -1,0 +1,196 @@
+import type { TaskView, WriteResult } from '@kollab/contracts';
+import { unique } from '../../support/accounts-app';
+import { IMAGES, uploadFile } from '../../support/uploads';
+import { createProtocol, publishedProtocol, startProtocolsFixture, type Caller, type ProtocolsFixture, type ProtocolsOrg } from '../protocols/protocols-fixture';
+import { fetchPdf, imageCount, pdfText } from './pdf-reading';
+
+// GET v1/tasks/print, v1/tasks/{id}/print, v1/protocols/{id}/print: real PDFs rendered by a
+// job (the SQL queue here; print-queues.test.ts runs the job path on BullMQ too), through the policy.
+describe('print: PDFs of the task list, a task and a protocol', () => {
+  let f: ProtocolsFixture;
+  let o: ProtocolsOrg;
+  let b: ProtocolsOrg;
+  let taskTypeB: string;
+  let taskTypeO: string;
+
+  const taskType = async (org: ProtocolsOrg) => {
+    const created = await org.manager.call<WriteResult>('POST', '/api/v1/account_manager/task_types', { title: 'Auftrag', short: `A${unique().slice(0, 3).toUpperCase()}` });
+    if (created.status !== 201) throw new Error(`task type: ${created.status} ${JSON.stringify(created.body)}`);
+    return created.body.id;
+  };
+  const createTask = async (caller: Caller, body: Record<string, unknown>): Promise<TaskView> => {
+    const created = await caller.call<WriteResult>('POST', '/api/v1/tasks', body);
+    if (created.status !== 201) throw new Error(`POST v1/tasks: ${created.status} ${JSON.stringify(created.body)}`);
+    return (await caller.call<TaskView>('GET', `/api/v1/tasks/${created.body.id}`)).body;
+  };
+  const print = (caller: Caller, path: string, headers?: Record<string, string>) => fetchPdf(f.t.url, caller, path, headers);
+  const okPdf = async (caller: Caller, path: string, headers?: Record<string, string>) => {
+    const answer = await print(caller, path, headers);
+    if (answer.status !== 200) throw new Error(`GET ${path}: ${answer.status} ${JSON.stringify(answer.error)}`);
+    return answer;
+  };
+
+  beforeAll(async () => {
+    f = await startProtocolsFixture();
+    [o, b] = await Promise.all([f.organisation(), f.organisation()]);
+    [taskTypeO, taskTypeB] = await Promise.all([taskType(o), taskType(b)]);
+  }, 180_000);
+  afterAll(() => f?.t.close());
+
+  const teamName = async (org: ProtocolsOrg, id: string) => (await org.manager.call<{ name: string }>('GET', `/api/v1/teams/${id}`)).body.name;
+
+  it('prints a task as a PDF download with its fields, the names and the description as text', async () => {
+    const title = `Angebot prüfen ${unique()}`;
+    const task = await createTask(o.author, {
+      title,
+      type: taskTypeO,
+      team: o.sales,
+      priority: 'high',
+      start_date: '2026-12-01',
+      due_date: '2026-12-24',
+      description: '<p>Erster Absatz</p><ul><li>Punkt eins</li><li>Punkt <strong>zwei</strong></li></ul>',
+      published: true,
+    });
+    await o.author.call('POST', `/api/v1/tasks/${task.id}/assignees`, { user_id: o.attendee.user.id });
+    const answer = await okPdf(o.reader, `/api/v1/tasks/${task.id}/print`);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="${task.number}.pdf"`);
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(answer.bytes);
+    expect(text).toContain(title);
+    expect(text).toContain(task.number);
+    for (const expected of ['Auftrag', await teamName(o, o.sales), 'Hoch', 'Offen', '01.12.2026', '24.12.2026', o.attendee.user.last_name, 'Erster Absatz', '• Punkt eins', '• Punkt zwei', 'Fällig am'])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('<strong>');
+
+    const english = pdfText((await okPdf(o.reader, `/api/v1/tasks/${task.id}/print`, { 'content-language': 'en' })).bytes);
+    for (const expected of ['High', 'Open', 'Due', 'Assignees', '24.12.2026']) expect(english).toContain(expected);
+  });
+
+  it('answers 404 to whoever may not read the task: a stranger, a portal user it is not shared with, unknown ids', async () => {
+    const task = await createTask(o.author, { title: `Intern ${unique()}`, type: taskTypeO, team: o.sales, published: true });
+    for (const caller of [o.stranger, o.petra, o.paul]) {
+      const answer = await print(caller, `/api/v1/tasks/${task.id}/print`);
+      expect({ status: answer.status, code: answer.error?.code }).toEqual({ status: 404, code: 'tasks.task_not_found' });
+    }
+    // A draft is its owner's alone.
+    const draft = await createTask(o.author, { title: `Entwurf ${unique()}`, team: o.sales });
+    expect((await print(o.reader, `/api/v1/tasks/${draft.id}/print`)).status).toBe(404);
+    expect((await print(o.author, `/api/v1/tasks/${draft.id}/print`)).status).toBe(200);
+    expect((await print(o.reader, '/api/v1/tasks/not-a-uuid/print')).error?.code).toBe('tasks.task_not_found');
+  });
+
+  it('prints a shared task for its portal user with the fields of the portal view only', async () => {
+    const title = `Für Petra ${unique()}`;
+    const task = await createTask(o.author, { title, type: taskTypeO, team: o.sales, published: true });
+    await o.author.call('POST', `/api/v1/tasks/${task.id}/contacts`, { contact_id: o.shared, public: true });
+    const text = pdfText((await okPdf(o.petra, `/api/v1/tasks/${task.id}/print`)).bytes);
+    expect(text).toContain(title);
+    expect(text).not.toContain(await teamName(o, o.sales));
+    expect(text).not.toContain('Team');
+    expect((await print(o.paul, `/api/v1/tasks/${task.id}/print`)).status).toBe(404);
+  });
+
+  it('prints the filtered list: the filters of GET v1/tasks, only readable tasks, a table of number, title, status, due date, assignees', async () => {
+    const word = `Liste${unique()}`;
+    const shown = await createTask(o.author, { title: `${word} eins`, type: taskTypeO, team: o.sales, due_date: '2027-01-15', published: true });
+    await o.author.call('POST', `/api/v1/tasks/${shown.id}/assignees`, { user_id: o.attendee.user.id });
+    const closed = await createTask(o.author, { title: `${word} zwei`, type: taskTypeO, team: o.sales, published: true });
+    await o.author.call('PATCH', `/api/v1/tasks/${closed.id}/status`, { status: 'closed' }, { 'if-match': `"${closed.version}"` });
+    const hidden = await createTask(o.author, { title: `${word} privat`, team: o.sales });
+    const other = await createTask(o.author, { title: `Anderes ${unique()}`, type: taskTypeO, team: o.sales, published: true });
+
+    const answer = await okPdf(o.reader, `/api/v1/tasks/print?filter[search]=${word}&filter[hide_resolved]=true&order=title`);
+    expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="Aufgaben-\d{4}-\d{2}-\d{2}\.pdf"$/);
+    const text = pdfText(answer.bytes);
+    for (const expected of ['Nummer', 'Titel', 'Status', 'Fällig am', 'Zuständig', shown.title, shown.number ?? '', '15.01.2027', o.attendee.user.last_name, '1 von 1 Aufgaben'])
+      expect(text).toContain(expected);
+    expect(text).not.toContain(closed.title);
+    expect(text).not.toContain(hidden.title); // a draft of the author: not the reader's
+    expect(text).not.toContain(other.title);
+
+    // The author reads the draft too; a stranger reads none of them.
+    expect(pdfText((await okPdf(o.author, `/api/v1/tasks/print?filter[search]=${word}`)).bytes)).toContain(hidden.title);
+    const strangers = pdfText((await okPdf(o.stranger, `/api/v1/tasks/print?filter[search]=${word}`)).bytes);
+    expect(strangers).not.toContain(word);
+    expect(strangers).toContain('0 von 0 Aufgaben');
+
+    // A portal user's list: only what is shared with their contact.
+    await o.author.call('POST', `/api/v1/tasks/${shown.id}/contacts`, { contact_id: o.shared, public: true });
+    const portal = pdfText((await okPdf(o.petra, `/api/v1/tasks/print?filter[search]=${word}`)).bytes);
+    expect(portal).toContain(shown.title);
+    expect(portal).not.toContain(closed.title);
+    expect(portal).toContain('1 von 1 Aufgaben');
+
+    const bad = await print(o.reader, '/api/v1/tasks/print?filter[due_date]=morgen');
+    expect(bad.status).toBe(422);
+    expect((await print(o.reader, '/api/v1/tasks/print?filter[colour]=red')).status).toBe(422);
+  });
+
+  it('prints a protocol with its fields, attendees and body; 404 for those who may not read it; the portal face for portal users', async () => {
+    const title = `Jour fixe ${unique()}`;
+    const id = await publishedProtocol(o, { title, date: '2026-11-20', body: '<h2>Beschlüsse</h2><ol><li>Budget freigegeben</li></ol><p>Nächster Termin &amp; Ort</p>' });
+    const answer = await okPdf(o.reader, `/api/v1/protocols/${id}/print`);
+    const number = (await o.reader.call<{ number: string }>('GET', `/api/v1/protocols/${id}`)).body.number;
+    expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="${number}.pdf"`);
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(answer.bytes);
+    for (const expected of [title, number, 'Besprechung', await teamName(o, o.sales), '20.11.2026', o.attendee.user.last_name, o.author.user.last_name, 'Beschlüsse', '• Budget freigegeben', 'Nächster Termin & Ort', 'Teilnehmer'])
+      expect(text).toContain(expected);
+
+    const portal = pdfText((await okPdf(o.petra, `/api/v1/protocols/${id}/print`, { 'content-language': 'en' })).bytes);
+    expect(portal).toContain(title);
+    expect(portal).toContain('Attendees');
+    expect(portal).not.toContain(await teamName(o, o.sales));
+    for (const caller of [o.stranger, o.paul]) {
+      const refused = await print(caller, `/api/v1/protocols/${id}/print`);
+      expect({ status: refused.status, code: refused.error?.code }).toEqual({ status: 404, code: 'protocols.protocol_not_found' });
+    }
+    const draft = await createProtocol(o.author, { title: `Entwurf ${unique()}`, teams: [o.sales] });
+    expect((await print(o.reader, `/api/v1/protocols/${draft}/print`)).status).toBe(404);
+    expect((await print(o.reader, '/api/v1/protocols/nope/print')).error?.code).toBe('protocols.protocol_not_found');
+  });
+
+  it('draws the account logo (an image XObject) once the account has one, and the account name', async () => {
+    const task = await createTask(b.author, { title: `Logo ${unique()}`, type: taskTypeB, team: b.sales, published: true });
+    const before = await okPdf(b.reader, `/api/v1/tasks/${task.id}/print`);
+    expect(imageCount(before.bytes)).toBe(0);
+    const uploaded = await uploadFile(f.t.url, 'POST', '/api/v1/account/logo', { bytes: IMAGES.png }, { authorization: `Bearer ${b.manager.user.token}`, account: b.manager.sig });
+    expect(uploaded.status).toBeLessThan(300);
+    const after = await okPdf(b.reader, `/api/v1/tasks/${task.id}/print`);
+    expect(imageCount(after.bytes)).toBeGreaterThan(0);
+    const account = (await b.manager.call<{ name: string }>('GET', '/api/v2/account')).body;
+    expect(pdfText(after.bytes)).toContain(account.name);
+    const protocol = await publishedProtocol(b, { title: `Mit Logo ${unique()}` });
+    expect(imageCount((await okPdf(b.reader, `/api/v1/protocols/${protocol}/print`)).bytes)).toBeGreaterThan(0);
+    expect(imageCount((await okPdf(b.reader, '/api/v1/tasks/print')).bytes)).toBeGreaterThan(0);
+  });
+
+  it('documents the three routes in OpenAPI as PDF answers', async () => {
+    const docs = (await (await fetch(`${f.t.url}/api/docs-json`)).json()) as { paths: Record<string, { get?: { responses: Record<string, { content?: Record<string, unknown> }> } }> };
+    for (const path of ['/api/v1/tasks/print', '/api/v1/tasks/{id}/print', '/api/v1/protocols/{id}/print']) {
+      expect(Object.keys(docs.paths[path]?.get?.responses['200']?.content ?? {})).toEqual(['application/pdf']);
+      expect(docs.paths[path]?.get?.responses['503']).toBeDefined();
+    }
+  });
+
+  it('tenant sweep: a member of A printing B\'s task and protocol gets 404, and A\'s list print holds nothing of B', async () => {
+    const secret = `Vertraulich ${unique()}`;
+    const taskB = await createTask(b.author, { title: secret, type: taskTypeB, team: b.sales, published: true });
+    const protocolB = await publishedProtocol(b, { title: secret });
+    for (const caller of [o.author, o.manager, o.reader, o.petra]) {
+      const task = await print(caller, `/api/v1/tasks/${taskB.id}/print`);
+      expect({ status: task.status, code: task.error?.code }).toEqual({ status: 404, code: 'tasks.task_not_found' });
+      const protocol = await print(caller, `/api/v1/protocols/${protocolB}/print`);
+      expect({ status: protocol.status, code: protocol.error?.code }).toEqual({ status: 404, code: 'protocols.protocol_not_found' });
+      const list = await print(caller, `/api/v1/tasks/print?filter[search]=${encodeURIComponent(secret)}&filter[team]=${b.sales}`);
+      expect(list.status).toBe(200);
+      expect(pdfText(list.bytes)).not.toContain(secret);
+      expect(pdfText(list.bytes)).toContain('0 von 0 Aufgaben');
+    }
+    // B's own reader prints it.
+    expect(pdfText((await okPdf(b.reader, `/api/v1/tasks/${taskB.id}/print`)).bytes)).toContain(secret);
+  });
+});
