@@ -19,3 +19,4 @@ export * from './portals';
 export * from './tasks';
 export * from './protocols';
 export * from './lib/same-value';
+export * from './files/item-file';

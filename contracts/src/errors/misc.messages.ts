@@ -26,4 +26,13 @@ export const MISC_MESSAGES = {
     de: 'Die Datei ist zu groß. Bitte wählen Sie eine kleinere Datei (Bilder höchstens 2 MB).',
     en: 'The file is too large. Please choose a smaller one (images at most 2 MB).',
   },
+  // Documents attached to tasks and protocols (core/files/document-upload.ts).
+  'file.document_type_unsupported': {
+    de: 'Dieses Dateiformat wird nicht unterstützt. Erlaubt sind PDF, Word, Excel, PowerPoint, OpenDocument, Text, CSV und Bilder (PNG, JPEG, GIF, WebP).',
+    en: 'This file type is not supported. Allowed are PDF, Word, Excel, PowerPoint, OpenDocument, text, CSV and images (PNG, JPEG, GIF, WebP).',
+  },
+  'file.document_too_large': {
+    de: 'Die Datei ist zu groß (höchstens 20 MB).',
+    en: 'The file is too large (at most 20 MB).',
+  },
 } as const satisfies Record<string, { de: string; en: string }>;

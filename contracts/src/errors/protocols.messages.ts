@@ -12,6 +12,14 @@ export const PROTOCOLS_MESSAGES = {
     de: 'Dieser Kontakt ist nicht mit dem Protokoll verknüpft.',
     en: 'This contact is not linked to the protocol.',
   },
+  'protocols.task_not_linked': {
+    de: 'Diese Aufgabe ist nicht mit dem Protokoll verknüpft.',
+    en: 'This task is not linked to the protocol.',
+  },
+  'protocols.file_not_found': {
+    de: 'Diese Datei gehört nicht zu dem Protokoll.',
+    en: 'This file does not belong to the protocol.',
+  },
   'protocols.app_disabled': {
     de: 'Die Protokolle sind für diese Organisation nicht freigeschaltet.',
     en: 'Protocols are not enabled for this organisation.',
@@ -45,6 +53,10 @@ export const PROTOCOLS_MESSAGES = {
   'protocols.contact_unknown': {
     de: 'Bitte wählen Sie einen Kontakt dieser Organisation.',
     en: 'Please choose a contact of this organisation.',
+  },
+  'protocols.task_unknown': {
+    de: 'Diese Aufgabe gibt es nicht.',
+    en: 'This task does not exist.',
   },
   'protocols.body_too_long': {
     de: 'Der Text ist zu lang.',

@@ -29,6 +29,19 @@ export const TASKS_MESSAGES = {
     de: 'Dieser Kontakt ist nicht mit der Aufgabe verknüpft.',
     en: 'This contact is not linked to the task.',
   },
+  'tasks.protocol_not_linked': {
+    de: 'Dieses Protokoll ist nicht mit der Aufgabe verknüpft.',
+    en: 'This protocol is not linked to the task.',
+  },
+  'tasks.file_not_found': {
+    de: 'Diese Datei gehört nicht zu der Aufgabe.',
+    en: 'This file does not belong to the task.',
+  },
+  // Seed §8: "cannot hide a task from a contact, or remove the contact, while a linked protocol is shared with them".
+  'tasks.contact_shared_by_protocol': {
+    de: 'Die Aufgabe kann vor diesem Kontakt nicht verborgen und der Kontakt nicht entfernt werden, solange ein verknüpftes Protokoll mit ihm geteilt ist.',
+    en: 'The task cannot be hidden from this contact, nor the contact removed, while a linked protocol is shared with them.',
+  },
   'tasks.app_disabled': {
     de: 'Die Aufgaben sind für diese Organisation nicht freigeschaltet.',
     en: 'Tasks are not enabled for this organisation.',
@@ -49,6 +62,14 @@ export const TASKS_MESSAGES = {
   'tasks.contact_unknown': {
     de: 'Diesen Kontakt gibt es nicht.',
     en: 'This contact does not exist.',
+  },
+  'tasks.protocol_unknown': {
+    de: 'Dieses Protokoll gibt es nicht.',
+    en: 'This protocol does not exist.',
+  },
+  'tasks.protocol_id_mismatch': {
+    de: 'Query und Inhalt nennen verschiedene Protokolle.',
+    en: 'The query and the body name different protocols.',
   },
   'tasks.due_date_filter_invalid': {
     de: 'Bitte ein Datum JJJJ-MM-TT oder einen Zeitraum JJJJ-MM-TT..JJJJ-MM-TT angeben.',

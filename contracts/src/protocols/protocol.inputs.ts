@@ -159,3 +159,19 @@ export class ListProtocolsQuery {
 
 /** GET v1/protocols/{id}/contacts: page and limit. */
 export class ProtocolContactsQuery extends PageQuery {}
+
+/** POST v1/protocols/{id}/tasks {task_id}: link a task the caller may read. */
+export class ProtocolTaskInput {
+  @Required() @Text() @MaxLen(ID_MAX)
+  task_id!: string;
+}
+
+/**
+ * Protocols linked to something (GET v1/tasks/{id}/protocols, GET v1/contacts/{id}/protocols):
+ * page, limit and order as GET v1/protocols (`-date` by default); only the protocols the
+ * caller may read.
+ */
+export class LinkedProtocolsQuery extends PageQuery {
+  @Optional() @OneOf(PROTOCOL_ORDERS)
+  order?: ProtocolOrder;
+}

@@ -1,3 +1,4 @@
+import type { ItemFileView } from '../files/item-file';
 import type { ListPage } from '../news/list-page';
 
 /** A comment on a protocol (plain text). */
@@ -14,6 +15,9 @@ export interface ProtocolContactView {
   contact_id: string;
   public: boolean;
 }
+
+/** A file attached to a protocol (GET v1/protocols/{id}/files); whoever may read the protocol downloads it from `url`. */
+export type ProtocolFileView = ItemFileView;
 
 /** A protocol (GET v1/protocols/{id}, list items, the `protocols/protocolChanged` push to staff). */
 export interface ProtocolView {
@@ -35,6 +39,7 @@ export interface ProtocolView {
   comments_enabled: boolean;
   comments: ProtocolCommentView[];
   contacts: ProtocolContactView[];
+  files: ProtocolFileView[];
   published: boolean;
   published_at: string | null;
   published_by: string | null;
@@ -45,16 +50,17 @@ export interface ProtocolView {
 
 /**
  * What a portal user sees of a protocol shared with their contact: no internal fields
- * (teams, viewers, watchers, linked contacts, creator, publisher).
+ * (teams, viewers, watchers, linked contacts, creator, publisher). Its files are part of
+ * what is shared (whoever reads the protocol may download them).
  */
 export type PortalProtocolView = Pick<
   ProtocolView,
-  'id' | 'number' | 'title' | 'type' | 'date' | 'author' | 'body' | 'attendees' | 'comments_enabled' | 'comments' | 'published_at' | 'created_at' | 'updated_at' | 'version'
+  'id' | 'number' | 'title' | 'type' | 'date' | 'author' | 'body' | 'attendees' | 'comments_enabled' | 'comments' | 'files' | 'published_at' | 'created_at' | 'updated_at' | 'version'
 >;
 
 export function portalProtocolView(view: ProtocolView): PortalProtocolView {
-  const { id, number, title, type, date, author, body, attendees, comments_enabled, comments, published_at, created_at, updated_at, version } = view;
-  return { id, number, title, type, date, author, body, attendees, comments_enabled, comments, published_at, created_at, updated_at, version };
+  const { id, number, title, type, date, author, body, attendees, comments_enabled, comments, files, published_at, created_at, updated_at, version } = view;
+  return { id, number, title, type, date, author, body, attendees, comments_enabled, comments, files, published_at, created_at, updated_at, version };
 }
 
 /** What `protocols/protocolChanged` carries when a protocol was deleted. */
@@ -66,3 +72,8 @@ export interface DeletedProtocolView {
 
 export type ProtocolListView = ListPage<ProtocolView | PortalProtocolView>;
 export type ProtocolContactListView = ListPage<ProtocolContactView>;
+
+/** GET v1/protocols/{id}/files. */
+export interface ProtocolFileListView {
+  data: ProtocolFileView[];
+}

@@ -58,3 +58,13 @@ export class ListTasksQuery extends PageQuery {
   @Optional() @QueryBoolean() @Bool()
   'filter[hide_resolved]'?: boolean;
 }
+
+/**
+ * Tasks linked to something (GET v1/protocols/{id}/tasks, GET v1/contacts/{id}/tasks):
+ * page, limit and order as GET v1/tasks (`-created_at` by default); only the tasks the
+ * caller may read.
+ */
+export class LinkedTasksQuery extends PageQuery {
+  @Optional() @OneOf(TASK_ORDERS)
+  order?: TaskOrder;
+}

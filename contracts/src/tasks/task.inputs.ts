@@ -127,3 +127,25 @@ export class TaskContactVisibilityInput {
   @Required() @Bool()
   public!: boolean;
 }
+
+/**
+ * POST v1/tasks/{id}/protocols {protocol_id}: link a protocol the caller may read. Also
+ * DELETE v1/tasks/{id}/protocols (the seed shows no id in the path): `protocol_id` as a
+ * query parameter (`?protocol_id=`) or in the body.
+ */
+export class TaskProtocolInput {
+  @Required() @Text() @MaxLen(ID_MAX)
+  protocol_id!: string;
+}
+
+/** DELETE v1/tasks/{id}/protocols?protocol_id=…: the query form of TaskProtocolInput (the body form is allowed too). */
+export class TaskProtocolQuery {
+  @Optional() @Text() @MaxLen(ID_MAX)
+  protocol_id?: string;
+}
+
+/** DELETE v1/tasks/{id}/protocols with a body: `protocol_id` there (or in the query). */
+export class TaskProtocolBody {
+  @Optional() @Text() @MaxLen(ID_MAX)
+  protocol_id?: string;
+}

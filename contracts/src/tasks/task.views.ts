@@ -1,3 +1,4 @@
+import type { ItemFileView } from '../files/item-file';
 import type { TaskAssigneeStatus, TaskEstimationUnit, TaskPriority, TaskStatus } from './task.rules';
 
 export interface TaskAssigneeView {
@@ -18,6 +19,9 @@ export interface TaskContactView {
   /** Shared into the contact's portal (its portal users read the published task). */
   public: boolean;
 }
+
+/** A file attached to a task (GET v1/tasks/{id}/files); whoever may read the task downloads it from `url`. */
+export type TaskFileView = ItemFileView;
 
 /** GET v1/tasks/{id}, the list rows and the `tasks/taskChanged` push for staff. */
 export interface TaskView {
@@ -45,6 +49,9 @@ export interface TaskView {
   watchers: string[];
   comments: TaskCommentView[];
   contacts: TaskContactView[];
+  /** Ids of the linked protocols (GET v1/tasks/{id}/protocols lists those the caller may read). */
+  protocols: string[];
+  files: TaskFileView[];
   created_at: string;
   updated_at: string;
   version: number;
@@ -53,16 +60,17 @@ export interface TaskView {
 /**
  * What a portal user (role contact) sees of a task shared with their contact: no
  * internal fields — no team, estimation, viewers, watchers, comments (internal
- * discussion) and no other linked contacts.
+ * discussion), no other linked contacts and no linked protocols. Its files are part of
+ * what is shared (whoever reads the task may download them).
  */
 export type PortalTaskView = Pick<
   TaskView,
-  'id' | 'number' | 'title' | 'type' | 'description' | 'priority' | 'status' | 'start_date' | 'due_date' | 'published' | 'published_at' | 'assignees' | 'created_at' | 'updated_at' | 'version'
+  'id' | 'number' | 'title' | 'type' | 'description' | 'priority' | 'status' | 'start_date' | 'due_date' | 'published' | 'published_at' | 'assignees' | 'files' | 'created_at' | 'updated_at' | 'version'
 >;
 
 export function portalTaskView(task: TaskView): PortalTaskView {
-  const { id, number, title, type, description, priority, status, start_date, due_date, published, published_at, assignees, created_at, updated_at, version } = task;
-  return { id, number, title, type, description, priority, status, start_date, due_date, published, published_at, assignees, created_at, updated_at, version };
+  const { id, number, title, type, description, priority, status, start_date, due_date, published, published_at, assignees, files, created_at, updated_at, version } = task;
+  return { id, number, title, type, description, priority, status, start_date, due_date, published, published_at, assignees, files, created_at, updated_at, version };
 }
 
 /** A deleted task in a push. */
@@ -75,4 +83,9 @@ export interface DeletedTaskView {
 export interface TaskListView {
   data: Array<TaskView | PortalTaskView>;
   meta: { page: number; limit: number; total: number };
+}
+
+/** GET v1/tasks/{id}/files. */
+export interface TaskFileListView {
+  data: TaskFileView[];
 }

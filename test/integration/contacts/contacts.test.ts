@@ -312,13 +312,15 @@ describe('contacts over HTTP', () => {
   });
 
   describe('linked tasks and protocols', () => {
-    it('answers an empty page in the list envelope until those apps exist; 404 for an unknown contact', async () => {
+    // The filled tabs: test/integration/tasks/task-protocol-links.test.ts.
+    it('answers an empty page in the list envelope when nothing is linked (or the app is off); 404 for an unknown contact', async () => {
       const id = await createContact(o.member, contactBody(o.typeId));
-      for (const items of ['tasks', 'protocols']) {
-        expect((await o.member.call('GET', `/api/v1/contacts/${id}/${items}?page=2&limit=10&order=-due_date`)).body).toEqual({ data: [], meta: { page: 2, limit: 10, total: 0 } });
+      for (const [items, order] of [['tasks', '-due_date'], ['protocols', '-date']]) {
+        expect((await o.member.call('GET', `/api/v1/contacts/${id}/${items}?page=2&limit=10&order=${order}`)).body).toEqual({ data: [], meta: { page: 2, limit: 10, total: 0 } });
         expect((await o.member.call('GET', `/api/v1/contacts/${id}/${items}`)).body).toEqual({ data: [], meta: { page: 1, limit: 25, total: 0 } });
         expect((await o.member.call('GET', `/api/v1/contacts/00000000-0000-4000-8000-000000000000/${items}`)).status).toBe(404);
         expect((await o.member.call('GET', `/api/v1/contacts/${id}/${items}?limit=x`)).status).toBe(422);
+        expect((await o.member.call('GET', `/api/v1/contacts/${id}/${items}?order=city`)).status).toBe(422);
       }
     });
   });

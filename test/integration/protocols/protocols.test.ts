@@ -40,6 +40,7 @@ describe('protocols over HTTP', () => {
         comments_enabled: true,
         comments: [],
         contacts: [],
+        files: [],
         published: false,
         published_at: null,
         published_by: null,
@@ -167,6 +168,13 @@ describe('protocols over HTTP', () => {
           'POST /api/v1/protocols/{id}/contacts',
           'PUT /api/v1/protocols/{id}/contacts/{cid}',
           'DELETE /api/v1/protocols/{id}/contacts/{cid}',
+          'GET /api/v1/protocols/{id}/tasks',
+          'POST /api/v1/protocols/{id}/tasks',
+          'DELETE /api/v1/protocols/{id}/tasks/{tid}',
+          'GET /api/v1/protocols/{id}/files',
+          'POST /api/v1/protocols/{id}/files',
+          'DELETE /api/v1/protocols/{id}/files/{fid}',
+          'GET /api/v1/protocols/{id}/print',
         ].sort(),
       );
       for (const [route, statuses] of routes) expect({ route, documents401and403: statuses.includes('401') && statuses.includes('403') }).toEqual({ route, documents401and403: true });

@@ -175,6 +175,7 @@ describe('tasks', () => {
     const taskPaths = Object.keys(docs.body.paths).filter((path) => path.startsWith('/api/v1/tasks'));
     expect(taskPaths.sort()).toEqual([
       '/api/v1/tasks',
+      '/api/v1/tasks/print',
       '/api/v1/tasks/{id}',
       '/api/v1/tasks/{id}/assignees',
       '/api/v1/tasks/{id}/assignees/{user}',
@@ -182,7 +183,11 @@ describe('tasks', () => {
       '/api/v1/tasks/{id}/comments/{cid}',
       '/api/v1/tasks/{id}/contacts',
       '/api/v1/tasks/{id}/contacts/{cid}',
+      '/api/v1/tasks/{id}/files',
+      '/api/v1/tasks/{id}/files/{fid}',
       '/api/v1/tasks/{id}/history',
+      '/api/v1/tasks/{id}/print',
+      '/api/v1/tasks/{id}/protocols',
       '/api/v1/tasks/{id}/status',
       '/api/v1/tasks/{id}/viewers',
       '/api/v1/tasks/{id}/viewers/{user}',

@@ -1,5 +1,7 @@
-import { Inject, Module, type OnModuleInit, Optional } from '@nestjs/common';
+import { Global, Inject, Module, type OnModuleInit, Optional } from '@nestjs/common';
+import { DownloadableFileKinds } from '../../core/files/downloadable-file-kinds';
 import { JOB_QUEUE, type JobQueue } from '../../core/jobs/job-queue';
+import { PrintModule } from '../../core/print/print.module';
 import { ProjectionRegistry } from '../../core/projections/projection-registry';
 import { ReactionsService } from '../../core/reactions/reactions.service';
 import { migrate } from '../../core/sql/migrate';
@@ -10,31 +12,48 @@ import { TaskActions } from './api/task-actions';
 import { TaskCallers } from './api/task-caller';
 import { TaskCommentsController } from './api/task-comments.controller';
 import { TaskContactsController } from './api/task-contacts.controller';
+import { TaskFilesController } from './api/task-files.controller';
 import { TaskParticipantsController } from './api/task-participants.controller';
+import { TaskProtocolsController } from './api/task-protocols.controller';
+import { TaskPrintController } from './api/task-print.controller';
 import { TasksAppGuard } from './api/tasks-app.guard';
 import { TasksController } from './api/tasks.controller';
 import { TasksNotifier } from './api/tasks.notifier';
-import { ActOnTaskHandler } from './commands/act-on-task.handler';
+import { ActOnTaskHandler, TASK_FILE_KIND } from './commands/act-on-task.handler';
+import { AddTaskFileHandler } from './commands/add-task-file.handler';
 import { ChangeTaskHandler } from './commands/change-task.handler';
 import { CreateTaskHandler } from './commands/create-task.handler';
 import { MarkTaskOverdueHandler } from './commands/mark-task-overdue.handler';
 import { TaskFactsReader } from './commands/task-facts.reader';
 import { MarkTaskOverdueJob } from './jobs/mark-task-overdue.job';
 import { taskListProjection } from './projections/task-list.projection';
+import { TASK_LINKS } from './public/task-links';
+import { TaskLinksService } from './public/task-links.service';
 import { ListTasksHandler } from './queries/list-tasks.handler';
+import { TaskFileAccess } from './queries/task-file-access';
 import { TaskHistoryReader } from './queries/task-history.reader';
 import { TaskReader } from './queries/task-reader';
 import { scheduleOverdueCheckReaction } from './reactions/schedule-overdue-check.reaction';
 import { TaskNumberCounter } from './store/task-number-counter';
 import { TASKS_SCHEMA, TASKS_SCHEMA_LOCK } from './store/tasks.schema';
 
-/** The tasks context (issue 6): tasks, their assignees, viewers, watchers, comments and linked contacts. */
+/**
+ * The tasks context (issue 6): tasks, their assignees, viewers, watchers, comments, linked
+ * contacts and protocols, and files. Global because it provides TASK_LINKS to the
+ * protocols and contacts contexts.
+ */
+@Global()
 @Module({
-  controllers: [TasksController, TaskParticipantsController, TaskCommentsController, TaskContactsController],
+  imports: [PrintModule],
+  controllers: [TaskPrintController, TasksController, TaskParticipantsController, TaskCommentsController, TaskContactsController, TaskProtocolsController, TaskFilesController],
   providers: [
     CreateTaskHandler,
     ChangeTaskHandler,
     ActOnTaskHandler,
+    AddTaskFileHandler,
+    TaskFileAccess,
+    TaskLinksService,
+    { provide: TASK_LINKS, useExisting: TaskLinksService },
     MarkTaskOverdueHandler,
     ListTasksHandler,
     TaskFactsReader,
@@ -47,6 +66,7 @@ import { TASKS_SCHEMA, TASKS_SCHEMA_LOCK } from './store/tasks.schema';
     TasksNotifier,
     MarkTaskOverdueJob,
   ],
+  exports: [TASK_LINKS],
 })
 export class TasksModule implements OnModuleInit {
   constructor(
@@ -56,6 +76,8 @@ export class TasksModule implements OnModuleInit {
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     private readonly overdue: MarkTaskOverdueJob,
     private readonly reader: TaskReader,
+    private readonly downloadable: DownloadableFileKinds,
+    private readonly fileAccess: TaskFileAccess,
     @Optional() @Inject(TYPE_USAGE) private readonly typeUsage?: TypeUsageRegistry,
   ) {}
 
@@ -64,6 +86,8 @@ export class TasksModule implements OnModuleInit {
     this.projections.register(taskListProjection);
     this.jobs.register(this.overdue);
     this.reactions.register(scheduleOverdueCheckReaction());
+    // Task files: GET v1/files/{id} serves them to whoever may read their task.
+    this.downloadable.allowWhen(TASK_FILE_KIND, (request) => this.fileAccess.mayDownload(request));
     // A task type in use by a live task cannot be deleted.
     this.typeUsage?.register({
       kind: 'task',

@@ -1,7 +1,8 @@
 import { Controller, Get, Inject, Param, Req, Res, type StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { CurrentAccountId } from '../auth/auth.decorators';
+import { CurrentAccountId, CurrentPrincipal } from '../auth/auth.decorators';
+import type { RequestPrincipal } from '../auth/request-principal';
 import { ApiError } from '../http/api-error';
 import { DownloadableFileKinds } from './downloadable-file-kinds';
 import { FILE_STORE, type FileStore } from './file-store';
@@ -20,25 +21,27 @@ export class FilesController {
 
   @Get('v1/files/:id')
   @ApiOperation({
-    summary: 'A file of the account (logo, icon)',
+    summary: 'A file of the account: logo, icon, contact logo (any member); a task or protocol file (whoever may read the task or protocol)',
     description:
       'Served with its stored type, `X-Content-Type-Options: nosniff`, `Content-Disposition: inline` under a server-made name, ' +
       "`Content-Security-Policy: default-src 'none'` and private caching for a year (a new upload is a new id). " +
-      'An id of another account, or of a file with its own route, is 404.',
+      'Documents that are not images or PDF are offered as an attachment. ' +
+      'An id of another account, of a file with its own route, or of a file the caller may not read (its item is not readable by them, or the file was removed from it) is 404.',
   })
   @ApiParam({ name: 'id', description: 'File id (uuid)' })
-  @ApiProduces('image/png', 'image/jpeg', 'image/webp')
+  @ApiProduces('image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/pdf', 'application/octet-stream')
   @ApiResponse({ status: 200, description: 'The bytes' })
   @ApiResponse({ status: 304, description: 'If-None-Match matched the ETag' })
   @ApiResponse({ status: 404, description: 'request.not_found' })
   async download(
     @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
     @Param('id') id: string,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile | undefined> {
     const file = await this.files.get(accountId, id);
-    if (!file || !this.kinds.has(file.kind)) throw ApiError.notFound();
+    if (!file || !(await this.kinds.mayDownload({ accountId, principal, file }))) throw ApiError.notFound();
     return storedFileResponse(request, response, file);
   }
 }

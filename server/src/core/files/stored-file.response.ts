@@ -7,11 +7,33 @@ export const CACHE_IMMUTABLE = 'private, max-age=31536000, immutable';
 /** Content under an address that may change (an avatar without its version): ask every time. */
 export const CACHE_REVALIDATE = 'private, no-cache';
 
-const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
+  'application/vnd.oasis.opendocument.text': 'odt',
+  'application/vnd.oasis.opendocument.spreadsheet': 'ods',
+  'application/vnd.oasis.opendocument.presentation': 'odp',
+  'application/msword': 'doc',
+  'application/vnd.ms-excel': 'xls',
+  'application/vnd.ms-powerpoint': 'ppt',
+  'text/plain': 'txt',
+  'text/csv': 'csv',
+};
+
+/** Shown in the browser (images, PDF); every other type is offered as a download. */
+const INLINE = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/pdf']);
+
+const baseType = (contentType: string): string => contentType.split(';')[0].trim().toLowerCase();
 
 /** The file name a download is offered under: made here, never the uploader's. */
 export function downloadName(file: Pick<FileContent, 'id' | 'contentType'>): string {
-  return `${file.id}.${EXTENSIONS[file.contentType] ?? 'bin'}`;
+  return `${file.id}.${EXTENSIONS[baseType(file.contentType)] ?? 'bin'}`;
 }
 
 /**
@@ -39,6 +61,6 @@ export function storedFileResponse(
   return new StreamableFile(file.open(), {
     type: file.contentType,
     length: file.size,
-    disposition: `inline; filename="${downloadName(file)}"`,
+    disposition: `${INLINE.has(baseType(file.contentType)) ? 'inline' : 'attachment'}; filename="${downloadName(file)}"`,
   });
 }

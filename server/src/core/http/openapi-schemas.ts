@@ -14,6 +14,22 @@ export const PAGE_META_SCHEMA: SchemaObject = {
   properties: { page: { type: 'integer' }, limit: { type: 'integer' }, total: { type: 'integer' } },
 };
 
+/** A file attached to an item (ItemFileView): `item` names it in the descriptions (task, protocol). */
+export function itemFileSchema(item: string): SchemaObject {
+  return {
+    type: 'object',
+    properties: {
+      id: { type: 'string', format: 'uuid' },
+      name: { type: 'string', description: 'The uploader\'s file name (a label; the download has a server-made name)' },
+      content_type: { type: 'string', description: 'As recognised from the bytes' },
+      size: { type: 'integer' },
+      added_by: { type: 'string' },
+      added_at: { type: 'string', format: 'date-time' },
+      url: { type: 'string', description: `GET /api/v1/files/{id}: for whoever may read the ${item}` },
+    },
+  };
+}
+
 /** `{ data: items[], meta: { page, limit, total } }`. */
 export function pageSchema(items: SchemaObject, description?: string): SchemaObject {
   return { type: 'object', properties: { data: { type: 'array', items, ...(description ? { description } : {}) }, meta: PAGE_META_SCHEMA } };

@@ -91,6 +91,8 @@ class SqlScopedCollection<Doc extends StoredDoc> implements ScopedCollection<Doc
   async find(query: FindQuery = {}): Promise<FindResult<Doc>> {
     const { page, limit, offset } = FindQueryBuilder.paging(query);
     const builder = new FindQueryBuilder(this.accountId).where(query.where).search(query.search);
+    // The count below takes the WHERE's parameters only (PostgreSQL refuses unused ones): before ORDER BY adds its own.
+    const whereParams = [...builder.params];
     const order = builder.orderSql(query.sort);
     const where = builder.whereSql();
     const params = [...builder.params, limit, offset];
@@ -104,7 +106,7 @@ class SqlScopedCollection<Doc extends StoredDoc> implements ScopedCollection<Doc
     if (rows.length === 0 && offset > 0) {
       const [count] = await this.sql.query<{ total: number | string }>(
         `SELECT count(*) AS total FROM ${this.table} WHERE ${where}`,
-        builder.params,
+        whereParams,
       );
       total = Number(count.total);
     }

@@ -1,18 +1,21 @@
-import { applyDecorators, Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Delete, Get, Headers, HttpCode, Inject, Optional, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
   ContactInput,
-  ContactItemsQuery,
+  LinkedProtocolsQuery,
+  LinkedTasksQuery,
   ListContactsQuery,
   policyItem,
+  type PolicyActor,
   portalContactView,
-  type ContactLinkedItemsView,
   type ContactListView,
   type ContactNumberView,
   type ContactView,
   type PortalContactView,
+  type ProtocolListView,
+  type TaskListView,
   type WriteResult,
 } from '@kollab/contracts';
 import { commandContext } from '../../../core/aggregates/command-context';
@@ -30,6 +33,8 @@ import { respondToWrite } from '../../../core/http/write-response';
 import { ReadYourWrites } from '../../../core/projections/read-your-writes';
 import { DEFAULT_PAGE_SIZE } from '../../../core/read-store/read-store';
 import { PolicyService } from '../../access/public/policy.service';
+import { PROTOCOL_LINKS, type ProtocolLinks } from '../../protocols/public/protocol-links';
+import { TASK_LINKS, type TaskLinks } from '../../tasks/public/task-links';
 import { ChangeContact } from '../commands/change-contact.handler';
 import { ChangeContactLogo } from '../commands/change-contact-logo.handler';
 import { CreateContact } from '../commands/create-contact.handler';
@@ -58,7 +63,10 @@ import { SaveBodyPipe } from './save-body.pipe';
 const LinkedItemsRoute = (items: 'tasks' | 'protocols'): MethodDecorator =>
   applyDecorators(
     Get(`:id/${items}`),
-    ApiOperation({ summary: `The ${items} linked to the contact: page, limit, order. Empty until the ${items} app exists (same envelope)` }),
+    ApiOperation({
+      summary: `The ${items} linked to the contact (publicly or not) that the caller may read: page, limit, order (as GET v1/${items})`,
+      description: `Items as in GET v1/${items}; an empty page when the account has no ${items} app.`,
+    }),
     ApiParam({ name: 'id', format: 'uuid' }),
     ApiResponse({ status: 200, schema: LINKED_ITEMS_SCHEMA }),
     ApiResponse({ status: 404, description: 'contacts.contact_not_found' }),
@@ -87,6 +95,9 @@ export class ContactsController {
     private readonly histories: ContactHistoryReader,
     private readonly numbers: ContactNumberReservations,
     private readonly policy: PolicyService,
+    // The tasks and protocols contexts provide them (their lists of a contact's items).
+    @Optional() @Inject(TASK_LINKS) private readonly tasksOf?: TaskLinks,
+    @Optional() @Inject(PROTOCOL_LINKS) private readonly protocolsOf?: ProtocolLinks,
   ) {}
 
   @Get()
@@ -236,13 +247,25 @@ export class ContactsController {
   }
 
   @LinkedItemsRoute('tasks')
-  tasks(@CurrentAccountId() accountId: string, @Param('id', ContactIdPipe) id: string, @Query() query: ContactItemsQuery): Promise<ContactLinkedItemsView> {
-    return this.linked(accountId, id, query);
+  async tasks(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', ContactIdPipe) id: string,
+    @Query() query: LinkedTasksQuery,
+  ): Promise<TaskListView> {
+    const actor = await this.linkedItemsCaller(accountId, principal, id);
+    return this.tasksOf ? this.tasksOf.ofContact(accountId, actor, id, query) : emptyPage(query);
   }
 
   @LinkedItemsRoute('protocols')
-  protocols(@CurrentAccountId() accountId: string, @Param('id', ContactIdPipe) id: string, @Query() query: ContactItemsQuery): Promise<ContactLinkedItemsView> {
-    return this.linked(accountId, id, query);
+  async protocols(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', ContactIdPipe) id: string,
+    @Query() query: LinkedProtocolsQuery,
+  ): Promise<ProtocolListView> {
+    const actor = await this.linkedItemsCaller(accountId, principal, id);
+    return this.protocolsOf ? this.protocolsOf.ofContact(accountId, actor, id, query) : emptyPage(query);
   }
 
   private async changeLogo(
@@ -259,9 +282,14 @@ export class ContactsController {
     return respondToWrite(this.waiter, response, id, result);
   }
 
-  /** Tasks and protocols do not exist yet: the contact must, and the page is empty. */
-  private async linked(accountId: string, id: string, query: ContactItemsQuery): Promise<ContactLinkedItemsView> {
+  /** The caller of a contact's tasks or protocols tab: the contact must exist; which items they see is the policy's (asked by the tasks and protocols contexts). */
+  private async linkedItemsCaller(accountId: string, principal: RequestPrincipal, id: string): Promise<PolicyActor> {
     if (!(await this.reader.contact(accountId, id))) throw new ApiError(404, 'contacts.contact_not_found');
-    return { data: [], meta: { page: query.page ?? 1, limit: query.limit ?? DEFAULT_PAGE_SIZE, total: 0 } };
+    return this.policy.actor({ ...principal, accountId });
   }
 }
+
+const emptyPage = (query: { page?: number; limit?: number }): { data: never[]; meta: { page: number; limit: number; total: number } } => ({
+  data: [],
+  meta: { page: query.page ?? 1, limit: query.limit ?? DEFAULT_PAGE_SIZE, total: 0 },
+});

@@ -28,3 +28,14 @@ export class CommentIdPipe extends UuidPathPipe {
 export class LinkedContactIdPipe extends UuidPathPipe {
   protected readonly notFound = 'protocols.contact_not_linked';
 }
+
+/** A linked task's id in a path (DELETE v1/protocols/{id}/tasks/{tid}). */
+@Injectable()
+export class LinkedTaskIdPipe extends UuidPathPipe {
+  protected readonly notFound = 'protocols.task_not_linked';
+}
+
+@Injectable()
+export class FileIdPipe extends UuidPathPipe {
+  protected readonly notFound = 'protocols.file_not_found';
+}

@@ -1,6 +1,6 @@
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { PROTOCOL_BODY_MAX, PROTOCOL_COMMENT_MAX, PROTOCOL_ORDERS, PROTOCOL_TITLE_MAX, PROTOCOL_WATCH_STATUSES } from '@kollab/contracts';
-import { historySchema, pageSchema } from '../../../core/http/openapi-schemas';
+import { historySchema, itemFileSchema, pageSchema } from '../../../core/http/openapi-schemas';
 import { PROTOCOL_EVENT_TYPES } from '../domain/protocol.events';
 
 // OpenAPI shapes of the protocols routes (the contract classes carry no swagger decorators).
@@ -33,6 +33,8 @@ const COMMENT_SCHEMA: SchemaObject = {
 };
 export const CONTACT_LINK_SCHEMA: SchemaObject = { type: 'object', properties: { contact_id: { type: 'string' }, public: { type: 'boolean' } } };
 
+export const PROTOCOL_FILE_SCHEMA = itemFileSchema('protocol');
+
 const COMMON_VIEW_PROPERTIES: Record<string, SchemaObject> = {
   id: { type: 'string', format: 'uuid' },
   number: nullable({ type: 'string', example: 'PR-12', description: '<type prefix>-<n>, given when the protocol first has a type' }),
@@ -44,6 +46,7 @@ const COMMON_VIEW_PROPERTIES: Record<string, SchemaObject> = {
   attendees: ids('User ids'),
   comments_enabled: { type: 'boolean' },
   comments: { type: 'array', items: COMMENT_SCHEMA },
+  files: { type: 'array', items: PROTOCOL_FILE_SCHEMA },
   published_at: nullable({ type: 'string', format: 'date-time' }),
   created_at: { type: 'string', format: 'date-time' },
   updated_at: { type: 'string', format: 'date-time' },
@@ -77,3 +80,10 @@ export const LINK_CONTACT_INPUT_SCHEMA: SchemaObject = {
 };
 export const SHARE_CONTACT_INPUT_SCHEMA: SchemaObject = { type: 'object', required: ['public'], properties: { public: { type: 'boolean' } } };
 export const HISTORY_SCHEMA = historySchema({ eventTypes: PROTOCOL_EVENT_TYPES, eventExample: 'ProtocolChanged', fieldExample: 'comments.<id>.body' });
+
+export const PROTOCOL_FILES_SCHEMA: SchemaObject = { type: 'object', properties: { data: { type: 'array', items: PROTOCOL_FILE_SCHEMA } } };
+export const TASK_LINK_INPUT_SCHEMA: SchemaObject = { type: 'object', required: ['task_id'], properties: { task_id: { type: 'string', format: 'uuid' } } };
+export const LINKED_TASKS_SCHEMA = pageSchema(
+  { type: 'object', description: 'TaskView (portal users: PortalTaskView), as GET v1/tasks/{id}' },
+  'The linked tasks the caller may read',
+);

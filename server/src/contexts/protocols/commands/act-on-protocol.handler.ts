@@ -1,8 +1,10 @@
+import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { PolicyAction, PolicyActor } from '@kollab/contracts';
 import type { CommandContext } from '../../../core/aggregates/command-context';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
+import { FILE_STORE, type FileStore } from '../../../core/files/file-store';
 import { ApiError } from '../../../core/http/api-error';
 import { PolicyService } from '../../access/public/policy.service';
 import type { ProtocolCommand } from '../domain/protocol.commands';
@@ -12,7 +14,10 @@ import { assertMay, protocolPolicyItem } from './protocol-policy';
 import { protocolAggregate } from './protocol.aggregate';
 import { decided } from './protocol-refusal';
 
-/** Every protocol command but create and PATCH: delete, watch, comments, linked contacts. */
+/** Files kind of protocol files: GET v1/files/{id} serves them to whoever may read the protocol (protocols.module.ts). */
+export const PROTOCOL_FILE_KIND = 'protocol_file';
+
+/** Every protocol command but create and PATCH: delete, watch, comments, linked contacts, files. */
 export type ProtocolAct = Exclude<ProtocolCommand, { type: 'CreateProtocol' | 'ChangeProtocol' }>;
 
 /** Which permission of the one policy each act needs on the protocol. */
@@ -26,6 +31,8 @@ const NEEDS: Record<ProtocolAct['type'], PolicyAction> = {
   LinkProtocolContact: 'edit',
   ShareProtocolContact: 'edit',
   UnlinkProtocolContact: 'edit',
+  AddProtocolFile: 'edit',
+  RemoveProtocolFile: 'edit',
 };
 
 export class ActOnProtocol {
@@ -44,10 +51,13 @@ export class ActOnProtocol {
  */
 @CommandHandler(ActOnProtocol)
 export class ActOnProtocolHandler implements ICommandHandler<ActOnProtocol, AppendResult> {
+  private readonly logger = new Logger('ActOnProtocol');
+
   constructor(
     private readonly repository: EventSourcedRepository,
     private readonly facts: ProtocolFactsReader,
     private readonly policy: PolicyService,
+    @Inject(FILE_STORE) private readonly files: FileStore,
   ) {}
 
   async execute({ context, actor, id, act, basedOn }: ActOnProtocol): Promise<AppendResult> {
@@ -58,7 +68,7 @@ export class ActOnProtocolHandler implements ICommandHandler<ActOnProtocol, Appe
     assertMay(actor, NEEDS[act.type], protocolPolicyItem(loaded.state, creator));
     const command: ProtocolAct =
       act.type === 'LinkProtocolContact' ? { ...act, data: { ...act.data, known: await this.facts.contactKnown(accountId, act.data.contact_id) } } : act;
-    return this.repository.execute(
+    const result = await this.repository.execute(
       protocolAggregate,
       context,
       id,
@@ -68,5 +78,18 @@ export class ActOnProtocolHandler implements ICommandHandler<ActOnProtocol, Appe
       },
       basedOn,
     );
+    await this.afterwards(accountId, id, act);
+    return result;
+  }
+
+  /** The bytes of a removed file, and of every file of a deleted protocol, go once the event is stored (history keeps the ids). */
+  private async afterwards(accountId: string, id: string, act: ProtocolAct): Promise<void> {
+    const removal =
+      act.type === 'RemoveProtocolFile'
+        ? this.files.delete(accountId, act.data.file_id)
+        : act.type === 'DeleteProtocol'
+          ? this.files.deleteOwned({ accountId, kind: PROTOCOL_FILE_KIND, ownerId: id })
+          : undefined;
+    await removal?.catch((error: unknown) => this.logger.warn(`files of protocol ${id} not removed: ${String(error)}`));
   }
 }

@@ -28,6 +28,9 @@ export type RemoveProtocolComment = { type: 'RemoveProtocolComment'; data: { com
 export type LinkProtocolContact = { type: 'LinkProtocolContact'; data: { contact_id: string; public: boolean; known: boolean } };
 export type ShareProtocolContact = { type: 'ShareProtocolContact'; data: { contact_id: string; public: boolean } };
 export type UnlinkProtocolContact = { type: 'UnlinkProtocolContact'; data: { contact_id: string } };
+/** The file is in the files store already (the handler stored it; it removes it again when this is refused). */
+export type AddProtocolFile = { type: 'AddProtocolFile'; data: { file_id: string; name: string; content_type: string; size: number; added_by: string } };
+export type RemoveProtocolFile = { type: 'RemoveProtocolFile'; data: { file_id: string } };
 
 export type ProtocolCommand =
   | CreateProtocol
@@ -39,4 +42,6 @@ export type ProtocolCommand =
   | RemoveProtocolComment
   | LinkProtocolContact
   | ShareProtocolContact
-  | UnlinkProtocolContact;
+  | UnlinkProtocolContact
+  | AddProtocolFile
+  | RemoveProtocolFile;

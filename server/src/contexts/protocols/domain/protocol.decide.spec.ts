@@ -142,4 +142,22 @@ describe('protocol decider', () => {
       expect(refusal(() => decideProtocol({ type: 'UnlinkProtocolContact', data: { contact_id: 'k1' } }, draft())).code).toBe('protocols.contact_not_linked');
     });
   });
+
+  describe('files', () => {
+    const file = { file_id: 'f1', name: 'Folien.pptx', content_type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', size: 2048, added_by: 'u2' };
+    it('records a stored file once, with who added it and when', () => {
+      const attached = run(draft(), { type: 'AddProtocolFile', data: file });
+      expect(live(attached).files).toEqual([{ id: 'f1', name: 'Folien.pptx', content_type: file.content_type, size: 2048, added_by: 'u2', added_at: expect.any(String) }]);
+      expect(decideProtocol({ type: 'AddProtocolFile', data: file }, attached)).toEqual([]);
+    });
+    it('removes only a file of the protocol', () => {
+      const attached = run(draft(), { type: 'AddProtocolFile', data: file });
+      expect(live(run(attached, { type: 'RemoveProtocolFile', data: { file_id: 'f1' } })).files).toEqual([]);
+      expect(refusal(() => decideProtocol({ type: 'RemoveProtocolFile', data: { file_id: 'f1' } }, draft()))).toEqual({ status: 404, code: 'protocols.file_not_found' });
+    });
+    it('takes no file on a deleted protocol', () => {
+      const deleted = run(draft(), { type: 'DeleteProtocol', data: {} });
+      expect(refusal(() => decideProtocol({ type: 'AddProtocolFile', data: file }, deleted)).code).toBe('protocols.protocol_not_found');
+    });
+  });
 });

@@ -5,6 +5,7 @@ import {
   commentNotFound,
   commentsDisabled,
   contactNotLinked,
+  fileNotFound,
   notCommentAuthor,
   ProtocolInvalid,
   protocolNotFound,
@@ -124,6 +125,15 @@ export function decideProtocol(command: ProtocolCommand, state: ProtocolState): 
       const { contact_id } = command.data;
       if (!state.contacts.some((c) => c.contact_id === contact_id)) throw contactNotLinked();
       return [{ type: 'ProtocolContactUnlinked', data: { contact_id } }];
+    }
+    case 'AddProtocolFile': {
+      const { file_id, ...file } = command.data;
+      return state.files.some((f) => f.id === file_id) ? [] : [{ type: 'ProtocolFileAdded', data: { file_id, ...file } }];
+    }
+    case 'RemoveProtocolFile': {
+      const { file_id } = command.data;
+      if (!state.files.some((f) => f.id === file_id)) throw fileNotFound();
+      return [{ type: 'ProtocolFileRemoved', data: { file_id } }];
     }
     default: {
       const unknown: never = command;

@@ -22,6 +22,7 @@ export class ProtocolInvalid extends Error {
 export const protocolNotFound = (): ProtocolRefused => new ProtocolRefused(404, 'protocols.protocol_not_found');
 export const commentNotFound = (): ProtocolRefused => new ProtocolRefused(404, 'protocols.comment_not_found');
 export const contactNotLinked = (): ProtocolRefused => new ProtocolRefused(404, 'protocols.contact_not_linked');
+export const fileNotFound = (): ProtocolRefused => new ProtocolRefused(404, 'protocols.file_not_found');
 export const publishNeedsTeamAndType = (): ProtocolRefused => new ProtocolRefused(422, 'protocols.publish_needs_team_and_type');
 export const commentsDisabled = (): ProtocolRefused => new ProtocolRefused(422, 'protocols.comments_disabled');
 export const notCommentAuthor = (): ProtocolRefused => new ProtocolRefused(403, 'protocols.not_comment_author');

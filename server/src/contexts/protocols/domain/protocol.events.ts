@@ -32,6 +32,9 @@ export type ProtocolContactLinked = { type: 'ProtocolContactLinked'; data: { con
 /** The public flag of a linked contact changed (shared into its portal, or no longer). */
 export type ProtocolContactShareChanged = { type: 'ProtocolContactShareChanged'; data: { contact_id: string; public: boolean } };
 export type ProtocolContactUnlinked = { type: 'ProtocolContactUnlinked'; data: { contact_id: string } };
+/** A file was attached (its bytes are in the files store under `file_id`; `name` is the uploader's, a label only). */
+export type ProtocolFileAdded = { type: 'ProtocolFileAdded'; data: { file_id: string; name: string; content_type: string; size: number; added_by: string } };
+export type ProtocolFileRemoved = { type: 'ProtocolFileRemoved'; data: { file_id: string } };
 
 export type ProtocolEvent =
   | ProtocolCreated
@@ -45,7 +48,9 @@ export type ProtocolEvent =
   | ProtocolCommentRemoved
   | ProtocolContactLinked
   | ProtocolContactShareChanged
-  | ProtocolContactUnlinked;
+  | ProtocolContactUnlinked
+  | ProtocolFileAdded
+  | ProtocolFileRemoved;
 
 export const PROTOCOL_EVENT_TYPES: readonly ProtocolEvent['type'][] = [
   'ProtocolCreated',
@@ -60,4 +65,6 @@ export const PROTOCOL_EVENT_TYPES: readonly ProtocolEvent['type'][] = [
   'ProtocolContactLinked',
   'ProtocolContactShareChanged',
   'ProtocolContactUnlinked',
+  'ProtocolFileAdded',
+  'ProtocolFileRemoved',
 ];

@@ -1,3 +1,4 @@
+import type { ItemFile } from '@kollab/contracts';
 import type { ProtocolEvent, ProtocolFields } from './protocol.events';
 
 export interface ProtocolComment {
@@ -13,6 +14,8 @@ export interface ProtocolContactLink {
   public: boolean;
 }
 
+export type ProtocolFile = ItemFile;
+
 export type LiveProtocolState = ProtocolFields & {
   status: 'active' | 'deleted';
   number: string | null;
@@ -23,6 +26,7 @@ export type LiveProtocolState = ProtocolFields & {
   watchers: string[];
   comments: ProtocolComment[];
   contacts: ProtocolContactLink[];
+  files: ProtocolFile[];
   created_at: string;
 };
 
@@ -50,6 +54,7 @@ export function evolveProtocol(state: ProtocolState, event: ProtocolEvent, meta:
       watchers: [],
       comments: [],
       contacts: [],
+      files: [],
       created_at: meta.at,
     };
   }
@@ -84,6 +89,12 @@ export function evolveProtocol(state: ProtocolState, event: ProtocolEvent, meta:
       return { ...state, contacts: state.contacts.map((c) => (c.contact_id === event.data.contact_id ? { ...event.data } : c)) };
     case 'ProtocolContactUnlinked':
       return { ...state, contacts: state.contacts.filter((c) => c.contact_id !== event.data.contact_id) };
+    case 'ProtocolFileAdded': {
+      const { file_id, name, content_type, size, added_by } = event.data;
+      return { ...state, files: [...state.files, { id: file_id, name, content_type, size, added_by, added_at: meta.at }] };
+    }
+    case 'ProtocolFileRemoved':
+      return { ...state, files: state.files.filter((f) => f.id !== event.data.file_id) };
     default: {
       const unknown: never = event;
       return unknown;

@@ -26,6 +26,10 @@ export interface ProtocolIndexRow {
   author: string;
   attendees: string[];
   teams: string[];
+  /** Linked contacts, public or not (a contact's protocols). */
+  contact_ids: string[];
+  /** Contacts the protocol is shared with (linked publicly): seed §8. */
+  shared_contact_ids: string[];
   date: string;
   /** Lower case: sorting. */
   title_key: string;
@@ -63,7 +67,8 @@ function numberKey(number: string | null): string | null {
  */
 export const protocolListProjection: Projection = {
   name: 'protocol-list',
-  version: 1,
+  // 2: files, contact ids.
+  version: 2,
   collections: [PROTOCOLS_COLLECTION, PROTOCOL_INDEX_COLLECTION],
   eventTypes: PROTOCOL_EVENT_TYPES,
   async apply(recorded: RecordedEvent, store: ReadStore) {
@@ -86,6 +91,8 @@ export const protocolListProjection: Projection = {
       author: state.author,
       attendees: state.attendees,
       teams: state.teams,
+      contact_ids: state.contacts.map((link) => link.contact_id),
+      shared_contact_ids: state.contacts.filter((link) => link.public).map((link) => link.contact_id),
       date: state.date,
       title_key: state.title.toLowerCase(),
       number_key: numberKey(state.number),

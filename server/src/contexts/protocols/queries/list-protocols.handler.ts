@@ -1,7 +1,8 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { parseDateFilter, type ListProtocolsQuery, type PolicyActor, type ProtocolListView, type ProtocolOrder } from '@kollab/contracts';
-import { DEFAULT_PAGE_SIZE, type FieldFilter, type SortField } from '../../../core/read-store/read-store';
+import { parseDateFilter, type ListProtocolsQuery, type PolicyActor, type ProtocolListView } from '@kollab/contracts';
+import type { FieldFilter } from '../../../core/read-store/read-store';
 import { ProtocolAccess } from './protocol-access';
+import { pageOfProtocols } from './protocol-page';
 import { ProtocolReader } from './protocol-reader';
 
 export class ListProtocols {
@@ -12,15 +13,7 @@ export class ListProtocols {
   ) {}
 }
 
-/** Index fields each `order` sorts by (titles case-insensitively, numbers numerically within their prefix). */
-const SORT_FIELDS: Record<string, string> = { date: 'date', title: 'title_key', number: 'number_key', created_at: 'created_at', updated_at: 'updated_at' };
 const SEARCHED = ['title', 'number', 'body_text'] as const;
-
-function sortOf(order: ProtocolOrder = '-date'): SortField[] {
-  const descending = order.startsWith('-');
-  const field = SORT_FIELDS[descending ? order.slice(1) : order];
-  return [{ field, direction: descending ? 'desc' : 'asc' }, { field: 'created_at', direction: 'desc' }];
-}
 
 /**
  * The protocols the caller may read (their scope keys against each protocol's), filtered
@@ -33,8 +26,8 @@ export class ListProtocolsHandler implements IQueryHandler<ListProtocols, Protoc
     private readonly access: ProtocolAccess,
   ) {}
 
-  async execute({ accountId, actor, query }: ListProtocols): Promise<ProtocolListView> {
-    const where: Record<string, FieldFilter> = { status: 'active', scope_keys: { overlaps: await this.access.scopeKeys(accountId, actor) } };
+  execute({ accountId, actor, query }: ListProtocols): Promise<ProtocolListView> {
+    const where: Record<string, FieldFilter> = {};
     const date = query['filter[date]'] ? parseDateFilter(query['filter[date]']) : undefined;
     if (date) where.date = { ...(date.from ? { gte: date.from } : {}), ...(date.to ? { lte: date.to } : {}) };
     if (query['filter[author]']) where.author = query['filter[author]'];
@@ -42,14 +35,6 @@ export class ListProtocolsHandler implements IQueryHandler<ListProtocols, Protoc
     if (query['filter[attendee]']) where.attendees = { contains: query['filter[attendee]'] };
     if (query['filter[team]']) where.teams = { contains: query['filter[team]'] };
     const search = query['filter[search]']?.trim();
-    const found = await this.reader.index(accountId).find({
-      where,
-      search: search ? { text: search, fields: SEARCHED } : undefined,
-      sort: sortOf(query.order),
-      page: query.page ?? 1,
-      limit: query.limit ?? DEFAULT_PAGE_SIZE,
-    });
-    const views = await this.reader.protocols(accountId, found.items.map((row) => row.id));
-    return { data: views.map((view) => this.access.faceFor(actor, view)), meta: { page: found.page, limit: found.limit, total: found.total } };
+    return pageOfProtocols(this.reader, this.access, accountId, actor, where, query, search ? { text: search, fields: SEARCHED } : undefined);
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { portalProtocolView, type PolicyActor, type PortalProtocolView, type ProtocolView } from '@kollab/contracts';
+import { portalProtocolView, type PolicyAction, type PolicyActor, type PortalProtocolView, type ProtocolView } from '@kollab/contracts';
 import { PolicyService, type AccountPrincipal } from '../../access/public/policy.service';
 import { PORTAL_GRANTS, type PortalGrants } from '../../access/public/portal-grants';
 import { TEAM_DIRECTORY, type TeamDirectory } from '../../teams/public/team-directory';
@@ -24,8 +24,13 @@ export class ProtocolAccess {
   }
 
   /** 404 protocols.protocol_not_found unless the actor reads the protocol now. */
-  async assertReads(accountId: string, actor: PolicyActor, protocol: ProtocolRelations): Promise<void> {
-    assertMay(actor, 'read', protocolPolicyItem(protocol, await this.policy.creatorFacts(accountId, protocol.created_by)));
+  assertReads(accountId: string, actor: PolicyActor, protocol: ProtocolRelations): Promise<void> {
+    return this.assertMay(accountId, actor, 'read', protocol);
+  }
+
+  /** 404 protocols.protocol_not_found when the actor may not read the protocol, 403 auth.forbidden when not `action`. */
+  async assertMay(accountId: string, actor: PolicyActor, action: PolicyAction, protocol: ProtocolRelations): Promise<void> {
+    assertMay(actor, action, protocolPolicyItem(protocol, await this.policy.creatorFacts(accountId, protocol.created_by)));
   }
 
   /** Staff see the whole view; portal users (without the role user) its public face. */

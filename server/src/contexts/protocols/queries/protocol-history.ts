@@ -18,7 +18,8 @@ const asList = (value: unknown): Keyed[] => (Array.isArray(value) ? (value as Ke
 /**
  * The protocol's history with finer fields than the fold's top level: `comments.<id>`
  * (added or removed) and `comments.<id>.body`, `contacts.<contact id>` and
- * `contacts.<contact id>.public`; `created_at` (the time of the first event) is left out.
+ * `contacts.<contact id>.public`, `files.<id>` (added or removed); `created_at` (the time
+ * of the first event) is left out.
  */
 export function protocolHistory(entries: HistoryEntry[]): HistoryEntry[] {
   return entries.map((entry) => ({
@@ -31,6 +32,8 @@ export function protocolHistory(entries: HistoryEntry[]): HistoryEntry[] {
           return listChanges('comments', 'id', asList(change.from), asList(change.to)).filter((c) => !c.field.endsWith('.updated_at'));
         case 'contacts':
           return listChanges('contacts', 'contact_id', asList(change.from), asList(change.to));
+        case 'files':
+          return listChanges('files', 'id', asList(change.from), asList(change.to));
         default:
           return [change];
       }

@@ -14,6 +14,12 @@ import { TasksAppGuard } from './tasks-app.guard';
 import { CONTACT_LINK_SCHEMA, CONTACT_VISIBILITY_SCHEMA, TASK_CONTACTS_SCHEMA } from './tasks.openapi';
 
 const CONTACT_PARAM = ApiParam({ name: 'cid', description: 'The contact id' });
+const SHARED_BY_PROTOCOL = ApiResponse({
+  status: 409,
+  description:
+    'tasks.contact_shared_by_protocol (seed §8): a protocol linked to the task is shared with this contact (linked publicly to it), so the task stays public to it and linked; ' +
+    'or a stale If-Match (concurrency.wrong_expected_version)',
+});
 
 /**
  * Contacts linked to a task (staff only). `public: true` shares the published task into
@@ -66,6 +72,7 @@ export class TaskContactsController {
   @Put(':cid')
   @TaskWriteRoute('Share the task into the contact\'s portal or hide it (TaskContactVisibilityChanged)', 'tasks.task_not_found, tasks.contact_not_linked')
   @CONTACT_PARAM
+  @SHARED_BY_PROTOCOL
   @ApiBody({ schema: CONTACT_VISIBILITY_SCHEMA })
   visibility(
     @CurrentAccountId() accountId: string,
@@ -76,12 +83,17 @@ export class TaskContactsController {
     @Body() input: TaskContactVisibilityInput,
     @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
-    return this.actions.act({ accountId, principal, id, permission: 'edit', ifMatch, response }, { type: 'ChangeTaskContactVisibility', data: { contact_id: contactId, public: input.public } });
+    // sharingProtocolIds: looked up by the handler on the task it decides on (seed §8).
+    return this.actions.act(
+      { accountId, principal, id, permission: 'edit', ifMatch, response },
+      { type: 'ChangeTaskContactVisibility', data: { contact_id: contactId, public: input.public, sharingProtocolIds: [] } },
+    );
   }
 
   @Delete(':cid')
   @TaskWriteRoute('Unlink the contact (TaskContactUnlinked)', 'tasks.task_not_found, tasks.contact_not_linked')
   @CONTACT_PARAM
+  @SHARED_BY_PROTOCOL
   unlink(
     @CurrentAccountId() accountId: string,
     @CurrentPrincipal() principal: RequestPrincipal,
@@ -90,6 +102,6 @@ export class TaskContactsController {
     @Headers('if-match') ifMatch: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
-    return this.actions.act({ accountId, principal, id, permission: 'edit', ifMatch, response }, { type: 'UnlinkTaskContact', data: { contact_id: contactId } });
+    return this.actions.act({ accountId, principal, id, permission: 'edit', ifMatch, response }, { type: 'UnlinkTaskContact', data: { contact_id: contactId, sharingProtocolIds: [] } });
   }
 }

@@ -24,3 +24,11 @@ export class CommentIdPipe implements PipeTransform<string, string> {
     return uuidOr404(value, 'tasks.comment_not_found');
   }
 }
+
+/** A file id in a path. */
+@Injectable()
+export class FileIdPipe implements PipeTransform<string, string> {
+  transform(value: string): string {
+    return uuidOr404(value, 'tasks.file_not_found');
+  }
+}

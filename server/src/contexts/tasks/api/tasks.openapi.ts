@@ -1,6 +1,6 @@
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { TASK_EVENT_TYPES } from '../domain/task.events';
-import { historySchema, pageSchema } from '../../../core/http/openapi-schemas';
+import { historySchema, itemFileSchema, pageSchema } from '../../../core/http/openapi-schemas';
 import {
   TASK_ASSIGNEE_STATUSES,
   TASK_ESTIMATION_UNITS,
@@ -40,9 +40,10 @@ export const CHANGE_TASK_SCHEMA: SchemaObject = {
   properties: { ...TASK_FIELDS, version: { type: 'integer', description: 'The version the edit is based on (or If-Match)' } },
 };
 
+export const TASK_FILE_SCHEMA = itemFileSchema('task');
 export const TASK_VIEW_SCHEMA: SchemaObject = {
   type: 'object',
-  description: 'TaskView (staff) or PortalTaskView (portal users: no team, estimation, viewers, watchers, comments, contacts)',
+  description: 'TaskView (staff) or PortalTaskView (portal users: no team, estimation, viewers, watchers, comments, contacts, protocols)',
   properties: {
     id: { type: 'string' },
     number: nullableText('<type prefix>-<n>'),
@@ -63,6 +64,8 @@ export const TASK_VIEW_SCHEMA: SchemaObject = {
       },
     },
     contacts: { type: 'array', items: { type: 'object', properties: { contact_id: { type: 'string' }, public: { type: 'boolean' } } } },
+    protocols: { type: 'array', items: { type: 'string' }, description: 'Ids of the linked protocols (staff only)' },
+    files: { type: 'array', items: TASK_FILE_SCHEMA },
     created_at: { type: 'string', format: 'date-time' },
     updated_at: { type: 'string', format: 'date-time' },
     version: { type: 'integer' },
@@ -87,3 +90,10 @@ export const TASK_CONTACTS_SCHEMA: SchemaObject = {
   type: 'object',
   properties: { data: { type: 'array', items: { type: 'object', properties: { contact_id: { type: 'string' }, public: { type: 'boolean' } } } } },
 };
+
+export const TASK_FILES_SCHEMA: SchemaObject = { type: 'object', properties: { data: { type: 'array', items: TASK_FILE_SCHEMA } } };
+export const PROTOCOL_LINK_SCHEMA: SchemaObject = { type: 'object', required: ['protocol_id'], properties: { protocol_id: { type: 'string', format: 'uuid' } } };
+export const LINKED_PROTOCOLS_SCHEMA = pageSchema(
+  { type: 'object', description: 'ProtocolView (portal users: PortalProtocolView), as GET v1/protocols/{id}' },
+  'The linked protocols the caller may read',
+);

@@ -51,7 +51,8 @@ export async function decideOnTask(
   context: CommandContext,
   id: string,
   permission: TaskPermission,
-  command: (task: LiveTask) => TaskCommand,
+  /** The command on the task as loaded (it may look up facts first: the append refuses a task that changed meanwhile). */
+  command: (task: LiveTask) => TaskCommand | Promise<TaskCommand>,
   basedOn?: number,
   /** Runs once the policy allowed the command, before the append (e.g. taking a number). */
   beforeAppend?: () => Promise<void>,
@@ -62,8 +63,9 @@ export async function decideOnTask(
     if (state.lifecycle !== 'live') throw new ApiError(404, 'tasks.task_not_found');
     await authorize(policy, context.accountId, state, permission);
     await beforeAppend?.();
+    const decision = await command(state);
     try {
-      return await repository.execute(taskAggregate, context, id, (now) => decided(() => decideTask(command(now as LiveTask), now)), basedOn ?? loaded.version);
+      return await repository.execute(taskAggregate, context, id, (now) => decided(() => decideTask(decision, now)), basedOn ?? loaded.version);
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError) || basedOn !== undefined || attempt >= ATTEMPTS) throw error;
     }

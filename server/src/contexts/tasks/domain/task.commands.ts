@@ -38,8 +38,19 @@ export type AddTaskComment = { type: 'AddTaskComment'; data: { comment_id: strin
 export type ChangeTaskComment = { type: 'ChangeTaskComment'; data: { comment_id: string; body: string; actor: TaskActor } };
 export type RemoveTaskComment = { type: 'RemoveTaskComment'; data: { comment_id: string; actor: TaskActor } };
 export type LinkTaskContact = { type: 'LinkTaskContact'; data: { contact_id: string; public: boolean; contactKnown: boolean } };
-export type ChangeTaskContactVisibility = { type: 'ChangeTaskContactVisibility'; data: { contact_id: string; public: boolean } };
-export type UnlinkTaskContact = { type: 'UnlinkTaskContact'; data: { contact_id: string } };
+/**
+ * Seed §8 facts of hiding or unlinking a contact: `sharingProtocolIds` are the live
+ * protocols, among those linked to the task when the handler looked, that are linked
+ * publicly to the contact (PROTOCOL_LINKS).
+ */
+export type ChangeTaskContactVisibility = { type: 'ChangeTaskContactVisibility'; data: { contact_id: string; public: boolean; sharingProtocolIds: string[] } };
+export type UnlinkTaskContact = { type: 'UnlinkTaskContact'; data: { contact_id: string; sharingProtocolIds: string[] } };
+/** `protocolKnown`: a live protocol of the account that the caller may read. */
+export type LinkTaskProtocol = { type: 'LinkTaskProtocol'; data: { protocol_id: string; protocolKnown: boolean } };
+export type UnlinkTaskProtocol = { type: 'UnlinkTaskProtocol'; data: { protocol_id: string } };
+/** The file is in the files store already (the handler stored it; it removes it again when this is refused). */
+export type AddTaskFile = { type: 'AddTaskFile'; data: { file_id: string; name: string; content_type: string; size: number; actor: TaskActor } };
+export type RemoveTaskFile = { type: 'RemoveTaskFile'; data: { file_id: string } };
 
 export type TaskCommand =
   | CreateTask
@@ -58,4 +69,8 @@ export type TaskCommand =
   | RemoveTaskComment
   | LinkTaskContact
   | ChangeTaskContactVisibility
-  | UnlinkTaskContact;
+  | UnlinkTaskContact
+  | LinkTaskProtocol
+  | UnlinkTaskProtocol
+  | AddTaskFile
+  | RemoveTaskFile;

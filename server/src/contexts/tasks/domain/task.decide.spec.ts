@@ -218,10 +218,84 @@ describe('linked contacts', () => {
     expect(when(task, { type: 'LinkTaskContact', data: { contact_id: 'k9', public: false, contactKnown: false } })).toEqual({ errors: { contact_id: ['tasks.contact_unknown'] } });
   });
   it('changes the public flag and unlinks only a linked contact', () => {
-    expect(when(linked, { type: 'ChangeTaskContactVisibility', data: { contact_id: 'k1', public: true } })).toEqual([
+    expect(when(linked, { type: 'ChangeTaskContactVisibility', data: { contact_id: 'k1', public: true, sharingProtocolIds: [] } })).toEqual([
       { type: 'TaskContactVisibilityChanged', data: { contact_id: 'k1', public: true } },
     ]);
-    expect(when(linked, { type: 'ChangeTaskContactVisibility', data: { contact_id: 'k1', public: false } })).toEqual([]);
-    expect(when(task, { type: 'UnlinkTaskContact', data: { contact_id: 'k1' } })).toEqual({ status: 404, code: 'tasks.contact_not_linked' });
+    expect(when(linked, { type: 'ChangeTaskContactVisibility', data: { contact_id: 'k1', public: false, sharingProtocolIds: [] } })).toEqual([]);
+    expect(when(task, { type: 'UnlinkTaskContact', data: { contact_id: 'k1', sharingProtocolIds: [] } })).toEqual({ status: 404, code: 'tasks.contact_not_linked' });
+  });
+});
+
+describe('LinkTaskProtocol and UnlinkTaskProtocol', () => {
+  const task = given(created());
+  const linked = given(created(), { type: 'TaskProtocolLinked', data: { protocol_id: 'p1' } });
+  it('links a protocol the caller may read, once', () => {
+    expect(when(task, { type: 'LinkTaskProtocol', data: { protocol_id: 'p1', protocolKnown: true } })).toEqual([{ type: 'TaskProtocolLinked', data: { protocol_id: 'p1' } }]);
+    expect(when(linked, { type: 'LinkTaskProtocol', data: { protocol_id: 'p1', protocolKnown: true } })).toEqual([]);
+  });
+  it('refuses a protocol that is unknown or not readable', () => {
+    expect(when(task, { type: 'LinkTaskProtocol', data: { protocol_id: 'p9', protocolKnown: false } })).toEqual({ errors: { protocol_id: ['tasks.protocol_unknown'] } });
+  });
+  it('unlinks only a linked protocol', () => {
+    expect(when(linked, { type: 'UnlinkTaskProtocol', data: { protocol_id: 'p1' } })).toEqual([{ type: 'TaskProtocolUnlinked', data: { protocol_id: 'p1' } }]);
+    expect(when(task, { type: 'UnlinkTaskProtocol', data: { protocol_id: 'p1' } })).toEqual({ status: 404, code: 'tasks.protocol_not_linked' });
+  });
+  it('never links to a deleted task', () => {
+    expect(when(given(created(), { type: 'TaskDeleted', data: {} }), { type: 'LinkTaskProtocol', data: { protocol_id: 'p1', protocolKnown: true } })).toEqual({
+      status: 404,
+      code: 'tasks.task_not_found',
+    });
+  });
+});
+
+// Seed §8: "a task cannot be hidden from a contact, nor the contact removed, while a linked protocol is shared with them".
+describe('seed §8: hiding a task from a contact a linked protocol is shared with', () => {
+  const shared = given(
+    created(),
+    { type: 'TaskContactLinked', data: { contact_id: 'k1', public: true } },
+    { type: 'TaskProtocolLinked', data: { protocol_id: 'p1' } },
+  );
+  const refused = { status: 409, code: 'tasks.contact_shared_by_protocol' };
+  it('refuses making the contact link non-public while a linked protocol is shared with the contact', () => {
+    expect(when(shared, { type: 'ChangeTaskContactVisibility', data: { contact_id: 'k1', public: false, sharingProtocolIds: ['p1'] } })).toEqual(refused);
+  });
+  it('refuses removing the contact while a linked protocol is shared with the contact', () => {
+    expect(when(shared, { type: 'UnlinkTaskContact', data: { contact_id: 'k1', sharingProtocolIds: ['p1'] } })).toEqual(refused);
+  });
+  it('allows both when no linked protocol is shared with the contact', () => {
+    expect(when(shared, { type: 'ChangeTaskContactVisibility', data: { contact_id: 'k1', public: false, sharingProtocolIds: [] } })).toEqual([
+      { type: 'TaskContactVisibilityChanged', data: { contact_id: 'k1', public: false } },
+    ]);
+    expect(when(shared, { type: 'UnlinkTaskContact', data: { contact_id: 'k1', sharingProtocolIds: [] } })).toEqual([{ type: 'TaskContactUnlinked', data: { contact_id: 'k1' } }]);
+  });
+  it('counts only protocols still linked to the task', () => {
+    const unlinked = given(
+      created(),
+      { type: 'TaskContactLinked', data: { contact_id: 'k1', public: true } },
+      { type: 'TaskProtocolLinked', data: { protocol_id: 'p1' } },
+      { type: 'TaskProtocolUnlinked', data: { protocol_id: 'p1' } },
+    );
+    expect(when(unlinked, { type: 'UnlinkTaskContact', data: { contact_id: 'k1', sharingProtocolIds: ['p1'] } })).toEqual([{ type: 'TaskContactUnlinked', data: { contact_id: 'k1' } }]);
+  });
+  it('still allows sharing the task and keeping it shared', () => {
+    expect(when(shared, { type: 'ChangeTaskContactVisibility', data: { contact_id: 'k1', public: true, sharingProtocolIds: ['p1'] } })).toEqual([]);
+  });
+});
+
+describe('AddTaskFile and RemoveTaskFile', () => {
+  const file = { file_id: 'f1', name: 'Angebot.pdf', content_type: 'application/pdf', size: 1234, actor };
+  const withFile = given(created(), { type: 'TaskFileAdded', data: { file_id: 'f1', name: 'Angebot.pdf', content_type: 'application/pdf', size: 1234, added_by: ANNA, at: NOW } });
+  it('records the stored file with who added it and when', () => {
+    expect(when(given(created()), { type: 'AddTaskFile', data: file })).toEqual([
+      { type: 'TaskFileAdded', data: { file_id: 'f1', name: 'Angebot.pdf', content_type: 'application/pdf', size: 1234, added_by: ANNA, at: NOW } },
+    ]);
+    expect(withFile.lifecycle === 'live' && withFile.files).toEqual([{ id: 'f1', name: 'Angebot.pdf', content_type: 'application/pdf', size: 1234, added_by: ANNA, added_at: NOW }]);
+  });
+  it('records a file once', () => {
+    expect(when(withFile, { type: 'AddTaskFile', data: file })).toEqual([]);
+  });
+  it('removes only a file of the task', () => {
+    expect(when(withFile, { type: 'RemoveTaskFile', data: { file_id: 'f1' } })).toEqual([{ type: 'TaskFileRemoved', data: { file_id: 'f1' } }]);
+    expect(when(given(created()), { type: 'RemoveTaskFile', data: { file_id: 'f1' } })).toEqual({ status: 404, code: 'tasks.file_not_found' });
   });
 });

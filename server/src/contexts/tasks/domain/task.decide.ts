@@ -68,6 +68,14 @@ function linkOf(task: LiveTask, contactId: string) {
   return link;
 }
 
+/**
+ * Seed §8: a task stays visible to a contact (its link public, the link itself kept)
+ * while a protocol linked to the task is shared with that contact.
+ */
+function assertNotSharedByProtocol(task: LiveTask, sharingProtocolIds: readonly string[]): void {
+  if (task.protocols.some((id) => sharingProtocolIds.includes(id))) throw new TaskRefused(409, 'tasks.contact_shared_by_protocol');
+}
+
 const inactiveUser = (): TaskInvalid => new TaskInvalid({ user_id: [{ key: 'tasks.member_not_active' }] });
 
 /**
@@ -138,12 +146,33 @@ export function decideTask(command: TaskCommand, state: TaskState): TaskEvent[] 
       return [{ type: 'TaskContactLinked', data: { contact_id, public: shared } }];
     }
     case 'ChangeTaskContactVisibility': {
-      const link = linkOf(task, command.data.contact_id);
-      return link.public === command.data.public ? [] : [{ type: 'TaskContactVisibilityChanged', data: { ...command.data } }];
+      const { contact_id, public: shared, sharingProtocolIds } = command.data;
+      const link = linkOf(task, contact_id);
+      if (link.public === shared) return [];
+      if (!shared) assertNotSharedByProtocol(task, sharingProtocolIds);
+      return [{ type: 'TaskContactVisibilityChanged', data: { contact_id, public: shared } }];
     }
     case 'UnlinkTaskContact':
       linkOf(task, command.data.contact_id);
+      assertNotSharedByProtocol(task, command.data.sharingProtocolIds);
       return [{ type: 'TaskContactUnlinked', data: { contact_id: command.data.contact_id } }];
+    case 'LinkTaskProtocol': {
+      const { protocol_id, protocolKnown } = command.data;
+      if (task.protocols.includes(protocol_id)) return [];
+      if (!protocolKnown) throw new TaskInvalid({ protocol_id: [{ key: 'tasks.protocol_unknown' }] });
+      return [{ type: 'TaskProtocolLinked', data: { protocol_id } }];
+    }
+    case 'UnlinkTaskProtocol':
+      if (!task.protocols.includes(command.data.protocol_id)) throw new TaskRefused(404, 'tasks.protocol_not_linked');
+      return [{ type: 'TaskProtocolUnlinked', data: { protocol_id: command.data.protocol_id } }];
+    case 'AddTaskFile': {
+      const { file_id, name, content_type, size, actor } = command.data;
+      if (task.files.some((f) => f.id === file_id)) return [];
+      return [{ type: 'TaskFileAdded', data: { file_id, name, content_type, size, added_by: actor.userId, at: actor.now } }];
+    }
+    case 'RemoveTaskFile':
+      if (!task.files.some((f) => f.id === command.data.file_id)) throw new TaskRefused(404, 'tasks.file_not_found');
+      return [{ type: 'TaskFileRemoved', data: { file_id: command.data.file_id } }];
     default: {
       const unknown: never = command;
       return unknown;

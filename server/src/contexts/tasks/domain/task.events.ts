@@ -35,6 +35,19 @@ export type TaskCommentRemoved = { type: 'TaskCommentRemoved'; data: { comment_i
 export type TaskContactLinked = { type: 'TaskContactLinked'; data: { contact_id: string; public: boolean } };
 export type TaskContactVisibilityChanged = { type: 'TaskContactVisibilityChanged'; data: { contact_id: string; public: boolean } };
 export type TaskContactUnlinked = { type: 'TaskContactUnlinked'; data: { contact_id: string } };
+/**
+ * A protocol was linked to the task, or unlinked (from either side: POST v1/tasks/{id}/protocols
+ * or POST v1/protocols/{id}/tasks). The task's stream is the one place the link is kept;
+ * the protocols side reads it through TASK_LINKS (tasks/public/task-links.ts).
+ */
+export type TaskProtocolLinked = { type: 'TaskProtocolLinked'; data: { protocol_id: string } };
+export type TaskProtocolUnlinked = { type: 'TaskProtocolUnlinked'; data: { protocol_id: string } };
+/** A file was attached (its bytes are in the files store under `file_id`; `name` is the uploader's, a label only). */
+export type TaskFileAdded = {
+  type: 'TaskFileAdded';
+  data: { file_id: string; name: string; content_type: string; size: number; added_by: string; at: string };
+};
+export type TaskFileRemoved = { type: 'TaskFileRemoved'; data: { file_id: string } };
 
 export type TaskEvent =
   | TaskCreated
@@ -56,7 +69,11 @@ export type TaskEvent =
   | TaskCommentRemoved
   | TaskContactLinked
   | TaskContactVisibilityChanged
-  | TaskContactUnlinked;
+  | TaskContactUnlinked
+  | TaskProtocolLinked
+  | TaskProtocolUnlinked
+  | TaskFileAdded
+  | TaskFileRemoved;
 
 export const TASK_EVENT_TYPES: readonly TaskEvent['type'][] = [
   'TaskCreated',
@@ -79,4 +96,8 @@ export const TASK_EVENT_TYPES: readonly TaskEvent['type'][] = [
   'TaskContactLinked',
   'TaskContactVisibilityChanged',
   'TaskContactUnlinked',
+  'TaskProtocolLinked',
+  'TaskProtocolUnlinked',
+  'TaskFileAdded',
+  'TaskFileRemoved',
 ];

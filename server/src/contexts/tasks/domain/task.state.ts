@@ -1,4 +1,4 @@
-import type { TaskAssigneeStatus, TaskStatus } from '@kollab/contracts';
+import type { ItemFile, TaskAssigneeStatus, TaskStatus } from '@kollab/contracts';
 import type { TaskEvent, TaskFields } from './task.events';
 
 export interface TaskAssignee {
@@ -19,6 +19,8 @@ export interface TaskContact {
   public: boolean;
 }
 
+export type TaskFile = ItemFile;
+
 export type LiveTask = TaskFields & {
   lifecycle: 'live' | 'deleted';
   number: string | null;
@@ -32,6 +34,9 @@ export type LiveTask = TaskFields & {
   watchers: string[];
   comments: TaskComment[];
   contacts: TaskContact[];
+  /** Ids of the linked protocols, in the order they were linked. */
+  protocols: string[];
+  files: TaskFile[];
 };
 
 /** A task as folded from `task-<uuid>`. */
@@ -59,6 +64,8 @@ export function evolveTask(state: TaskState, event: TaskEvent): TaskState {
       watchers: [],
       comments: [],
       contacts: [],
+      protocols: [],
+      files: [],
     };
   }
   if (state.lifecycle !== 'live') return state;
@@ -103,6 +110,16 @@ export function evolveTask(state: TaskState, event: TaskEvent): TaskState {
       return { ...state, contacts: state.contacts.map((c) => (c.contact_id === event.data.contact_id ? { ...event.data } : c)) };
     case 'TaskContactUnlinked':
       return { ...state, contacts: state.contacts.filter((c) => c.contact_id !== event.data.contact_id) };
+    case 'TaskProtocolLinked':
+      return { ...state, protocols: withOne(state.protocols, event.data.protocol_id) };
+    case 'TaskProtocolUnlinked':
+      return { ...state, protocols: without(state.protocols, event.data.protocol_id) };
+    case 'TaskFileAdded': {
+      const { file_id, name, content_type, size, added_by, at } = event.data;
+      return { ...state, files: [...state.files, { id: file_id, name, content_type, size, added_by, added_at: at }] };
+    }
+    case 'TaskFileRemoved':
+      return { ...state, files: state.files.filter((f) => f.id !== event.data.file_id) };
     default: {
       const unknown: never = event;
       return unknown;

@@ -32,6 +32,10 @@ export interface TaskRow {
   /** `<user id>:<status>` per assignee (filter[user_status]). */
   assignee_statuses: string[];
   resolved: boolean;
+  /** Linked protocols (a protocol's linked tasks). */
+  protocols: string[];
+  /** Linked contacts, public or not (a contact's tasks). */
+  contact_ids: string[];
   due_date: string | null;
   start_date: string | null;
   priority: number;
@@ -48,7 +52,8 @@ const idOf = (streamId: string): string => streamId.slice(`${taskAggregate.type}
  */
 export const taskListProjection: Projection = {
   name: 'task-list',
-  version: 1,
+  // 2: linked protocols, files, contact ids.
+  version: 2,
   collections: [TASKS_COLLECTION],
   eventTypes: TASK_EVENT_TYPES,
   async apply(recorded: RecordedEvent, store: ReadStore) {
@@ -77,6 +82,8 @@ export const taskListProjection: Projection = {
       assignees: state.assignees.map((a) => a.user_id),
       assignee_statuses: state.assignees.map((a) => `${a.user_id}:${a.status}`),
       resolved: state.status === 'closed',
+      protocols: state.protocols,
+      contact_ids: state.contacts.map((c) => c.contact_id),
       due_date: state.due_date,
       start_date: state.start_date,
       priority: PRIORITY_RANK[state.priority],

@@ -58,6 +58,8 @@ function* tasks(): Generator<LiveTask> {
               watchers: [],
               comments: [],
               contacts,
+              protocols: [],
+              files: [],
             };
           }
         }

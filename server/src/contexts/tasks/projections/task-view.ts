@@ -1,4 +1,5 @@
 import type { TaskView } from '@kollab/contracts';
+import { fileUrl } from '../../../core/files/file-store';
 import type { StoredTaskState } from '../commands/task.aggregate';
 import type { LiveTask } from '../domain/task.state';
 
@@ -27,6 +28,8 @@ export function toTaskView(id: string, task: LiveTask & Pick<StoredTaskState, 'c
     watchers: task.watchers,
     comments: task.comments,
     contacts: task.contacts,
+    protocols: task.protocols,
+    files: task.files.map((file) => ({ ...file, url: fileUrl(file.id) })),
     created_at: task.created_at ?? at,
     updated_at: task.updated_at ?? at,
     version,

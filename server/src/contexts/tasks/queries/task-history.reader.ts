@@ -10,7 +10,7 @@ import { toTaskView } from '../projections/task-view';
 const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
 /** Lists of the task keyed by an id: their history names each entry (`comments.<id>.body`). */
-const KEYED: Record<string, string> = { comments: 'id', assignees: 'user_id', contacts: 'contact_id' };
+const KEYED: Record<string, string> = { comments: 'id', assignees: 'user_id', contacts: 'contact_id', files: 'id' };
 
 function keyedChanges(field: string, key: string, before: unknown, after: unknown): FieldChange[] {
   const list = (value: unknown) => (Array.isArray(value) ? (value as Array<Record<string, unknown>>) : []);
@@ -28,7 +28,8 @@ function keyedChanges(field: string, key: string, before: unknown, after: unknow
 /**
  * The task's history with finer fields than the fold's top level: `comments.<id>` (added or
  * removed), `comments.<id>.body`, `assignees.<user>` and `assignees.<user>.status`,
- * `contacts.<id>` and `contacts.<id>.public`; `created_at`/`updated_at` are left out.
+ * `contacts.<id>` and `contacts.<id>.public`, `files.<id>` (added or removed); `protocols`
+ * (the linked protocol ids); `created_at`/`updated_at` are left out.
  */
 export function taskHistory(entries: HistoryEntry[]): HistoryEntry[] {
   return entries.map((entry) => ({

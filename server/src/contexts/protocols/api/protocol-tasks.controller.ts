@@ -1,0 +1,122 @@
+import { Body, Controller, Delete, Get, Inject, Optional, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { LinkedTasksQuery, ProtocolTaskInput, type PolicyActor, type TaskListView, type WriteResult } from '@kollab/contracts';
+import { commandContext } from '../../../core/aggregates/command-context';
+import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
+import type { RequestPrincipal } from '../../../core/auth/request-principal';
+import type { AppendResult } from '../../../core/event-store/event-store.types';
+import { ApiError } from '../../../core/http/api-error';
+import { WRITE_RESULT_SCHEMA } from '../../../core/http/openapi-schemas';
+import { respondToWrite } from '../../../core/http/write-response';
+import { ReadYourWrites } from '../../../core/projections/read-your-writes';
+import { DEFAULT_PAGE_SIZE } from '../../../core/read-store/read-store';
+import { TASK_LINKS, type TaskLinkRefusal, type TaskLinks } from '../../tasks/public/task-links';
+import { ProtocolAccess } from '../queries/protocol-access';
+import { ProtocolReader } from '../queries/protocol-reader';
+import { LinkedTaskIdPipe, ProtocolIdPipe } from './protocol-path.pipes';
+import { LINKED_TASKS_SCHEMA, TASK_LINK_INPUT_SCHEMA } from './protocols.openapi';
+import { ProtocolsAppGuard } from './protocols-app.guard';
+
+const LINK_WRITE_RESULT = 'WriteResult: `id` and `version` are the protocol\'s (unchanged: the link is kept on the task\'s stream), `position` the link\'s event';
+
+/**
+ * Tasks linked to a protocol (seed §7: GET, POST v1/protocols/{id}/tasks {task_id},
+ * DELETE v1/protocols/{id}/tasks/{tid}). A link is one fact with GET v1/tasks/{id}/protocols:
+ * it is kept on the task's stream (TaskProtocolLinked/Unlinked, through the tasks
+ * context's TASK_LINKS), so both sides always agree and the task's history shows it.
+ * Linking needs `edit` on the protocol and read on the task; unlinking `edit` on the
+ * protocol; the list shows the linked tasks the caller may read.
+ */
+@ApiTags('protocols')
+@ApiBearerAuth()
+@ApiSecurity('Account')
+@ApiResponse({ status: 401, description: 'No or bad access token (auth.unauthorized)' })
+@ApiResponse({ status: 403, description: 'Account header problems (seed §8 messages), wrong role (auth.forbidden), protocols app off (protocols.app_disabled)' })
+@Roles('user', 'contact')
+@UseGuards(ProtocolsAppGuard)
+@Controller('v1/protocols/:id/tasks')
+export class ProtocolTasksController {
+  constructor(
+    private readonly waiter: ReadYourWrites,
+    private readonly reader: ProtocolReader,
+    private readonly access: ProtocolAccess,
+    // The tasks context provides it; without it a protocol lists no tasks and links none.
+    @Optional() @Inject(TASK_LINKS) private readonly tasks?: TaskLinks,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The linked tasks the caller may read: page, limit, order (as GET v1/tasks, `-created_at` by default)' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiResponse({ status: 200, schema: LINKED_TASKS_SCHEMA })
+  @ApiResponse({ status: 404, description: 'protocols.protocol_not_found: unknown, deleted, of another account, or not readable' })
+  @ApiResponse({ status: 422, description: 'bad page, limit or order' })
+  async list(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', ProtocolIdPipe) id: string,
+    @Query() query: LinkedTasksQuery,
+  ): Promise<TaskListView> {
+    const actor = await this.access.actor({ ...principal, accountId });
+    const view = await this.reader.protocol(accountId, id);
+    if (!view) throw new ApiError(404, 'protocols.protocol_not_found');
+    await this.access.assertReads(accountId, actor, view);
+    if (!this.tasks) return { data: [], meta: { page: query.page ?? 1, limit: query.limit ?? DEFAULT_PAGE_SIZE, total: 0 } };
+    return this.tasks.linkedToProtocol(accountId, actor, id, query);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Link a task the caller may read (TaskProtocolLinked on the task; `edit` on the protocol); linked already: nothing' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiBody({ schema: TASK_LINK_INPUT_SCHEMA })
+  @ApiResponse({ status: 201, description: LINK_WRITE_RESULT, schema: WRITE_RESULT_SCHEMA })
+  @ApiResponse({ status: 403, description: 'auth.forbidden: the caller reads the protocol but may not edit it' })
+  @ApiResponse({ status: 404, description: 'protocols.protocol_not_found' })
+  @ApiResponse({ status: 422, description: 'task_id required; not a live task of the account the caller may read (protocols.task_unknown)' })
+  async link(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', ProtocolIdPipe) id: string,
+    @Body() input: ProtocolTaskInput,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const { actor, version } = await this.editable(accountId, principal, id);
+    const linked = this.tasks ? await this.tasks.linkProtocol(commandContext(accountId, principal.userId), actor, input.task_id.trim(), id) : 'task_not_found';
+    if (typeof linked === 'string') throw ApiError.validation({ task_id: [{ key: 'protocols.task_unknown' }] });
+    return this.answer(response, id, version, linked, 201);
+  }
+
+  @Delete(':tid')
+  @ApiOperation({ summary: 'Unlink the task (TaskProtocolUnlinked on the task; `edit` on the protocol)' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiParam({ name: 'tid', format: 'uuid', description: 'The linked task' })
+  @ApiResponse({ status: 200, description: LINK_WRITE_RESULT, schema: WRITE_RESULT_SCHEMA })
+  @ApiResponse({ status: 403, description: 'auth.forbidden: the caller reads the protocol but may not edit it' })
+  @ApiResponse({ status: 404, description: 'protocols.protocol_not_found; protocols.task_not_linked' })
+  async unlink(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', ProtocolIdPipe) id: string,
+    @Param('tid', LinkedTaskIdPipe) taskId: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const { version } = await this.editable(accountId, principal, id);
+    const unlinked: AppendResult | TaskLinkRefusal = this.tasks ? await this.tasks.unlinkProtocol(commandContext(accountId, principal.userId), taskId, id) : 'not_linked';
+    if (typeof unlinked === 'string') throw new ApiError(404, 'protocols.task_not_linked');
+    return this.answer(response, id, version, unlinked);
+  }
+
+  /** The caller and the protocol's version, once the policy allowed `edit` on the live protocol (404 unreadable, 403 not editable). */
+  private async editable(accountId: string, principal: RequestPrincipal, id: string): Promise<{ actor: PolicyActor; version: number }> {
+    const actor = await this.access.actor({ ...principal, accountId });
+    const row = await this.reader.index(accountId).get(id);
+    if (!row || row.status !== 'active') throw new ApiError(404, 'protocols.protocol_not_found');
+    await this.access.assertMay(accountId, actor, 'edit', row.state);
+    return { actor, version: row.version };
+  }
+
+  /** The protocol's WriteResult once the read models reached the link's event (its position). */
+  private answer(response: Response, id: string, version: number, result: AppendResult, status: 200 | 201 = 200): Promise<WriteResult> {
+    return respondToWrite(this.waiter, response, id, { ...result, version }, status);
+  }
+}

@@ -1,0 +1,45 @@
+import type { PolicyActor, ProtocolListView, ProtocolOrder } from '@kollab/contracts';
+import { DEFAULT_PAGE_SIZE, type FieldFilter, type FindQuery, type SortField } from '../../../core/read-store/read-store';
+import type { ProtocolAccess } from './protocol-access';
+import type { ProtocolReader } from './protocol-reader';
+
+/** Index fields each `order` sorts by (titles case-insensitively, numbers numerically within their prefix). */
+const SORT_FIELDS: Record<string, string> = { date: 'date', title: 'title_key', number: 'number_key', created_at: 'created_at', updated_at: 'updated_at' };
+
+function sortOf(order: ProtocolOrder = '-date'): SortField[] {
+  const descending = order.startsWith('-');
+  const field = SORT_FIELDS[descending ? order.slice(1) : order];
+  return [{ field, direction: descending ? 'desc' : 'asc' }, { field: 'created_at', direction: 'desc' }];
+}
+
+export interface ProtocolPageQuery {
+  page?: number;
+  limit?: number;
+  order?: ProtocolOrder;
+}
+
+/**
+ * One page of the live protocols matching `where` that the caller may read (their scope
+ * keys against each protocol's), filtered and sorted in SQL, then the page's views
+ * (portal users get their public face). The one list path of GET v1/protocols, a task's
+ * linked protocols and a contact's protocols.
+ */
+export async function pageOfProtocols(
+  reader: ProtocolReader,
+  access: ProtocolAccess,
+  accountId: string,
+  actor: PolicyActor,
+  where: Record<string, FieldFilter>,
+  query: ProtocolPageQuery,
+  search?: FindQuery['search'],
+): Promise<ProtocolListView> {
+  const found = await reader.index(accountId).find({
+    where: { ...where, status: 'active', scope_keys: { overlaps: await access.scopeKeys(accountId, actor) } },
+    search,
+    sort: sortOf(query.order),
+    page: query.page ?? 1,
+    limit: query.limit ?? DEFAULT_PAGE_SIZE,
+  });
+  const views = await reader.protocols(accountId, found.items.map((row) => row.id));
+  return { data: views.map((view) => access.faceFor(actor, view)), meta: { page: found.page, limit: found.limit, total: found.total } };
+}

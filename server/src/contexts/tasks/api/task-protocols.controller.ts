@@ -1,0 +1,116 @@
+import { Body, Controller, Delete, Get, Headers, Inject, Optional, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { LinkedProtocolsQuery, TaskProtocolBody, TaskProtocolInput, TaskProtocolQuery, type PolicyActor, type ProtocolListView, type WriteResult } from '@kollab/contracts';
+import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
+import type { RequestPrincipal } from '../../../core/auth/request-principal';
+import { ApiError } from '../../../core/http/api-error';
+import { DEFAULT_PAGE_SIZE } from '../../../core/read-store/read-store';
+import { PROTOCOL_LINKS, type ProtocolLinks } from '../../protocols/public/protocol-links';
+import { TaskReader } from '../queries/task-reader';
+import { TaskActions } from './task-actions';
+import { TaskCallers } from './task-caller';
+import { TaskIdPipe } from './task-path.pipes';
+import { TaskWriteRoute } from './task-write.route';
+import { TasksAppGuard } from './tasks-app.guard';
+import { LINKED_PROTOCOLS_SCHEMA, PROTOCOL_LINK_SCHEMA } from './tasks.openapi';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Protocols linked to a task (seed §7: GET, POST v1/tasks/{id}/protocols {protocol_id},
+ * DELETE v1/tasks/{id}/protocols). The link is kept on the task's stream
+ * (TaskProtocolLinked/Unlinked) and is the same fact as GET v1/protocols/{id}/tasks shows.
+ * Linking needs `edit` on the task and read on the protocol; unlinking `edit` on the task;
+ * the list shows the linked protocols the caller may read (the one policy, per protocol).
+ */
+@ApiTags('tasks')
+@ApiBearerAuth()
+@ApiSecurity('Account')
+@ApiResponse({ status: 401, description: 'No or bad access token (auth.unauthorized)' })
+@ApiResponse({ status: 403, description: 'Account header problems (seed §8 messages), neither role user nor contact (auth.forbidden), tasks app off (tasks.app_disabled)' })
+@Roles('user', 'contact')
+@UseGuards(TasksAppGuard)
+@Controller('v1/tasks/:id/protocols')
+export class TaskProtocolsController {
+  constructor(
+    private readonly actions: TaskActions,
+    private readonly callers: TaskCallers,
+    private readonly reader: TaskReader,
+    // The protocols context provides it; without it a task lists no protocols and links none.
+    @Optional() @Inject(PROTOCOL_LINKS) private readonly protocols?: ProtocolLinks,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The linked protocols the caller may read: page, limit, order (as GET v1/protocols, `-date` by default)' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiResponse({ status: 200, schema: LINKED_PROTOCOLS_SCHEMA })
+  @ApiResponse({ status: 404, description: 'tasks.task_not_found: unknown, deleted, of another account, or not readable' })
+  @ApiResponse({ status: 422, description: 'bad page, limit or order' })
+  async list(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', TaskIdPipe) id: string,
+    @Query() query: LinkedProtocolsQuery,
+  ): Promise<ProtocolListView> {
+    const { actor } = await this.callers.of(accountId, principal);
+    const row = await this.reader.readable(accountId, actor, id);
+    if (!this.protocols) return { data: [], meta: { page: query.page ?? 1, limit: query.limit ?? DEFAULT_PAGE_SIZE, total: 0 } };
+    return this.protocols.pageOf(accountId, actor, row.state.protocols, query);
+  }
+
+  @Post()
+  @TaskWriteRoute('Link a protocol the caller may read (TaskProtocolLinked; `edit` on the task); linked already: nothing', 'tasks.task_not_found', 201)
+  @ApiBody({ schema: PROTOCOL_LINK_SCHEMA })
+  @ApiResponse({ status: 422, description: 'protocol_id required; not a live protocol of the account the caller may read (tasks.protocol_unknown)' })
+  async link(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', TaskIdPipe) id: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Body() input: TaskProtocolInput,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const protocolId = input.protocol_id.trim().toLowerCase();
+    const { actor } = await this.callers.of(accountId, principal);
+    const protocolKnown = await this.readsProtocol(accountId, actor, protocolId);
+    return this.actions.act(
+      { accountId, principal, id, permission: 'edit', ifMatch, response, status: 201 },
+      { type: 'LinkTaskProtocol', data: { protocol_id: protocolId, protocolKnown } },
+    );
+  }
+
+  @Delete()
+  @TaskWriteRoute(
+    'Unlink a protocol (TaskProtocolUnlinked; `edit` on the task). The seed shows no id in the path: `protocol_id` goes in the query (?protocol_id=) or in the body',
+    'tasks.task_not_found, tasks.protocol_not_linked',
+  )
+  @ApiQuery({ name: 'protocol_id', required: false, description: 'The protocol to unlink (or `protocol_id` in the body)' })
+  @ApiBody({ required: false, schema: PROTOCOL_LINK_SCHEMA })
+  @ApiResponse({ status: 422, description: 'protocol_id missing, or query and body name different protocols (tasks.protocol_id_mismatch)' })
+  unlink(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', TaskIdPipe) id: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Query() query: TaskProtocolQuery,
+    @Body() body: TaskProtocolBody,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const protocolId = protocolIdOf(query.protocol_id, body?.protocol_id);
+    return this.actions.act({ accountId, principal, id, permission: 'edit', ifMatch, response }, { type: 'UnlinkTaskProtocol', data: { protocol_id: protocolId } });
+  }
+
+  private async readsProtocol(accountId: string, actor: PolicyActor, protocolId: string): Promise<boolean> {
+    return UUID.test(protocolId) && this.protocols !== undefined && (await this.protocols.readable(accountId, actor, protocolId));
+  }
+}
+
+/** `protocol_id` of DELETE: from the query or the body (both: they must agree). */
+function protocolIdOf(fromQuery: string | undefined, fromBody: string | undefined): string {
+  const [query, body] = [fromQuery, fromBody].map((value) => value?.trim().toLowerCase() || undefined);
+  if (query && body && query !== body) throw ApiError.validation({ protocol_id: [{ key: 'tasks.protocol_id_mismatch' }] });
+  const id = query ?? body;
+  if (!id) throw ApiError.validation({ protocol_id: [{ key: 'validation.required' }] });
+  return id;
+}

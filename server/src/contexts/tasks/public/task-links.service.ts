@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { LinkedTasksQuery, PolicyActor, TaskListView } from '@kollab/contracts';
+import type { CommandContext } from '../../../core/aggregates/command-context';
+import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
+import type { AppendResult } from '../../../core/event-store/event-store.types';
+import { ApiError } from '../../../core/http/api-error';
+import { ActOnTask } from '../commands/act-on-task.handler';
+import { decided } from '../commands/decide-on-task';
+import { taskAggregate } from '../commands/task.aggregate';
+import { decideTask } from '../domain/task.decide';
+import { pageOfTasks } from '../queries/task-page';
+import { TaskReader } from '../queries/task-reader';
+import type { TaskLinkRefusal, TaskLinks } from './task-links';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A 404 of the tasks context (no such task, no such link) as the other side's refusal. */
+function refusalOf(error: unknown, refusal: TaskLinkRefusal): TaskLinkRefusal {
+  if (error instanceof ApiError && error.status === 404) return refusal;
+  throw error;
+}
+
+/** TASK_LINKS: the tasks read model and the task's stream, for the protocols and contacts contexts. */
+@Injectable()
+export class TaskLinksService implements TaskLinks {
+  constructor(
+    private readonly reader: TaskReader,
+    private readonly commands: CommandBus,
+    private readonly repository: EventSourcedRepository,
+  ) {}
+
+  linkedToProtocol(accountId: string, actor: PolicyActor, protocolId: string, query: LinkedTasksQuery): Promise<TaskListView> {
+    return pageOfTasks(this.reader, accountId, actor, { protocols: { contains: protocolId } }, query);
+  }
+
+  ofContact(accountId: string, actor: PolicyActor, contactId: string, query: LinkedTasksQuery): Promise<TaskListView> {
+    return pageOfTasks(this.reader, accountId, actor, { contact_ids: { contains: contactId } }, query);
+  }
+
+  async linkProtocol(context: CommandContext, actor: PolicyActor, taskId: string, protocolId: string): Promise<AppendResult | TaskLinkRefusal> {
+    if (!UUID.test(taskId)) return 'task_not_found';
+    // The protocols side checked `edit` on its protocol and that it is live: here the caller needs to read the task.
+    const command = new ActOnTask(context, taskId.toLowerCase(), { actor, action: 'read' }, { type: 'LinkTaskProtocol', data: { protocol_id: protocolId, protocolKnown: true } });
+    return this.commands.execute<ActOnTask, AppendResult>(command).catch((error: unknown) => refusalOf(error, 'task_not_found'));
+  }
+
+  async unlinkProtocol(context: CommandContext, taskId: string, protocolId: string): Promise<AppendResult | TaskLinkRefusal> {
+    if (!UUID.test(taskId)) return 'not_linked';
+    return this.repository
+      .execute(taskAggregate, context, taskId.toLowerCase(), (state) => decided(() => decideTask({ type: 'UnlinkTaskProtocol', data: { protocol_id: protocolId } }, state)))
+      .catch((error: unknown) => refusalOf(error, 'not_linked'));
+  }
+}
