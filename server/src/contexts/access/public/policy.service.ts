@@ -82,6 +82,15 @@ export class PolicyService {
    * membership (active, roles, the account's apps) and grants.
    */
   async readersOf(accountId: string, item: PolicyItem): Promise<string[]> {
+    const { staff, portal } = await this.readersByKind(accountId, item);
+    return [...staff, ...portal].sort();
+  }
+
+  /**
+   * The readers of `readersOf`, split into staff (role `user`: the full view) and portal
+   * users (the reduced view) — what a push sends to whom.
+   */
+  async readersByKind(accountId: string, item: PolicyItem): Promise<{ staff: string[]; portal: string[] }> {
     const teamIds = [...new Set([...item.teamIds, ...item.creatorTeamIds])];
     const [teamMembers, portalUsers] = await Promise.all([
       // membersOf([]) means every team: ask only when the item names some.
@@ -98,9 +107,11 @@ export class PolicyService {
         const membership = await this.memberships?.membership(accountId, userId);
         if (!membership || membership.status !== 'active' || membership.account_status !== 'active') return undefined;
         const actor = await this.actor({ userId, accountId, roles: membership.roles, flags: membership.flags });
-        return can(actor, 'read', item) ? userId : undefined;
+        return can(actor, 'read', item) ? { userId, staff: membership.roles.includes('user') } : undefined;
       }),
     );
-    return readers.filter((id): id is string => id !== undefined).sort();
+    const found = readers.filter((reader): reader is { userId: string; staff: boolean } => reader !== undefined);
+    const ids = (staff: boolean) => found.filter((reader) => reader.staff === staff).map((reader) => reader.userId).sort();
+    return { staff: ids(true), portal: ids(false) };
   }
 }

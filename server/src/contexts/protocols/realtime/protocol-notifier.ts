@@ -1,10 +1,9 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Subscription } from 'rxjs';
 import { portalProtocolView, rooms, viewChangedEvent, type ProtocolView, type ViewChangedMessage } from '@kollab/contracts';
 import { ProjectionCommits, type ProjectionCommit } from '../../../core/projections/projection-commits';
 import type { ReadModelChange } from '../../../core/read-store/read-store';
 import { RealtimeGateway } from '../../../core/realtime/realtime.gateway';
-import { MEMBERSHIP_DIRECTORY, type MembershipDirectory } from '../../accounts/public/membership-directory';
 import { PolicyService } from '../../access/public/policy.service';
 import { protocolPolicyItem } from '../commands/protocol-policy';
 import { PROTOCOLS_COLLECTION, type ProtocolDoc } from '../projections/protocol-list.projection';
@@ -32,7 +31,6 @@ export class ProtocolNotifier implements OnModuleInit, OnModuleDestroy {
     private readonly gateway: RealtimeGateway,
     private readonly policy: PolicyService,
     private readonly reader: ProtocolReader,
-    @Inject(MEMBERSHIP_DIRECTORY) private readonly memberships: MembershipDirectory,
   ) {}
 
   onModuleInit(): void {
@@ -66,14 +64,8 @@ export class ProtocolNotifier implements OnModuleInit, OnModuleDestroy {
     const row = await this.reader.index(change.accountId).get(change.id);
     if (!row) return;
     const creator = await this.policy.creatorFacts(change.accountId, row.state.created_by);
-    const readers = await this.policy.readersOf(change.accountId, protocolPolicyItem(row.state, creator));
+    const { staff, portal } = await this.policy.readersByKind(change.accountId, protocolPolicyItem(row.state, creator));
     const doc = change.doc as ProtocolDoc;
-    const staff: string[] = [];
-    const portal: string[] = [];
-    for (const userId of readers) {
-      const membership = await this.memberships.membership(change.accountId, userId);
-      (membership?.roles.includes('user') ? staff : portal).push(userId);
-    }
     const emit = (users: string[], view: unknown) => {
       const message: ViewChangedMessage = { collection: PROTOCOLS_COLLECTION, id: change.id, view, position };
       this.gateway.emitToRooms(users.map((userId) => rooms.user(userId)), PROTOCOL_CHANGED, message);

@@ -1,11 +1,10 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Subscription } from 'rxjs';
 import { portalTaskView, rooms, viewChangedEvent, type DeletedTaskView, type TaskView, type ViewChangedMessage } from '@kollab/contracts';
 import { ProjectionCommits, type ProjectionCommit } from '../../../core/projections/projection-commits';
 import type { ReadModelChange } from '../../../core/read-store/read-store';
 import { RealtimeGateway } from '../../../core/realtime/realtime.gateway';
 import { PolicyService } from '../../access/public/policy.service';
-import { MEMBERSHIP_DIRECTORY, type MembershipDirectory } from '../../accounts/public/membership-directory';
 import { taskPolicyItem } from '../domain/task-policy';
 import { TASKS_COLLECTION, type TaskRow } from '../projections/task-list.projection';
 
@@ -28,7 +27,6 @@ export class TasksNotifier implements OnModuleInit, OnModuleDestroy {
     private readonly commits: ProjectionCommits,
     private readonly gateway: RealtimeGateway,
     private readonly policy: PolicyService,
-    @Inject(MEMBERSHIP_DIRECTORY) private readonly memberships: MembershipDirectory,
   ) {}
 
   onModuleInit(): void {
@@ -50,15 +48,9 @@ export class TasksNotifier implements OnModuleInit, OnModuleDestroy {
 
   private async push(change: ReadModelChange, row: TaskRow, position: number): Promise<void> {
     const item = taskPolicyItem(row.state, await this.policy.creatorFacts(change.accountId, row.state.created_by));
-    const readers = await this.policy.readersOf(change.accountId, item);
-    const staff: string[] = [];
-    const portal: string[] = [];
-    await Promise.all(
-      readers.map(async (userId) => {
-        const membership = await this.memberships.membership(change.accountId, userId);
-        (membership?.roles.includes('user') ? staff : portal).push(rooms.user(userId));
-      }),
-    );
+    const readers = await this.policy.readersByKind(change.accountId, item);
+    const staff = readers.staff.map((userId) => rooms.user(userId));
+    const portal = readers.portal.map((userId) => rooms.user(userId));
     const message = (view: TaskView | DeletedTaskView | ReturnType<typeof portalTaskView>): ViewChangedMessage => ({ collection: TASKS_COLLECTION, id: change.id, view, position });
     const deleted: DeletedTaskView = { id: row.id, version: row.version, deleted: true };
     this.gateway.emitToRooms(staff, TASK_CHANGED, message(row.deleted ? deleted : row.view));
