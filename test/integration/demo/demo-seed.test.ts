@@ -134,4 +134,37 @@ describe('the demo organisations (issue 3, README)', () => {
     const portal = await request<{ members: Array<{ full_name: string }> }>(t.url, 'GET', `/api/v1/portals/${mueller.id}`, { headers: manager });
     expect(portal.body.members.map((m) => m.full_name)).toEqual(['Paula Portal']);
   }, 60000);
+
+  it("gives Demo GmbH tasks and protocols through their commands; Paula Portal reads only those shared with Müller (issue 6)", async () => {
+    const headersOf = async (username: string) => {
+      const token = await signIn(username);
+      const accounts = await request<AccountList>(t.url, 'GET', `/api/v1/users/${subOf(token)}/accounts`, { headers: { authorization: `Bearer ${token}` } });
+      const demo = accounts.body.data.find((a) => a.domain === 'demo')!;
+      const account = await request<{ signature: string }>(t.url, 'GET', `/api/v1/accounts/${demo.account_id}`, { headers: { authorization: `Bearer ${token}` } });
+      return { authorization: `Bearer ${token}`, account: account.body.signature };
+    };
+    interface Item { id: string; title: string; number: string | null; published: boolean; status?: string; protocols?: string[] }
+    const titles = async (path: string, username: string) => {
+      const response = await request<{ data: Item[] }>(t.url, 'GET', `/api/v1/${path}?limit=50`, { headers: await headersOf(username) });
+      expect(response.status).toBe(200);
+      return response.body.data;
+    };
+    const annasTasks = await titles('tasks', 'anna');
+    expect(annasTasks.map((task) => task.title).sort()).toEqual([
+      'Angebot für Schulz Logistik nachfassen',
+      'Messeauftritt vorbereiten',
+      'Rechnungsvorlage aktualisieren',
+      'Reklamation Müller: beschädigte Lieferung',
+      'Server-Wartung planen',
+    ]);
+    const byTitle = new Map(annasTasks.map((task) => [task.title, task]));
+    expect(byTitle.get('Reklamation Müller: beschädigte Lieferung')!.number).toBe('REK-1');
+    expect(byTitle.get('Rechnungsvorlage aktualisieren')!.status).toBe('closed');
+    expect(byTitle.get('Server-Wartung planen')!.protocols).toHaveLength(1);
+    // anna's draft is hers alone
+    expect((await titles('tasks', 'ben')).map((task) => task.title)).not.toContain('Messeauftritt vorbereiten');
+    expect((await titles('protocols', 'ben')).map((protocol) => protocol.title).sort()).toEqual(['Kundentermin Müller Maschinenbau', 'Wochenbesprechung Technik']);
+    expect((await titles('tasks', 'portal')).map((task) => task.title)).toEqual(['Reklamation Müller: beschädigte Lieferung']);
+    expect((await titles('protocols', 'portal')).map((protocol) => protocol.title)).toEqual(['Kundentermin Müller Maschinenbau']);
+  }, 60000);
 });

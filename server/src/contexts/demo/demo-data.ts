@@ -33,6 +33,8 @@ export interface DemoAccount {
   members: ReadonlyArray<{ username: string; roles: Role[] }>;
   teams?: readonly DemoTeam[];
   contacts?: readonly DemoContact[];
+  /** Issue 6: seed the demo tasks and protocols (demo-work-data.ts) into this organisation. */
+  workItems?: boolean;
 }
 
 /** A team with its members (usernames) and their permissions, created by the account's manager. */
@@ -138,6 +140,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       },
     ],
     contacts: DEMO_CONTACTS,
+    workItems: true,
   },
   {
     name: 'Beispiel AG',

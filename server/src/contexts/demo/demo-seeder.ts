@@ -17,6 +17,7 @@ import { AddPortalMember, type PortalMemberAdded } from '../portals/commands/add
 import { CreatePortal } from '../portals/commands/create-portal.handler';
 import { CreateItemType } from '../types/commands/create-item-type.handler';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TYPES, DEMO_USERS, demoEmail, type DemoClaim, type DemoContact, type DemoTeam } from './demo-data';
+import { DemoWorkSeeder } from './demo-work-seeder';
 
 export interface DemoSeedResult {
   users: number;
@@ -39,6 +40,7 @@ export class DemoSeeder {
     @Inject(MEMBERSHIP_DIRECTORY) private readonly memberships: MembershipDirectory,
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
     private readonly readYourWrites: ReadYourWrites,
+    private readonly work: DemoWorkSeeder,
   ) {}
 
   /** True when no event was ever stored: a fresh embedded installation. */
@@ -100,12 +102,23 @@ export class DemoSeeder {
       }
       // Team members must be members of the account in its read model first.
       await this.caughtUp(last, 'the demo members');
-      for (const team of account.teams ?? []) last = await this.seedTeam(asManager, team, ids);
+      const teams = new Map<string, string>();
+      for (const team of account.teams ?? []) {
+        const seeded = await this.seedTeam(asManager, team, ids);
+        teams.set(team.name, seeded.id);
+        last = seeded.last;
+      }
       const types = await this.seedTypes(asManager);
       // Contacts check their type and account managers against the read models.
       await this.caughtUp(types.last, 'the demo teams and types');
-      last = (await this.seedContacts(asManager, account.contacts ?? [], types.contactTypes, ids)) ?? types.last;
+      const contacts = new Map<string, string>();
+      last = (await this.seedContacts(asManager, account.contacts ?? [], types.byKind.contact, ids, contacts)) ?? types.last;
       await this.caughtUp(last, 'the demo contacts and portals');
+      if (account.workItems) {
+        // Tasks and protocols check teams, types, contacts and grants against the read models (caught up above).
+        const work = await this.work.seed({ accountId: created.accountId, users: ids, teams, taskTypes: types.byKind.task, protocolTypes: types.byKind.protocol, contacts });
+        if (work) await this.caughtUp(work, 'the demo tasks and protocols');
+      }
       result.accounts++;
     }
     this.logger.log(
@@ -115,7 +128,7 @@ export class DemoSeeder {
   }
 
   /** A team of a new demo organisation, created and filled by its manager through the teams commands. */
-  private async seedTeam(asManager: CommandContext, team: DemoTeam, ids: ReadonlyMap<string, string>): Promise<AppendResult> {
+  private async seedTeam(asManager: CommandContext, team: DemoTeam, ids: ReadonlyMap<string, string>): Promise<{ id: string; last: AppendResult }> {
     const actor = { user_id: asManager.actorId!, manager: true };
     const create = new CreateTeam(asManager, actor, team.name, team.short);
     let last = await this.commands.execute<CreateTeam, AppendResult>(create);
@@ -123,21 +136,21 @@ export class DemoSeeder {
       const member = { user_id: ids.get(username)!, permissions, extended_permissions };
       last = await this.commands.execute<AddTeamMember, AppendResult>(new AddTeamMember(asManager, create.id, actor, member));
     }
-    return last;
+    return { id: create.id, last };
   }
 
-  /** The contact, task, protocol and claim types of a new demo organisation; the last append and the contact types' ids by title. */
-  private async seedTypes(asManager: CommandContext): Promise<{ last: AppendResult; contactTypes: Map<string, string> }> {
+  /** The contact, task, protocol and claim types of a new demo organisation; the last append and the types' ids by kind and title. */
+  private async seedTypes(asManager: CommandContext): Promise<{ last: AppendResult; byKind: Record<'contact' | 'task' | 'protocol', Map<string, string>> }> {
     let last: AppendResult | undefined;
-    const contactTypes = new Map<string, string>();
+    const byKind = { contact: new Map<string, string>(), task: new Map<string, string>(), protocol: new Map<string, string>() };
     const create = async (command: CreateItemType) => (last = await this.commands.execute<CreateItemType, AppendResult>(command));
-    for (const draft of DEMO_TYPES.contact) {
-      const command = new CreateItemType(asManager, 'contact', draft);
-      await create(command);
-      contactTypes.set(draft.title, command.id);
+    for (const kind of ['contact', 'task', 'protocol'] as const) {
+      for (const draft of DEMO_TYPES[kind]) {
+        const command = new CreateItemType(asManager, kind, draft);
+        await create(command);
+        byKind[kind].set(draft.title, command.id);
+      }
     }
-    for (const draft of DEMO_TYPES.task) await create(new CreateItemType(asManager, 'task', draft));
-    for (const draft of DEMO_TYPES.protocol) await create(new CreateItemType(asManager, 'protocol', draft));
     // Sub-types name their parent by id; the handler waits for the read models itself.
     const claims = async (list: readonly DemoClaim[], parent_id: string | null): Promise<void> => {
       for (const claim of list) {
@@ -147,7 +160,7 @@ export class DemoSeeder {
       }
     };
     await claims(DEMO_TYPES.claims, null);
-    return { last: last!, contactTypes };
+    return { last: last!, byKind };
   }
 
   /** Contacts with their persons, and portals with their users (the portal users are members already). */
@@ -156,12 +169,14 @@ export class DemoSeeder {
     contacts: readonly DemoContact[],
     contactTypes: ReadonlyMap<string, string>,
     ids: ReadonlyMap<string, string>,
+    contactIds: Map<string, string>,
   ): Promise<AppendResult | undefined> {
     let last: AppendResult | undefined;
     const portals: Array<{ contactId: string; contact_person: string; persons: string[] }> = [];
     for (const { persons, portal, type, ...fields } of contacts) {
       const create = new CreateContact(asManager, { ...fields, type: contactTypes.get(type)!, account_manager: asManager.actorId ?? undefined });
       last = await this.commands.execute<CreateContact, AppendResult>(create);
+      contactIds.set(fields.name, create.id);
       const personIds = new Map<string, string>();
       for (const person of persons) {
         const add = new ChangeContactPerson(asManager, create.id, { type: 'AddContactPerson', draft: person });

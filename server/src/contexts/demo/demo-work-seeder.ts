@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { PolicyActor } from '@kollab/contracts';
+import { commandContext, type CommandContext } from '../../core/aggregates/command-context';
+import type { AppendResult } from '../../core/event-store/event-store.types';
+import { MEMBERSHIP_DIRECTORY, type MembershipDirectory } from '../accounts/public/membership-directory';
+import { PolicyService } from '../access/public/policy.service';
+import { ActOnProtocol } from '../protocols/commands/act-on-protocol.handler';
+import { CreateProtocol } from '../protocols/commands/create-protocol.handler';
+import { ActOnTask, type TaskAction } from '../tasks/commands/act-on-task.handler';
+import { CreateTask } from '../tasks/commands/create-task.handler';
+import { DEMO_PROTOCOLS, DEMO_TASKS } from './demo-work-data';
+
+/** The ids the demo organisation got while it was seeded, by the names the demo data uses. */
+export interface DemoIds {
+  accountId: string;
+  users: ReadonlyMap<string, string>;
+  teams: ReadonlyMap<string, string>;
+  taskTypes: ReadonlyMap<string, string>;
+  protocolTypes: ReadonlyMap<string, string>;
+  contacts: ReadonlyMap<string, string>;
+}
+
+const day = (now: Date, offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Issue 6: Demo GmbH's tasks and protocols, created by their authors through the same
+ * commands (and the same policy) as the API uses, so each has its history from the start.
+ */
+@Injectable()
+export class DemoWorkSeeder {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly policy: PolicyService,
+    @Inject(MEMBERSHIP_DIRECTORY) private readonly memberships: MembershipDirectory,
+  ) {}
+
+  async seed(ids: DemoIds, now = new Date()): Promise<AppendResult | undefined> {
+    let last: AppendResult | undefined;
+    const taskIds = new Map<string, string>();
+    const user = (name: string) => ids.users.get(name)!;
+    for (const task of DEMO_TASKS) {
+      const { actor, context } = await this.caller(ids.accountId, user(task.author));
+      const create = new CreateTask(
+        context,
+        actor,
+        {
+          title: task.title,
+          type: ids.taskTypes.get(task.type)!,
+          team: ids.teams.get(task.team)!,
+          description: task.description,
+          priority: task.priority,
+          start_date: null,
+          due_date: day(now, task.due_in),
+          estimation: null,
+          comments_enabled: true,
+        },
+        task.published,
+      );
+      last = await this.commands.execute<CreateTask, AppendResult>(create);
+      taskIds.set(task.title, create.id);
+      const act = async (action: TaskAction) =>
+        (last = await this.commands.execute<ActOnTask, AppendResult>(new ActOnTask(context, create.id, { actor, action: 'edit' }, action)));
+      for (const assignee of task.assignees) await act({ type: 'AssignTask', data: { user_id: user(assignee), active: true } });
+      for (const contact of task.contacts ?? []) {
+        await act({ type: 'LinkTaskContact', data: { contact_id: ids.contacts.get(contact.name)!, public: contact.public, contactKnown: true } });
+      }
+      for (const comment of task.comments ?? []) {
+        const author = await this.caller(ids.accountId, user(comment.author));
+        last = await this.commands.execute<ActOnTask, AppendResult>(
+          new ActOnTask(author.context, create.id, { actor: author.actor, action: 'read' }, {
+            type: 'AddTaskComment',
+            data: { comment_id: randomUUID(), body: comment.body, actor: { userId: user(comment.author), now: now.toISOString() } },
+          }),
+        );
+      }
+      if (task.status) await act({ type: 'ChangeTaskStatus', data: { status: task.status } });
+    }
+    for (const protocol of DEMO_PROTOCOLS) {
+      const { actor, context } = await this.caller(ids.accountId, user(protocol.author));
+      const create = new CreateProtocol(context, actor, {
+        title: protocol.title,
+        type: ids.protocolTypes.get(protocol.type)!,
+        teams: protocol.teams.map((name) => ids.teams.get(name)!),
+        date: day(now, protocol.date_in),
+        body: protocol.body,
+        attendees: protocol.attendees.map(user),
+        published: true,
+      });
+      last = await this.commands.execute<CreateProtocol, AppendResult>(create);
+      for (const contact of protocol.contacts ?? []) {
+        const link = { type: 'LinkProtocolContact' as const, data: { contact_id: ids.contacts.get(contact.name)!, public: contact.public, known: true } };
+        last = await this.commands.execute<ActOnProtocol, AppendResult>(new ActOnProtocol(context, actor, create.id, link));
+      }
+      for (const title of protocol.tasks ?? []) {
+        last = await this.commands.execute<ActOnTask, AppendResult>(
+          new ActOnTask(context, taskIds.get(title)!, { actor, action: 'edit' }, { type: 'LinkTaskProtocol', data: { protocol_id: create.id, protocolKnown: true } }),
+        );
+      }
+    }
+    return last;
+  }
+
+  private async caller(accountId: string, userId: string): Promise<{ actor: PolicyActor; context: CommandContext }> {
+    const membership = await this.memberships.membership(accountId, userId);
+    if (!membership) throw new Error(`demo user ${userId} is not a member of the demo organisation`);
+    const actor = await this.policy.actor({ userId, accountId, roles: membership.roles, flags: membership.flags });
+    return { actor, context: commandContext(accountId, userId) };
+  }
+}
