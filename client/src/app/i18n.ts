@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@kollab/contracts/errors/error-codes';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@kollab/contracts/errors/locale';
 import authDe from '../features/auth/i18n/de.json';
 import authEn from '../features/auth/i18n/en.json';
 import homeDe from '../features/home/i18n/de.json';

@@ -5,7 +5,11 @@ import { lazyRoute } from './lazy-route';
  * drawers and dialogs, home, profile, the account picker and the other auth pages.
  */
 const pages = () => import('./pages');
-const shell = () => import('../shell/Shell');
+const shell = () =>
+  import('./shell-module').then((module) => {
+    module.addAllErrorMessages();
+    return module;
+  });
 const picker = () => import('../features/session/AccountPickerPage');
 
 export const ShellRoute = lazyRoute(shell, (module) => module.Shell);

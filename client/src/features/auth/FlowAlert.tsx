@@ -1,6 +1,8 @@
 import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, localeFrom, type ErrorCode } from '@kollab/contracts/errors/error-codes';
+import type { ErrorCode } from '@kollab/contracts/errors/error-codes';
+import { errorText } from '@kollab/contracts/errors/error-text';
+import { localeFrom } from '@kollab/contracts/errors/locale';
 
 /**
  * The API's code as the contracts' text in the current language. A 422 whose every
@@ -13,7 +15,7 @@ export function FlowAlert({ code, fieldErrors = {}, fields = [] }: { code: Error
   if (code === 'request.validation_failed' && onFields) return null;
   return (
     <Alert severity="error" sx={{ mb: 2 }}>
-      {errorMessage(code, localeFrom(i18n.language))}
+      {errorText(code, localeFrom(i18n.language))}
     </Alert>
   );
 }

@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, localeFrom, type ErrorCode } from '@kollab/contracts/errors/error-codes';
+import type { ErrorCode } from '@kollab/contracts/errors/error-codes';
+import { errorText } from '@kollab/contracts/errors/error-text';
+import { localeFrom } from '@kollab/contracts/errors/locale';
 import { PasswordField } from './PasswordField';
 
 export interface LoginPageProps {
@@ -21,7 +23,7 @@ export interface LoginPageProps {
 export function LoginPage(props: LoginPageProps) {
   const { t, i18n } = useTranslation('auth');
   const [capsLock, setCapsLock] = useState(false);
-  const error = props.errorCode ? errorMessage(props.errorCode, localeFrom(i18n.language)) : null;
+  const error = props.errorCode ? errorText(props.errorCode, localeFrom(i18n.language)) : null;
   const messages = (
     <>
       {props.notice && !error && (
@@ -36,7 +38,7 @@ export function LoginPage(props: LoginPageProps) {
       )}
       {capsLock && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {errorMessage('auth.caps_lock_on', localeFrom(i18n.language))}
+          {errorText('auth.caps_lock_on', localeFrom(i18n.language))}
         </Alert>
       )}
     </>

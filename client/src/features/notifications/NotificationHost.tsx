@@ -1,7 +1,8 @@
 import { Alert, Snackbar } from '@mui/material';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, localeFrom } from '@kollab/contracts/errors/error-codes';
+import { errorText } from '@kollab/contracts/errors/error-text';
+import { localeFrom } from '@kollab/contracts/errors/locale';
 import { notificationsActions, selectCurrentNotice } from './notifications.slice';
 
 /** Auto-hide after this long; errors stay a little longer. */
@@ -14,7 +15,7 @@ export function NotificationHost() {
   const { t, i18n } = useTranslation('notifications');
   if (!notice) return null;
   const close = () => dispatch(notificationsActions.noticeDismissed(notice.id));
-  const text = notice.code ? errorMessage(notice.code, localeFrom(i18n.language)) : notice.message ? t(notice.message) : '';
+  const text = notice.code ? errorText(notice.code, localeFrom(i18n.language)) : notice.message ? t(notice.message) : '';
   return (
     <Snackbar
       key={notice.id}

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Locale } from '@kollab/contracts/errors/error-codes';
+import type { Locale } from '@kollab/contracts/errors/locale';
 
 export const UI_SIZES = ['small', 'medium', 'large'] as const;
 export type UiSize = (typeof UI_SIZES)[number];

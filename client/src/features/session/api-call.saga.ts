@@ -1,12 +1,13 @@
 import { call, getContext, put, select, take } from 'redux-saga/effects';
-import { ERROR_MESSAGES, type ErrorCode } from '@kollab/contracts/errors/error-codes';
+import type { ErrorCode } from '@kollab/contracts/errors/error-codes';
+import { errorText } from '@kollab/contracts/errors/error-text';
 import { ApiError, type ApiRequest, type ApiResponse } from '../../lib/api/http';
 import { DEPS, type SessionDeps } from './session.deps';
 import { selectSession, sessionActions, type SessionState } from './session.slice';
 
 /** Seed §8: a 403 with one of these messages means "reload the Account signature and retry". */
 const SIGNATURE_CODES: readonly ErrorCode[] = ['account.missing', 'account.invalid', 'account.signature_invalid', 'account.signature_outdated'];
-export const SIGNATURE_MESSAGES: readonly string[] = SIGNATURE_CODES.map((code) => ERROR_MESSAGES[code].en);
+export const SIGNATURE_MESSAGES: readonly string[] = SIGNATURE_CODES.map((code) => errorText(code, 'en'));
 
 export function isSignatureError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403 && SIGNATURE_MESSAGES.includes(error.message);
