@@ -3,6 +3,8 @@ import 'reflect-metadata';
 
 export * from './errors/error-codes';
 export * from './realtime/socket-messages';
+export * from './realtime/presence';
+export * from './history';
 export * from './write-result';
 export * from './accounts';
 export * from './validation/validation-messages';

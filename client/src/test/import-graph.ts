@@ -62,9 +62,11 @@ export function layerOf(srcRoot: string, file: string): string | null {
 
 /**
  * Features every feature may call: `session` holds the API call (`callApi`: tokens,
- * signature, refresh) and who is signed in.
+ * signature, refresh) and who is signed in; `realtime` the account's socket (presence
+ * talks through it); `collab` the shared pieces of the task and protocol screens
+ * (history, versions, conflicts, templates, presence).
  */
-export const CORE_FEATURES: readonly string[] = ['session'];
+export const CORE_FEATURES: readonly string[] = ['session', 'realtime', 'collab'];
 
 /** Why `from` may not import `to` (null: allowed). Direction: shared → features → app. */
 export function directionViolation(fromLayer: string, toLayer: string): string | null {

@@ -3,4 +3,5 @@ export * from './realtime.slice';
 export { realtimeSaga, connectionKey } from './realtime.saga';
 export { REALTIME, type RealtimeDeps, type RealtimeSocket, type SocketAuth } from './realtime.deps';
 export { socketIoRealtime } from './socket-io.connect';
+export { connectedSocket } from './connected-socket';
 export { liveViewsSaga, onPush, actionsForPush, rereadsFor, type LiveViews, type PushRoute, type Reread } from './live-views';

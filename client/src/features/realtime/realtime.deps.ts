@@ -8,8 +8,12 @@ export interface SocketAuth {
 export interface RealtimeSocket {
   /** False once the server refused the handshake: Socket.IO does not retry that by itself. */
   readonly active: boolean;
-  on(event: 'connect' | 'disconnect' | 'connect_error', listener: (...args: never[]) => void): unknown;
+  /** The socket's own events, and server messages (presence/changed). */
+  on(event: string, listener: (...args: never[]) => void): unknown;
+  off(event: string, listener: (...args: never[]) => void): unknown;
   onAny(listener: (event: string, ...args: unknown[]) => void): unknown;
+  /** Sends a message; the server answers through `ack` (presence/join), or not at all (presence/leave). */
+  emit(event: string, payload: unknown, ack?: (reply: unknown) => void): unknown;
   connect(): unknown;
   disconnect(): unknown;
 }

@@ -3,41 +3,11 @@ import { runSaga, stdChannel, type Task } from 'redux-saga';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { sessionActions, sessionReducer, type SessionState } from '../session';
 import { account, signedIn } from '../../test/session-harness';
-import { REALTIME, type RealtimeDeps, type RealtimeSocket, type SocketAuth } from './realtime.deps';
+import { REALTIME, type RealtimeDeps } from './realtime.deps';
+import { FakeSocket } from './realtime.fixtures';
 import { connectionKey, realtimeSaga } from './realtime.saga';
+import { connectedSocket } from './connected-socket';
 import { realtimeActions } from './realtime.slice';
-
-type Listener = (...args: unknown[]) => void;
-
-/** A Socket.IO socket as far as the saga uses it: the test fires its events. */
-class FakeSocket implements RealtimeSocket {
-  active = true;
-  connectCalls = 0;
-  disconnected = false;
-  private readonly listeners = new Map<string, Listener[]>();
-  private readonly anyListeners: Listener[] = [];
-
-  constructor(readonly auth: () => SocketAuth) {}
-
-  on(event: string, listener: (...args: never[]) => void) {
-    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener as unknown as Listener]);
-  }
-  onAny(listener: (event: string, ...args: unknown[]) => void) {
-    this.anyListeners.push(listener as Listener);
-  }
-  connect() {
-    this.connectCalls += 1;
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-  fire(event: string, ...args: unknown[]) {
-    (this.listeners.get(event) ?? []).forEach((listener) => listener(...args));
-  }
-  push(name: string, message: unknown) {
-    this.anyListeners.forEach((listener) => listener(name, message));
-  }
-}
 
 const flush = async () => {
   for (let round = 0; round < 5; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
@@ -163,6 +133,30 @@ describe('realtime saga', () => {
     expect(types()).toContain(realtimeActions.rejected.type);
     expect(types()).not.toContain(sessionActions.tokenRefreshRequested.type);
     expect(sockets[0].connectCalls).toBe(0);
+  });
+});
+
+describe('the connected socket (what presence talks through)', () => {
+  it('is the socket while connected, null while disconnected and after logout; listeners hear every change', async () => {
+    connectedSocket.set(null); // the sagas of the tests above are left running, connected
+    const { sockets, dispatch } = start();
+    await flush();
+    const heard: unknown[] = [];
+    const stop = connectedSocket.subscribe((socket) => heard.push(socket));
+    expect(connectedSocket.current()).toBeNull();
+    sockets[0].fire('connect');
+    await flush();
+    expect(connectedSocket.current()).toBe(sockets[0]);
+    sockets[0].fire('disconnect', 'transport close');
+    await flush();
+    expect(connectedSocket.current()).toBeNull();
+    sockets[0].fire('connect');
+    await flush();
+    dispatch(sessionActions.sessionEnded());
+    await flush();
+    expect(connectedSocket.current()).toBeNull();
+    expect(heard).toEqual([sockets[0], null, sockets[0], null]);
+    stop();
   });
 });
 

@@ -3,6 +3,7 @@ import { call, cancel, delay, fork, getContext, put, select, take } from 'redux-
 import { readJwtClaims } from '../../lib/jwt';
 import { selectSession, sessionActions, type SessionState } from '../session';
 import { backoffMs, REALTIME, type RealtimeDeps, type RealtimeSocket, type SocketAuth } from './realtime.deps';
+import { connectedSocket } from './connected-socket';
 import { realtimeActions } from './realtime.slice';
 import { socketChannel, type SocketEvent } from './socket.channel';
 
@@ -58,11 +59,13 @@ export function* runConnection(deps: RealtimeDeps, auth: () => SocketAuth) {
       switch (event.type) {
         case 'connected':
           refusals = 0;
+          connectedSocket.set(socket);
           yield put(realtimeActions.connected());
           if (connectedBefore) yield put(realtimeActions.reconnected());
           connectedBefore = true;
           break;
         case 'disconnected':
+          if (connectedSocket.current() === socket) connectedSocket.set(null);
           yield put(realtimeActions.disconnected({ reason: event.reason }));
           break;
         case 'message':
@@ -86,6 +89,7 @@ export function* runConnection(deps: RealtimeDeps, auth: () => SocketAuth) {
       }
     }
   } finally {
+    if (connectedSocket.current() === socket) connectedSocket.set(null);
     channel.close();
   }
 }

@@ -22,7 +22,9 @@ export const socketIoRealtime: RealtimeDeps = {
         return socket.active;
       },
       on: (event, listener) => socket.on(event, listener as (...args: unknown[]) => void),
+      off: (event, listener) => socket.off(event, listener as (...args: unknown[]) => void),
       onAny: (listener) => socket.onAny(listener),
+      emit: (event, payload, ack) => (ack ? socket.emit(event, payload, ack) : socket.emit(event, payload)),
       connect: () => socket.connect(),
       disconnect: () => socket.disconnect(),
     };

@@ -1,0 +1,2 @@
+// The replayable history of event-sourced items (core/history on the server).
+export * from './history-entry';
