@@ -17,6 +17,12 @@ export const STORAGE_KEYS = {
  */
 export const KEPT_KEYS: readonly string[] = [STORAGE_KEYS.clientId, STORAGE_KEYS.loginDomains, STORAGE_KEYS.newsSeen];
 
+/**
+ * Keys kept by their prefix: each user's saved task filters (`tasks.filters.<userId>`, seed: "saved filters use the prefix tasks.")
+ * and saved protocol filters (`protocols.filters.<userId>`).
+ */
+export const KEPT_PREFIXES: readonly string[] = ['tasks.', 'protocols.'];
+
 export const CACHE_PREFIX = 'cah-';
 export const CACHE_DEFAULT_LIFE_MS = 120_000;
 
@@ -46,14 +52,14 @@ export function removeKey(key: string): void {
   store()?.removeItem(key);
 }
 
-/** Removes every key but the kept ones. */
-export function clearExceptKept(kept: readonly string[] = KEPT_KEYS): void {
+/** Removes every key but the kept ones (by name, or by a kept prefix). */
+export function clearExceptKept(kept: readonly string[] = KEPT_KEYS, keptPrefixes: readonly string[] = KEPT_PREFIXES): void {
   const storage = store();
   if (!storage) return;
   const keys: string[] = [];
   for (let index = 0; index < storage.length; index += 1) {
     const key = storage.key(index);
-    if (key !== null && !kept.includes(key)) keys.push(key);
+    if (key !== null && !kept.includes(key) && !keptPrefixes.some((prefix) => key.startsWith(prefix))) keys.push(key);
   }
   keys.forEach((key) => storage.removeItem(key));
 }

@@ -71,6 +71,14 @@ export const TASKS_MESSAGES = {
     de: 'Query und Inhalt nennen verschiedene Protokolle.',
     en: 'The query and the body name different protocols.',
   },
+  'tasks.claim_unknown': {
+    de: 'Diese Reklamationsart gibt es nicht.',
+    en: 'This claim type does not exist.',
+  },
+  'tasks.claims_need_claim_type': {
+    de: 'Reklamationsarten können nur bei einer Aufgabe angegeben werden, deren Typ eine Reklamation ist.',
+    en: 'Claim types can only be set on a task whose type is a claim.',
+  },
   'tasks.due_date_filter_invalid': {
     de: 'Bitte ein Datum JJJJ-MM-TT oder einen Zeitraum JJJJ-MM-TT..JJJJ-MM-TT angeben.',
     en: 'Use a date YYYY-MM-DD or a range YYYY-MM-DD..YYYY-MM-DD.',

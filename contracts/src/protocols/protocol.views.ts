@@ -63,11 +63,18 @@ export function portalProtocolView(view: ProtocolView): PortalProtocolView {
   return { id, number, title, type, date, author, body, attendees, comments_enabled, comments, files, published_at, created_at, updated_at, version };
 }
 
-/** What `protocols/protocolChanged` carries when a protocol was deleted. */
+/**
+ * What `protocols/protocolChanged` carries when a protocol was deleted — and "gone for
+ * you": a user who could read the previous version and cannot read this one (unpublished,
+ * team changed, attendee or viewer removed, contact link made non-public) gets
+ * `{ id, version, deleted: true, revoked: true }`; the screen drops it as if it were deleted.
+ */
 export interface DeletedProtocolView {
   id: string;
   version: number;
   deleted: true;
+  /** true: the protocol was not deleted, the receiver just lost read access to it. */
+  revoked?: true;
 }
 
 export type ProtocolListView = ListPage<ProtocolView | PortalProtocolView>;

@@ -1,9 +1,10 @@
 import { Type } from 'class-transformer';
-import { IsNumber, IsObject, ValidateNested } from 'class-validator';
+import { ArrayUnique, IsNumber, IsObject, ValidateBy, ValidateNested } from 'class-validator';
 import { NotBlank, YmdDate } from '../contacts/contact.rules';
-import { AtLeast, AtMost, Bool, Int, MaxLen, OneOf, Optional, Required, Text } from '../validation/rules';
+import { AtLeast, AtMost, Bool, Int, List, MaxLen, OneOf, Optional, Required, Text } from '../validation/rules';
 import {
   TASK_ASSIGNEE_STATUSES,
+  TASK_CLAIMS_MAX,
   TASK_ESTIMATION_MAX,
   TASK_ESTIMATION_UNITS,
   SETTABLE_TASK_STATUSES,
@@ -20,6 +21,24 @@ import {
 } from './task.rules';
 
 const ID_MAX = 64;
+
+/** A list of distinct ids (each a non-blank string); checked against the account on the server. */
+const Ids = (maxItems: number): PropertyDecorator => {
+  const list = List(maxItems);
+  const unique = ArrayUnique({ message: 'validation.invalid' });
+  const each = ValidateBy({
+    name: 'idList',
+    validator: {
+      validate: (value: unknown) => Array.isArray(value) && value.every((id) => typeof id === 'string' && id.trim() !== '' && id.length <= ID_MAX),
+      defaultMessage: () => 'validation.invalid',
+    },
+  });
+  return (target, property) => {
+    list(target, property);
+    unique(target, property);
+    each(target, property);
+  };
+};
 
 export class TaskEstimationInput {
   @Required() @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'validation.invalid' }) @AtLeast(0) @AtMost(TASK_ESTIMATION_MAX)
@@ -38,6 +57,15 @@ class TaskFieldsInput {
   /** A team id of the account; creating in (or moving to) a team needs `create` there. */
   @Optional() @Text() @MaxLen(ID_MAX)
   team?: string | null;
+
+  /**
+   * Claim type ids of the account (GET v1/account_manager/claim_types). Only a task whose type
+   * has `is_claim` may have claims (422 `tasks.claims_need_claim_type`); an id that is not a
+   * claim type of the account is 422 `tasks.claim_unknown`. On PATCH the list replaces the
+   * old one; `[]` or `null` clears it.
+   */
+  @Optional() @Ids(TASK_CLAIMS_MAX)
+  claims?: string[] | null;
 
   /** Rich text, sanitised on write. */
   @Optional() @Text() @MaxLen(TASK_DESCRIPTION_MAX)

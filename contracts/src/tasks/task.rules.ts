@@ -22,6 +22,8 @@ export type TaskWatchStatus = (typeof TASK_WATCH_STATUSES)[number];
 export const TASK_COMMENT_MAX = 10_000;
 /** Descriptions are sanitised rich text; the limit applies to what the client sends. */
 export const TASK_DESCRIPTION_MAX = 100_000;
+/** At most this many claims on one task. */
+export const TASK_CLAIMS_MAX = 100;
 
 /**
  * `filter[due_date]`: one day `2026-03-01`, or a range `2026-03-01..2026-03-31` with

@@ -31,6 +31,8 @@ export interface TaskView {
   title: string;
   type: string | null;
   team: string | null;
+  /** Claim type ids of the account (set only while `type` is a claim type); staff only, not in PortalTaskView. */
+  claims: string[];
   /** Sanitised rich text. */
   description: string | null;
   priority: TaskPriority;
@@ -73,16 +75,26 @@ export function portalTaskView(task: TaskView): PortalTaskView {
   return { id, number, title, type, description, priority, status, start_date, due_date, published, published_at, assignees, files, created_at, updated_at, version };
 }
 
-/** A deleted task in a push. */
+/**
+ * A deleted task in a push — also "gone for you": a user who could read the previous
+ * version and cannot read this one gets `{ id, version, deleted: true, revoked: true }`
+ * (the task still exists, but the screen must drop it as if it were deleted).
+ */
 export interface DeletedTaskView {
   id: string;
   version: number;
   deleted: true;
+  /** true: the task was not deleted, the receiver just lost read access to it. */
+  revoked?: true;
 }
 
 export interface TaskListView {
   data: Array<TaskView | PortalTaskView>;
-  meta: { page: number; limit: number; total: number };
+  /**
+   * `total` counts the matches up to 10,000; with more it is 10,000 and `total_capped`
+   * is true (the list shows "10,000+"; pages past it are still served).
+   */
+  meta: { page: number; limit: number; total: number; total_capped?: true };
 }
 
 /** GET v1/tasks/{id}/files. */

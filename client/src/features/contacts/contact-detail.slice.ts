@@ -15,10 +15,16 @@ export interface ContactHistoryEntry {
 }
 
 export type LinkedKind = 'tasks' | 'protocols';
+/** A linked task or protocol (GET v1/contacts/{id}/tasks, /protocols answer their views): shown as number and title. */
+export interface LinkedItem {
+  id: string;
+  number?: string | null;
+  title?: string;
+}
 export interface LinkedList {
   status: ListStatus;
   total: number;
-  items: Array<{ id: string }>;
+  items: LinkedItem[];
 }
 
 /** A logo shown from a downloaded blob (the file needs the auth headers): its address and object URL. */
@@ -114,7 +120,7 @@ const contactDetail = createSlice({
     pastVersionClosed(state) {
       state.past = initialContactDetailState.past;
     },
-    linkedLoaded(state, action: PayloadAction<{ kind: LinkedKind; total: number; items: Array<{ id: string }> }>) {
+    linkedLoaded(state, action: PayloadAction<{ kind: LinkedKind; total: number; items: LinkedItem[] }>) {
       const { kind, total, items } = action.payload;
       state.linked[kind] = { status: 'loaded', total, items };
     },

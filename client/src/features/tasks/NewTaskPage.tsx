@@ -1,0 +1,82 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { localeFrom } from '@kollab/contracts';
+import { useCatalog } from '../../lib/i18n-catalog';
+import { serverFieldMessages, type FieldMessages } from '../../lib/validation';
+import { selectRoles } from '../session';
+import { checkTaskForm, createBody, EMPTY_TASK_FORM, type TaskFormValues } from './task-form-values';
+import { TaskForm } from './TaskForm';
+import { selectClaimChoices, selectTaskCreate, selectTaskLookups, tasksActions } from './tasks.slice';
+import { TASKS, tasksCatalog } from './tasks.catalog';
+
+/** /tasks/new: the task's fields, checked with the contracts' rules before sending; then the new task opens. */
+export function NewTaskPage() {
+  const { t, i18n } = useCatalog(TASKS, tasksCatalog);
+  const locale = localeFrom(i18n.language);
+  const dispatch = useDispatch();
+  const create = useSelector(selectTaskCreate);
+  const lookups = useSelector(selectTaskLookups);
+  const claims = useSelector(selectClaimChoices);
+  const staff = useSelector(selectRoles).includes('user');
+  const [values, setValues] = useState<TaskFormValues>(EMPTY_TASK_FORM);
+  const [checked, setChecked] = useState<FieldMessages>({});
+  /** Server messages stay beside their field until it changes. */
+  const [changedSince, setChangedSince] = useState<Set<string>>(new Set());
+
+  useEffect(() => {
+    dispatch(tasksActions.createOpened());
+    if (staff) dispatch(tasksActions.lookupsNeeded({ names: ['types', 'teams', 'creatable', 'claimTypes'], fresh: true }));
+  }, [dispatch, staff]);
+  useEffect(() => setChangedSince(new Set()), [create.fieldErrors]);
+
+  const teams = useMemo(() => lookups.teams.data.filter((team) => lookups.creatable.data.includes(team.id)), [lookups.teams.data, lookups.creatable.data]);
+  const claimType = lookups.types.data.find((type) => type.id === values.type)?.is_claim === true;
+  const server = serverFieldMessages(create.fieldErrors);
+  for (const field of changedSince) delete server[field];
+  const messages: FieldMessages = { ...server, ...checked };
+  if (create.code === 'tasks.publish_needs_team_and_type' && !changedSince.has('published')) messages.published ??= t('form.publishNeeds');
+
+  const change = (next: TaskFormValues) => {
+    const touched = (Object.keys(next) as Array<keyof TaskFormValues>).filter((key) => next[key] !== values[key]);
+    setChangedSince((current) => new Set([...current, ...touched, ...(touched.includes('estimation_value') ? ['estimation'] : [])]));
+    if (Object.keys(checked).length > 0) setChecked(checkTaskForm(next, claimType, locale));
+    setValues(next);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkTaskForm(values, claimType, locale);
+    setChecked(found);
+    if (Object.keys(found).length > 0) return;
+    dispatch(tasksActions.createRequested(createBody(values, claimType)));
+  };
+
+  return (
+    <Box>
+      <Button component={RouterLink} to="/tasks" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        {t('backToList')}
+      </Button>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {t('create.title')}
+      </Typography>
+      <Paper variant="outlined" component="form" noValidate onSubmit={submit} aria-label={t('create.title')} sx={{ p: 2 }}>
+        {create.status === 'failed' && create.code && !create.fieldErrors && create.code !== 'tasks.publish_needs_team_and_type' && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {t('create.failed')}
+          </Alert>
+        )}
+        <TaskForm values={values} onChange={change} messages={messages} types={lookups.types.data} teams={teams} claims={claims} disabled={create.status === 'saving'} reduced={!staff} />
+        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+          <Button component={RouterLink} to="/tasks">
+            {t('common:cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={create.status === 'saving'}>
+            {t('create.submit')}
+          </Button>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

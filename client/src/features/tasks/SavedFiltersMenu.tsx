@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, ListItemText, Menu, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import BookmarkIcon from '@mui/icons-material/BookmarkBorder';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useCatalog } from '../../lib/i18n-catalog';
+import type { SavedFilter } from './saved-filters';
+import { TASKS, tasksCatalog } from './tasks.catalog';
+
+export interface SavedFiltersMenuProps {
+  filters: readonly SavedFilter[];
+  onPick(filter: SavedFilter): void;
+  onSave(name: string): void;
+  onRename(from: string, to: string): void;
+  onDelete(name: string): void;
+}
+
+/** Saved filters (per user, local storage `tasks.filters.<user>`): pick, save the current one, rename, delete. */
+export function SavedFiltersMenu({ filters, onPick, onSave, onRename, onDelete }: SavedFiltersMenuProps) {
+  const { t } = useCatalog(TASKS, tasksCatalog);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [naming, setNaming] = useState<{ mode: 'save' | 'rename'; from: string } | null>(null);
+  const [name, setName] = useState('');
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const trimmed = name.trim();
+  const taken = filters.some((filter) => filter.name.toLowerCase() === trimmed.toLowerCase() && filter.name !== naming?.from);
+
+  const submit = () => {
+    if (!naming || !trimmed) return;
+    if (naming.mode === 'save') onSave(trimmed);
+    else if (!taken) onRename(naming.from, trimmed);
+    setNaming(null);
+  };
+
+  return (
+    <>
+      <Button startIcon={<BookmarkIcon />} aria-haspopup="menu" aria-expanded={Boolean(anchor)} onClick={(event) => setAnchor(event.currentTarget)}>
+        {t('saved.open')}
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-label': t('saved.label') } }}>
+        {filters.length === 0 && (
+          <MenuItem disabled>
+            <Typography variant="body2">{t('saved.none')}</Typography>
+          </MenuItem>
+        )}
+        {filters.map((filter) => (
+          <MenuItem
+            key={filter.name}
+            onClick={() => {
+              setAnchor(null);
+              onPick(filter);
+            }}
+          >
+            <ListItemText primary={filter.name} />
+            <Stack direction="row" sx={{ ml: 2 }}>
+              <Tooltip title={t('saved.rename')}>
+                <IconButton
+                  size="small"
+                  aria-label={t('saved.renameNamed', { name: filter.name })}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    setAnchor(null);
+                    setName(filter.name);
+                    setNaming({ mode: 'rename', from: filter.name });
+                  }}
+                >
+                  <EditIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title={t('saved.delete')}>
+                <IconButton
+                  size="small"
+                  aria-label={t('saved.deleteNamed', { name: filter.name })}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    setAnchor(null);
+                    setDeleting(filter.name);
+                  }}
+                >
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </Stack>
+          </MenuItem>
+        ))}
+        <MenuItem
+          divider={false}
+          onClick={() => {
+            setAnchor(null);
+            setName('');
+            setNaming({ mode: 'save', from: '' });
+          }}
+        >
+          <Typography color="primary">{t('saved.saveCurrent')}</Typography>
+        </MenuItem>
+      </Menu>
+      <Dialog open={naming !== null} onClose={() => setNaming(null)} aria-labelledby="saved-filter-title" fullWidth maxWidth="xs">
+        <DialogTitle id="saved-filter-title">{naming?.mode === 'rename' ? t('saved.renameTitle') : t('saved.saveTitle')}</DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus
+            fullWidth
+            margin="dense"
+            label={t('saved.name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') submit();
+            }}
+            error={taken && naming?.mode === 'rename'}
+            helperText={taken ? (naming?.mode === 'rename' ? t('saved.taken') : t('saved.replaces')) : undefined}
+            slotProps={{ htmlInput: { maxLength: 80 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setNaming(null)}>{t('common:cancel')}</Button>
+          <Button variant="contained" disabled={!trimmed || (taken && naming?.mode === 'rename')} onClick={submit}>
+            {t('saved.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('saved.deleteTitle')}
+        text={t('saved.deleteText', { name: deleting ?? '' })}
+        confirmLabel={t('saved.delete')}
+        destructive
+        onConfirm={() => deleting && onDelete(deleting)}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { PortalTaskView } from '@kollab/contracts';
+import { portalTaskView } from '@kollab/contracts';
+import { createI18n } from '../../app/i18n';
+import { fail, ok, type Handler } from '../../test/session-harness';
+import { NewTaskPage } from './NewTaskPage';
+import { tasksActions } from './tasks.slice';
+import { TaskPage } from './TaskPage';
+import { taskLookups, taskView, tasksHarness, tasksSession, written } from './tasks.fixtures';
+
+function renderAt(entry: string, handler: Handler, roles: string[] = ['user']) {
+  const setup = tasksHarness((request, headers) => taskLookups(request) ?? handler(request, headers), tasksSession(roles));
+  render(
+    <Provider store={setup.store}>
+      <I18nextProvider i18n={createI18n('en')}>
+        <MemoryRouter initialEntries={[entry]}>
+          <Routes>
+            <Route path="/tasks/new" element={<NewTaskPage />} />
+            <Route path="/tasks/:id" element={<TaskPage id="t1" />} />
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>
+    </Provider>,
+  );
+  return setup;
+}
+
+describe('TaskPage', { timeout: 30_000 }, () => {
+  it('edits the title in place; a 409 shows the conflict dialog with their change and mine, re-apply sends mine onto the current version', async () => {
+    let current = taskView('t1', { title: 'Pumpe tauschen', version: 3 });
+    const base = current;
+    const { calls } = renderAt('/tasks/t1', (request) => {
+      if (request.method === 'GET' && request.path === '/v1/tasks/t1') return ok(request.query?.version === 3 ? base : current);
+      if (request.method === 'PATCH' && request.ifMatch === 3) return fail(409, 'stale', 'concurrency.wrong_expected_version');
+      if (request.method === 'PATCH') return written('t1', 5);
+      return fail(404, 'no');
+    });
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    current = taskView('t1', { title: 'Pumpe tauschen', priority: 'urgent', version: 4 });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Pumpe ersetzen');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(within(dialog).getByRole('region', { name: 'Their changes' })).getByText('Normal → Urgent')).toBeInTheDocument();
+    expect(within(within(dialog).getByRole('region', { name: 'Your changes' })).getByText('Pumpe tauschen → Pumpe ersetzen')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: /re-apply/i }));
+    await waitFor(() => expect(calls.filter((call) => call.request.method === 'PATCH').map((call) => [call.request.ifMatch, call.request.body])).toEqual([
+      [3, { title: 'Pumpe ersetzen' }],
+      [4, { title: 'Pumpe ersetzen' }],
+    ]));
+  });
+
+  it('someone else\'s change while I edit keeps my input (the conflict waits for the save); without edits the form follows', async () => {
+    const { store } = renderAt('/tasks/t1', (request) => (request.path === '/v1/tasks/t1' ? ok(taskView('t1', { title: 'Pumpe tauschen', version: 3 })) : fail(404, 'no')));
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    act(() => {
+      store.dispatch(tasksActions.viewPushed({ collection: 'tasks', id: 't1', view: taskView('t1', { title: 'Von Bert', version: 4 }), position: 9 }));
+    });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Von Bert'));
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Meins');
+    act(() => {
+      store.dispatch(tasksActions.viewPushed({ collection: 'tasks', id: 't1', view: taskView('t1', { title: 'Wieder Bert', version: 5 }), position: 10 }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Wieder Bert' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Meins');
+    expect(screen.getByText(/Someone else changed the task meanwhile/)).toBeInTheDocument();
+  });
+
+  it('a portal user sees the task read-only (no edit form, no delete)', async () => {
+    const view: PortalTaskView = portalTaskView(taskView('t1', { title: 'Geteilt', published: true }));
+    renderAt('/tasks/t1', (request) => (request.path === '/v1/tasks/t1' ? ok(view) : fail(404, 'no')), ['contact']);
+    expect(await screen.findByRole('heading', { name: 'Geteilt' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Title' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('new task: choosing a type with a template onto a description with content asks first; publishing without a team is refused before sending', async () => {
+    const { calls } = renderAt('/tasks/new', (request) => (request.method === 'POST' ? written('t9', 1) : fail(404, 'no')));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Title' }), 'Pumpe');
+    const editor = screen.getByRole('textbox', { name: 'Description' });
+    editor.innerHTML = '<p>Eigener Text</p>';
+    editor.dispatchEvent(new Event('input', { bubbles: true }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Auftrag' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Attach below' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Description' }).innerHTML).toBe('<p>Eigener Text</p><p>Vorlage</p>'));
+    await userEvent.click(screen.getByLabelText('Published'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create task' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('publishing fails without team and type');
+    expect(calls.some((call) => call.request.method === 'POST')).toBe(false);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../app/i18n';
+import { addCatalog } from '../../lib/i18n-catalog';
+import { taskWords } from './task-words';
+import { TASKS, tasksCatalog } from './tasks.catalog';
+
+function words(language: 'de' | 'en') {
+  const i18n = createI18n(language);
+  addCatalog(i18n, TASKS, tasksCatalog);
+  const t = i18n.getFixedT(language, TASKS);
+  return taskWords((key, options) => t(key, options), {
+    users: { 'user-1': 'Anna Berg', 'user-2': 'Bert Krause' },
+    types: { 'type-auf': 'Auftrag' },
+    teams: { 'team-1': 'Technik' },
+    contacts: { c1: 'Müller GmbH' },
+    claims: { k1: 'Lieferschaden' },
+  });
+}
+
+describe('task fields in words (history, diff, conflict)', () => {
+  it('names users, types, teams, contacts and claims instead of ids', () => {
+    const de = words('de');
+    expect(de.value('type', 'type-auf')).toBe('Auftrag');
+    expect(de.value('team', 'team-1')).toBe('Technik');
+    expect(de.value('viewers', ['user-1', 'user-2'])).toBe('Anna Berg, Bert Krause');
+    expect(de.value('claims', ['k1'])).toBe('Lieferschaden');
+    expect(de.label('assignees.user-2.status')).toBe('Status von Bert Krause');
+    expect(de.label('contacts.c1.public')).toBe('Kontakt Müller GmbH im Portal');
+  });
+
+  it('says statuses, priorities and estimations in the UI language, dates as DD.MM.YYYY', () => {
+    expect(words('de').value('status', 'in_progress')).toBe('In Arbeit');
+    expect(words('en').value('status', 'in_progress')).toBe('In progress');
+    expect(words('de').value('assignees.user-1.status', 'closed')).toBe('Erledigt');
+    expect(words('de').value('priority', 'urgent')).toBe('Dringend');
+    expect(words('de').value('due_date', '2026-03-31')).toBe('31.03.2026');
+    expect(words('en').value('estimation', { value: 2, unit: 'days' })).toBe('2 days');
+    expect(words('de').label('due_date')).toBe('Fällig');
+  });
+
+  it('shows a description as its text, not its markup', () => {
+    expect(words('de').value('description', '<p>Pumpe <b>tauschen</b></p>')).toBe('Pumpe tauschen');
+  });
+});
