@@ -6,8 +6,10 @@ import { membersActions } from '../features/members';
 import { newsActions } from '../features/news';
 import { portalsLiveActions } from '../features/portals';
 import { profileActions } from '../features/profile';
+import { protocolsLiveActions } from '../features/protocols';
 import { onPush, type LiveViews } from '../features/realtime';
 import { sessionActions } from '../features/session';
+import { tasksLiveActions } from '../features/tasks';
 import { teamsLiveActions } from '../features/teams';
 import { formBuilderLiveActions, PREFIXED_KINDS, typesLiveActions } from '../features/types';
 import type { RootState } from './store';
@@ -38,6 +40,8 @@ export const LIVE_VIEWS: LiveViews<RootState> = {
     onPush(viewChangedEvent('contacts', 'contactForm'), formBuilderLiveActions.viewPushed),
     onPush(viewChangedEvent('contacts', 'contact'), contactsActions.viewPushed),
     onPush(viewChangedEvent('contacts', 'contactForm'), contactsActions.formPushed),
+    onPush(viewChangedEvent('protocols', 'protocol'), protocolsLiveActions.viewPushed),
+    onPush(viewChangedEvent('tasks', 'task'), tasksLiveActions.viewPushed),
   ],
   rereads: [
     // the shell's account (name, flags, terms) is always on screen
@@ -53,5 +57,9 @@ export const LIVE_VIEWS: LiveViews<RootState> = {
     (state, path) => (onPage(path, '/manager/account') && state.formBuilder.status !== 'idle' ? formBuilderLiveActions.loadRequested() : null),
     (state, path) => (onPage(path, '/manager/account') && state.portals.list.status !== 'idle' ? portalsLiveActions.listRequested() : null),
     (_state, path) => (onPage(path, '/contacts') ? contactsActions.rereadRequested() : null),
+    (_state, path) => (onPage(path, '/protocols') ? protocolsLiveActions.rereadRequested() : null),
+    (state, path) => (onPage(path, '/home') && state.protocols.recent.status !== 'idle' ? protocolsLiveActions.recentRequested() : null),
+    // the home card shows my open tasks too
+    (state, path) => (onPage(path, '/tasks') || (state.tasks.mine && state.tasks.mine.status !== 'idle') ? tasksLiveActions.rereadRequested() : null),
   ],
 };

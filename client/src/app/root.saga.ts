@@ -14,6 +14,8 @@ import { adminSaga } from '../features/admin';
 import { teamsSaga } from '../features/teams';
 import { typesSaga } from '../features/types';
 import { portalsSaga } from '../features/portals';
+import { protocolsSaga } from '../features/protocols';
+import { tasksSaga } from '../features/tasks';
 import { accountSyncSaga } from './account-sync.saga';
 import { localeSaga } from './locale.saga';
 import { LIVE_VIEWS } from './live-views';
@@ -37,6 +39,8 @@ export function* rootSaga() {
   yield spawn(teamsSaga);
   yield spawn(typesSaga);
   yield spawn(portalsSaga);
+  yield spawn(protocolsSaga);
+  yield spawn(tasksSaga);
   yield spawn(accountSyncSaga);
   yield spawn(localeSaga);
 }

@@ -26,6 +26,8 @@ import {
 } from './lazy-pages';
 import { AdminAccountRoute, AdminAccountsRoute, AdminUpdatesRoute, ManagerAccountRoute, ManagerTeamsRoute } from './manager-routes';
 import { ContactRoute, ContactsRoute } from './contacts-routes';
+import { ProtocolNewRoute, ProtocolRoute, ProtocolsRoute } from './protocols-routes';
+import { TaskNewRoute, TaskRoute, TasksRoute } from './tasks-routes';
 
 /** The screens built so far; every other route of the table shows its placeholder. Only the login loads with the entry. */
 const SCREENS: Record<string, () => ReactElement> = {
@@ -44,6 +46,12 @@ const SCREENS: Record<string, () => ReactElement> = {
   profile: () => <ProfileRoute />,
   contacts: () => <ContactsRoute />,
   contact: () => <ContactRoute />,
+  protocols: () => <ProtocolsRoute />,
+  protocolNew: () => <ProtocolNewRoute />,
+  protocol: () => <ProtocolRoute />,
+  tasks: () => <TasksRoute />,
+  taskNew: () => <TaskNewRoute />,
+  task: () => <TaskRoute />,
   managerAccount: () => <ManagerAccountRoute />,
   managerTeams: () => <ManagerTeamsRoute />,
   adminAccounts: () => <AdminAccountsRoute />,

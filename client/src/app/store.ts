@@ -10,6 +10,8 @@ import { notificationsReducer } from '../features/notifications';
 import { accountActions, accountReducer } from '../features/account';
 import { membersReducer } from '../features/members';
 import { contactsActions, contactsReducer } from '../features/contacts';
+import { protocolsReducer } from '../features/protocols';
+import { tasksReducer } from '../features/tasks';
 import { adminReducer } from '../features/admin';
 import { teamsReducer } from '../features/teams';
 import { formBuilderReducer, typesReducer } from '../features/types';
@@ -38,6 +40,8 @@ const slices = combineReducers({
   formBuilder: formBuilderReducer,
   portals: portalsReducer,
   contacts: contactsReducer,
+  protocols: protocolsReducer,
+  tasks: tasksReducer,
 });
 
 export type RootState = ReturnType<typeof slices>;
@@ -69,7 +73,7 @@ export function createAppStore({ deps, session = initialSessionState, preference
     middleware: (getDefault) => getDefault({
         thunk: false,
         // a picked file travels in the action to the saga that uploads it
-        serializableCheck: { ignoredActions: [profileActions.avatarUploadRequested.type, accountActions.imageChangeRequested.type, contactsActions.logoUploadRequested.type] },
+        serializableCheck: { ignoredActions: [profileActions.avatarUploadRequested.type, accountActions.imageChangeRequested.type, contactsActions.logoUploadRequested.type, 'tasks/actRequested'] },
       }).concat(sagaMiddleware),
   });
   if (runSagas) sagaMiddleware.run(rootSaga);

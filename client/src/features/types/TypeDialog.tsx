@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTi
 import { ClaimTypeInput, ContactTypeInput, errorMessage, localeFrom, ProtocolTypeInput, TaskTypeInput, TYPE_SHORT_MAX, type ErrorCode, type TypeKind } from '@kollab/contracts';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { serverFieldMessages, validateWith, type FieldMessages } from '../../lib/validation';
-import { RichTextEditor } from './RichTextEditor';
+import { RichTextEditor } from '../../components/RichTextEditor';
 import type { TypeDraft } from './types.api';
 import { typesCatalog } from './types.catalog';
 import type { FormStatus } from './types.slice';

@@ -10,8 +10,8 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import TitleIcon from '@mui/icons-material/Title';
 import TextFieldsIcon from '@mui/icons-material/TextFields';
 import NotesIcon from '@mui/icons-material/Notes';
-import { useCatalog } from '../../lib/i18n-catalog';
-import { typesCatalog } from './types.catalog';
+import { useCatalog } from '../lib/i18n-catalog';
+import { editorCatalog } from './editor.catalog';
 
 export interface RichTextEditorProps {
   label: string;
@@ -31,12 +31,12 @@ function exec(command: string, argument?: string) {
 }
 
 /**
- * A small rich-text editor for type templates: bold, italic, underline, headings, lists
+ * A small rich-text editor (type templates, protocol and task texts): bold, italic, underline, headings, lists
  * and links on a contentEditable area. The server sanitises what it stores (allowlist),
  * so the HTML here only has to be what the browser makes.
  */
 export function RichTextEditor({ label, value, onChange, helperText, error }: RichTextEditorProps) {
-  const { t } = useCatalog('types', typesCatalog);
+  const { t } = useCatalog('editor', editorCatalog);
   const id = useId();
   const area = useRef<HTMLDivElement>(null);
   const saved = useRef<Range | null>(null);
@@ -78,8 +78,8 @@ export function RichTextEditor({ label, value, onChange, helperText, error }: Ri
   };
 
   const tool = (name: string, icon: ReactNode, onClick: (event: MouseEvent<HTMLElement>) => void) => (
-    <Tooltip title={t(`editor.${name}`)} key={name}>
-      <IconButton size="small" aria-label={t(`editor.${name}`)} onMouseDown={keepSelection} onClick={onClick}>
+    <Tooltip title={t(name)} key={name}>
+      <IconButton size="small" aria-label={t(name)} onMouseDown={keepSelection} onClick={onClick}>
         {icon}
       </IconButton>
     </Tooltip>
@@ -91,7 +91,7 @@ export function RichTextEditor({ label, value, onChange, helperText, error }: Ri
         {label}
       </FormLabel>
       <Box sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1 }}>
-        <Stack direction="row" role="toolbar" aria-label={t('editor.toolbar')} sx={{ flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider', px: 0.5 }}>
+        <Stack direction="row" role="toolbar" aria-label={t('toolbar')} sx={{ flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider', px: 0.5 }}>
           {tool('bold', <FormatBoldIcon fontSize="small" />, () => run('bold'))}
           {tool('italic', <FormatItalicIcon fontSize="small" />, () => run('italic'))}
           {tool('underline', <FormatUnderlinedIcon fontSize="small" />, () => run('underline'))}
@@ -140,9 +140,9 @@ export function RichTextEditor({ label, value, onChange, helperText, error }: Ri
             applyLink();
           }}
         >
-          <TextField size="small" label={t('editor.linkUrl')} value={url} onChange={(event) => setUrl(event.target.value)} autoFocus />
+          <TextField size="small" label={t('linkUrl')} value={url} onChange={(event) => setUrl(event.target.value)} autoFocus />
           <Button type="submit" variant="contained" size="small">
-            {t('editor.linkApply')}
+            {t('linkApply')}
           </Button>
         </Stack>
       </Popover>

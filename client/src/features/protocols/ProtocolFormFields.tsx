@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { Autocomplete, FormControlLabel, FormHelperText, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import type { MemberView, ProtocolTypeView, TeamView } from '@kollab/contracts';
+import { RichTextEditor } from '../../components/RichTextEditor';
+import { useCatalog } from '../../lib/i18n-catalog';
+import type { FieldMessages } from '../../lib/validation';
+import { applyTemplate, needsTemplateChoice, TemplateDialog, type TemplateChoice } from '../collab';
+import { PROTOCOLS, protocolsCatalog } from './protocols.catalog';
+import type { ProtocolFields } from './protocols.state';
+
+export interface ProtocolFormFieldsProps {
+  values: ProtocolFields;
+  onChange<K extends keyof ProtocolFields>(field: K, value: ProtocolFields[K]): void;
+  messages: FieldMessages;
+  types: readonly ProtocolTypeView[];
+  teams: readonly TeamView[];
+  /** Active staff (author, attendees, distribution list). */
+  staff: readonly MemberView[];
+  /** Names of every user (a member chosen before who left stays shown). */
+  names: Record<string, string>;
+}
+
+/**
+ * The fields of a protocol (new and edit): title, type (loading its template asks when the
+ * body has content), teams, date, author, attendees, distribution list, comments, publish,
+ * and the body in the rich-text editor.
+ */
+export function ProtocolFormFields({ values, onChange, messages, types, teams, staff, names }: ProtocolFormFieldsProps) {
+  const { t } = useCatalog(PROTOCOLS, protocolsCatalog);
+  const [bodyKey, setBodyKey] = useState(0);
+  const [pendingTemplate, setPendingTemplate] = useState<string | null>(null);
+
+  const setBody = (body: string) => {
+    onChange('body', body);
+    setBodyKey((key) => key + 1); // the editor starts afresh from the new body
+  };
+  const chooseType = (typeId: string) => {
+    onChange('type', typeId || null);
+    const template = types.find((type) => type.id === typeId)?.template ?? null;
+    if (!template) return;
+    if (needsTemplateChoice(values.body)) setPendingTemplate(template);
+    else setBody(applyTemplate(values.body, template, 'overwrite'));
+  };
+  const choose = (choice: TemplateChoice) => {
+    if (pendingTemplate !== null) setBody(applyTemplate(values.body, pendingTemplate, choice));
+    setPendingTemplate(null);
+  };
+
+  const staffIds = staff.map((member) => member.id);
+  const userLabel = (id: string) => names[id] ?? t('form.formerMember');
+  // members chosen before who left stay listed (they stay valid on the protocol)
+  const userOptions = (chosen: readonly string[]) => [...new Set([...staffIds, ...chosen])];
+  const teamName = (id: string) => teams.find((team) => team.id === id)?.name ?? t('form.unknownTeam');
+
+  return (
+    <Stack spacing={2}>
+      <TextField
+        label={t('fields.title')}
+        name="title"
+        value={values.title}
+        onChange={(event) => onChange('title', event.target.value)}
+        error={Boolean(messages.title)}
+        helperText={messages.title}
+        required
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 255 } }}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          select
+          label={t('fields.type')}
+          name="type"
+          value={values.type ?? ''}
+          onChange={(event) => chooseType(event.target.value)}
+          error={Boolean(messages.type)}
+          helperText={messages.type}
+          fullWidth
+        >
+          <MenuItem value="">{t('form.none')}</MenuItem>
+          {types.map((type) => (
+            <MenuItem key={type.id} value={type.id}>
+              {type.title}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          type="date"
+          label={t('fields.date')}
+          name="date"
+          value={values.date}
+          onChange={(event) => onChange('date', event.target.value)}
+          error={Boolean(messages.date)}
+          helperText={messages.date}
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          select
+          label={t('fields.author')}
+          name="author"
+          value={values.author}
+          onChange={(event) => onChange('author', event.target.value)}
+          error={Boolean(messages.author)}
+          helperText={messages.author}
+          fullWidth
+        >
+          {userOptions(values.author ? [values.author] : []).map((id) => (
+            <MenuItem key={id} value={id}>
+              {userLabel(id)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <Autocomplete
+        multiple
+        options={[...new Set([...teams.map((team) => team.id), ...values.teams])]}
+        value={values.teams}
+        getOptionLabel={teamName}
+        onChange={(_event, chosen) => onChange('teams', chosen)}
+        renderInput={(params) => <TextField {...params} label={t('fields.teams')} error={Boolean(messages.teams)} helperText={messages.teams} />}
+      />
+      <Autocomplete
+        multiple
+        options={userOptions(values.attendees)}
+        value={values.attendees}
+        getOptionLabel={userLabel}
+        onChange={(_event, chosen) => onChange('attendees', chosen)}
+        renderInput={(params) => <TextField {...params} label={t('fields.attendees')} error={Boolean(messages.attendees)} helperText={messages.attendees} />}
+      />
+      <Autocomplete
+        multiple
+        options={userOptions(values.viewers)}
+        value={values.viewers}
+        getOptionLabel={userLabel}
+        onChange={(_event, chosen) => onChange('viewers', chosen)}
+        renderInput={(params) => <TextField {...params} label={t('fields.viewers')} error={Boolean(messages.viewers)} helperText={messages.viewers} />}
+      />
+      <RichTextEditor key={bodyKey} label={t('fields.body')} value={values.body} onChange={(html) => onChange('body', html)} error={Boolean(messages.body)} helperText={messages.body} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormControlLabel
+          control={<Switch checked={values.comments_enabled} onChange={(event) => onChange('comments_enabled', event.target.checked)} />}
+          label={t('fields.comments_enabled')}
+        />
+        <FormControlLabel control={<Switch checked={values.published} onChange={(event) => onChange('published', event.target.checked)} />} label={t('fields.published')} />
+      </Stack>
+      <FormHelperText error={Boolean(messages.published)}>{messages.published ?? t('form.publishHint')}</FormHelperText>
+      <TemplateDialog open={pendingTemplate !== null} onChoose={choose} onCancel={() => setPendingTemplate(null)} />
+    </Stack>
+  );
+}

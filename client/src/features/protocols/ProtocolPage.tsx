@@ -1,0 +1,265 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Button, Chip, Divider, FormControlLabel, Paper, Stack, Switch, Tab, Tabs, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import PrintIcon from '@mui/icons-material/Print';
+import type { ProtocolView } from '@kollab/contracts';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { SafeHtml } from '../../components/SafeHtml';
+import { formatDate, formatDateTime } from '../../lib/dates';
+import { useCatalog } from '../../lib/i18n-catalog';
+import { ConflictDialog, PresenceBar, usePresence } from '../collab';
+import { selectRoles, selectUser } from '../session';
+import { isStaffView, type ShownProtocol } from './protocol-push';
+import { selectTeamNames, selectTypeTitles, selectUserNames } from './protocol-lookups';
+import { protocolWords } from './protocol-words';
+import { ProtocolComments } from './ProtocolComments';
+import { ProtocolEditForm } from './ProtocolEditForm';
+import { ProtocolFiles } from './ProtocolFiles';
+import { ProtocolHistory } from './ProtocolHistory';
+import { ProtocolContacts, ProtocolTasks } from './ProtocolLinks';
+import { PROTOCOLS, protocolsCatalog } from './protocols.catalog';
+import { protocolsActions, selectProtocolDetail } from './protocols.slice';
+
+/**
+ * /protocols/:id: the protocol (body through SafeHtml), who else has it open, editing with
+ * If-Match (a 409 opens the conflict), attendees, distribution list, watch, linked contacts
+ * and tasks, files, comments, print, delete; the history tab with versions and a diff.
+ * Portal users see the shared fields read-only (comments and downloads stay theirs).
+ */
+export function ProtocolPage({ id }: { id: string }) {
+  const { t } = useCatalog(PROTOCOLS, protocolsCatalog);
+  const dispatch = useDispatch();
+  const detail = useSelector(selectProtocolDetail);
+  const roles = useSelector(selectRoles);
+  const user = useSelector(selectUser);
+  const names = useSelector(selectUserNames);
+  const typeTitles = useSelector(selectTypeTitles);
+  const teamNames = useSelector(selectTeamNames);
+  const isStaff = roles.includes('user');
+  const selfId = user?.id ?? '';
+  const viewers = usePresence('protocol', id);
+  const [tab, setTab] = useState<'overview' | 'history'>('overview');
+  const [base, setBase] = useState<ProtocolView | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  useEffect(() => {
+    dispatch(protocolsActions.opened({ id }));
+    if (isStaff) dispatch(protocolsActions.lookupsNeeded({ names: ['types', 'teams', 'users'] }));
+    else dispatch(protocolsActions.lookupsNeeded({ names: ['types'] }));
+    setTab('overview');
+    return () => {
+      dispatch(protocolsActions.closed());
+    };
+  }, [dispatch, id, isStaff]);
+  useEffect(() => {
+    if (tab === 'history' && detail.history.status === 'idle') dispatch(protocolsActions.historyRequested());
+  }, [dispatch, tab, detail.history.status]);
+
+  const words = useMemo(() => protocolWords({ t, names, typeTitles, teamNames, contactNames: detail.contactNames }), [t, names, typeTitles, teamNames, detail.contactNames]);
+
+  if (detail.status === 'failed' && !detail.view) {
+    const missing = detail.error?.status === 404 || detail.error?.status === 403;
+    return (
+      <Box>
+        <BackLink />
+        <Alert
+          severity="error"
+          action={
+            !missing && (
+              <Button color="inherit" size="small" onClick={() => dispatch(protocolsActions.opened({ id }))}>
+                {t('detail.retry')}
+              </Button>
+            )
+          }
+        >
+          {missing ? t('detail.notFound') : t('detail.loadError')}
+        </Alert>
+      </Box>
+    );
+  }
+  const view = detail.view;
+  if (!view || view.id !== id) {
+    return (
+      <Box>
+        <BackLink />
+        <Typography role="status">{t('common:loading')}</Typography>
+      </Box>
+    );
+  }
+
+  const past = detail.past?.view ?? null;
+  const shown: ShownProtocol = past ?? view;
+  const staffView = isStaffView(view) ? view : null;
+  const readOnly = !staffView || past !== null || detail.deleted;
+  const editing = detail.editing && base !== null && staffView !== null;
+  const watching = staffView?.watchers.includes(selfId) ?? false;
+  const userList = (ids: readonly string[]) => ids.map((userId) => names[userId] ?? '').filter(Boolean).join(', ');
+
+  return (
+    <Box>
+      <BackLink />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
+        <Box>
+          <Typography variant="h5" component="h1">
+            {view.number ? `${view.number} · ` : ''}
+            {shown.title}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center' }}>
+            {staffView && <Chip size="small" variant="outlined" color={staffView.published ? 'success' : 'default'} label={t(staffView.published ? 'status.published' : 'status.draft')} />}
+            <PresenceBar viewers={viewers} selfId={selfId} />
+          </Stack>
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
+          {staffView && (
+            <FormControlLabel
+              control={<Switch checked={watching} disabled={detail.busy || detail.deleted} onChange={(event) => dispatch(protocolsActions.watchRequested({ id, watching: event.target.checked }))} />}
+              label={watching ? t('detail.watching') : t('detail.watch')}
+            />
+          )}
+          <Button startIcon={<PrintIcon />} onClick={() => dispatch(protocolsActions.printRequested({ id, name: view.number ?? view.title }))} disabled={detail.deleted}>
+            {t('detail.print')}
+          </Button>
+          {staffView && !editing && (
+            <Button
+              startIcon={<EditIcon />}
+              variant="contained"
+              disabled={readOnly}
+              onClick={() => {
+                setBase(staffView);
+                setTab('overview');
+                dispatch(protocolsActions.editStarted());
+              }}
+            >
+              {t('detail.edit')}
+            </Button>
+          )}
+          {staffView && (
+            <Button startIcon={<DeleteIcon />} color="error" disabled={detail.busy || detail.deleted} onClick={() => setDeleting(true)}>
+              {t('detail.delete')}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+
+      {detail.deleted && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('detail.deleted')}
+        </Alert>
+      )}
+      {!staffView && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('detail.readOnly')}
+        </Alert>
+      )}
+      {detail.past && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => dispatch(protocolsActions.pastVersionClosed())}>
+              {t('history.close')}
+            </Button>
+          }
+        >
+          {detail.past.status === 'failed'
+            ? t('history.pastError')
+            : detail.past.version !== null
+              ? t('history.asItWas', { version: detail.past.version })
+              : t('history.asItWasAt', { when: formatDateTime(detail.past.at) })}
+        </Alert>
+      )}
+
+      {staffView && (
+        <Tabs value={tab} onChange={(_event, value: 'overview' | 'history') => setTab(value)} aria-label={t('detail.tabs')} sx={{ mb: 2 }}>
+          <Tab value="overview" label={t('detail.overview')} />
+          <Tab value="history" label={t('detail.historyTab')} />
+        </Tabs>
+      )}
+
+      {tab === 'history' && staffView && <ProtocolHistory current={staffView} names={names} words={words} />}
+
+      {tab === 'overview' && (
+        <>
+          {editing && base ? (
+            <ProtocolEditForm key={detail.save.serial} base={base} />
+          ) : (
+            <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '12rem 1fr' }, columnGap: 2, rowGap: 0.5, m: 0, mb: 2, '& dd': { m: 0 } }}>
+                <Field label={t('fields.date')} value={formatDate(shown.date)} />
+                <Field label={t('fields.type')} value={shown.type ? (typeTitles[shown.type] ?? '') : ''} />
+                {isStaffView(shown) && <Field label={t('fields.teams')} value={shown.teams.map((team) => teamNames[team] ?? '').join(', ')} />}
+                <Field label={t('fields.author')} value={names[shown.author] ?? ''} />
+                <Field label={t('fields.attendees')} value={userList(shown.attendees)} />
+                {isStaffView(shown) && <Field label={t('fields.viewers')} value={userList(shown.viewers)} />}
+                {shown.published_at && <Field label={t('fields.published_at')} value={formatDateTime(shown.published_at)} />}
+              </Box>
+              <Divider sx={{ mb: 2 }} />
+              {shown.body ? <SafeHtml html={shown.body} label={t('fields.body')} /> : <Typography color="text.secondary">{t('detail.noBody')}</Typography>}
+            </Paper>
+          )}
+
+          <Stack spacing={3}>
+            <ProtocolComments
+              protocolId={id}
+              comments={shown.comments}
+              enabled={shown.comments_enabled}
+              selfId={selfId}
+              names={names}
+              busy={detail.busy}
+              readOnly={past !== null || detail.deleted}
+            />
+            <ProtocolFiles protocolId={id} files={shown.files} busy={detail.busy} canEdit={!readOnly} />
+            {isStaff && <ProtocolTasks protocolId={id} busy={detail.busy} canEdit={!readOnly} />}
+            {isStaffView(shown) && <ProtocolContacts protocolId={id} links={shown.contacts} names={detail.contactNames} busy={detail.busy} canEdit={!readOnly} />}
+          </Stack>
+        </>
+      )}
+
+      <ConflictDialog
+        open={detail.conflict !== null}
+        conflict={detail.conflict?.conflict ?? null}
+        words={words}
+        onReapply={() => dispatch(protocolsActions.conflictReapplied())}
+        onDiscard={() => dispatch(protocolsActions.conflictDiscarded())}
+      />
+      <ConfirmDialog
+        open={deleting}
+        title={t('detail.deleteTitle')}
+        text={t('detail.deleteText', { title: view.title })}
+        confirmLabel={t('detail.delete')}
+        destructive
+        onConfirm={() => {
+          setDeleting(false);
+          dispatch(protocolsActions.deleteRequested({ id, version: view.version }));
+        }}
+        onClose={() => setDeleting(false)}
+      />
+    </Box>
+  );
+}
+
+function BackLink() {
+  const { t } = useCatalog(PROTOCOLS, protocolsCatalog);
+  return (
+    <Button component={RouterLink} to="/protocols" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+      {t('detail.back')}
+    </Button>
+  );
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2">
+        {value || '—'}
+      </Typography>
+    </>
+  );
+}
