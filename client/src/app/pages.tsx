@@ -7,13 +7,29 @@ import { ActivatePage, ForgotPasswordPage, RegisterPage, ResetPasswordPage } fro
 import { profileActions, selectProfile } from '../features/profile';
 import { ProfilePage } from '../features/profile/screens';
 import { HomePage } from '../features/home';
-import { selectCurrentAccount, selectUser } from '../features/session';
+import { selectCurrentAccount, selectFlags, selectRoles, selectUser } from '../features/session';
+import { MyOpenTasksCard } from '../features/tasks/MyOpenTasksCard';
+import { RecentProtocolsCard } from '../features/protocols/RecentProtocolsCard';
+import { isRouteAllowed, ROUTES } from '../routes';
+
+/** The dashboard cards, each shown when the member may open its list (seed §2: role and app). */
+const CARDS = [
+  { route: 'tasks', card: () => <MyOpenTasksCard key="tasks" /> },
+  { route: 'protocols', card: () => <RecentProtocolsCard key="protocols" /> },
+] as const;
 
 /** The app wires features to the store: features stay unaware of each other. */
 export function HomeRoute() {
   const user = useSelector(selectUser);
   const account = useSelector(selectCurrentAccount);
-  return <HomePage name={user?.name ?? ''} account={account?.name ?? ''} />;
+  const roles = useSelector(selectRoles);
+  const flags = useSelector(selectFlags);
+  const allowed = (id: string) => ROUTES.some((route) => route.id === id && isRouteAllowed(route, roles, flags));
+  return (
+    <HomePage name={user?.name ?? ''} account={account?.name ?? ''}>
+      {account && CARDS.filter((entry) => allowed(entry.route)).map((entry) => entry.card())}
+    </HomePage>
+  );
 }
 
 /** A public auth page starts its flow afresh each time it opens. */
