@@ -76,4 +76,26 @@ describe('the access policy with real grants (demo organisation)', () => {
     const survey = policyItem('survey', { published: true, authorId: demo.ids.ben, assigneeIds: [demo.ids.anna] });
     expect(await policy.readersOf(demo.accountId, survey)).toEqual([demo.ids.ben]);
   });
+
+  it('reads the facts of all candidate readers at once, not a few reads per candidate', async () => {
+    // Every demo user a candidate (team members, assignees, portal users of Müller).
+    const item = task({ authorId: demo.ids.manager, createdBy: demo.ids.manager, teamIds: [demo.teams.Vertrieb, demo.teams.Technik], assigneeIds: Object.values(demo.ids), sharedContactIds: [demo.mueller] });
+    const expected = [demo.ids.anna, demo.ids.ben, demo.ids.manager, demo.ids.portal].sort();
+    const sql = t.sql as { query: typeof t.sql.query };
+    const original = sql.query;
+    let statements = 0;
+    sql.query = function counted(this: unknown, ...args: Parameters<typeof original>) {
+      statements++;
+      return original.apply(this, args);
+    } as typeof original;
+    let readers: string[];
+    try {
+      readers = await policy.readersOf(demo.accountId, item);
+    } finally {
+      sql.query = original;
+    }
+    expect(readers).toEqual(expect.arrayContaining(expected));
+    // Team members and portal users (2), then memberships (account + members), team grants, portal grants (4).
+    expect(statements).toBeLessThanOrEqual(6);
+  });
 });

@@ -1,15 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { SqlEventStore } from '@kollab/server/core/event-store/sql-event-store';
-import { START, type Checkpoint } from '@kollab/server/core/event-store/event-store.types';
+import { compareCheckpoints, START, type Checkpoint } from '@kollab/server/core/event-store/event-store.types';
 import { ProjectionCommits, type ProjectionCommit } from '@kollab/server/core/projections/projection-commits';
+import type { AppConfig } from '@kollab/server/core/config/app-config';
+import type { Projection } from '@kollab/server/core/projections/projection';
+import { ProjectionRegistry } from '@kollab/server/core/projections/projection-registry';
 import { ProjectionRunner } from '@kollab/server/core/projections/projection-runner';
-import { prepareProjectionStore } from '@kollab/server/core/projections/projections.service';
+import { prepareProjectionStore, ProjectionsService } from '@kollab/server/core/projections/projections.service';
+import { ReadYourWrites } from '@kollab/server/core/projections/read-your-writes';
+import type { SqlClient } from '@kollab/server/core/sql/sql-client';
 import { rebuildProjection } from '@kollab/server/core/projections/rebuild-projection';
+import { defineCollectionColumns } from '@kollab/server/core/read-store/collection-columns';
 import { SqlReadStore } from '@kollab/server/core/read-store/sql-read-store';
 import { PgSqlClient } from '@kollab/server/core/sql/pg-client';
 import { counterProjection, type CounterView } from '../../support/counter.projection';
 import { event, waitVisible } from '../../support/events';
 import { availableDrivers, openDriver, type OpenedDriver } from '../../support/sql-drivers';
+
+// The counters keep two fields in real columns too: a rebuild must carry them (and their indexes) over.
+defineCollectionColumns('test_counters', { sum: { type: 'numeric' }, count: { type: 'numeric', index: false } });
 
 describe.each(availableDrivers())('projection runner on %s', (driver) => {
   let db: OpenedDriver;
@@ -104,6 +113,101 @@ describe.each(availableDrivers())('projection runner on %s', (driver) => {
     expect((await counters()).map((r) => [r.count, r.sum])).toEqual([[7, 1 + 2 + 3 + 4 + 1 + 2 + 3]]);
   });
 
+  async function storedCheckpoint(name = 'test-counter'): Promise<{ position: number; updated_at: string }> {
+    const [row] = await db.sql.query<{ position: number | string; updated_at: string }>(
+      `SELECT position, updated_at::text AS updated_at FROM projection_checkpoints WHERE name = $1`,
+      [name],
+    );
+    return { position: Number(row.position), updated_at: row.updated_at };
+  }
+
+  async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 15000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!(await condition())) {
+      if (Date.now() > deadline) throw new Error(`not reached in time: ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  it('moves past events of other types in memory, without writing its checkpoint for each batch', async () => {
+    await appendCounted(1, 1);
+    const runner = new ProjectionRunner(db.sql, events, counterProjection(), undefined, { batchSize: 100, idleCheckpointMs: 60_000 });
+    await runner.prepare();
+    await catchUp(runner);
+    const before = await storedCheckpoint();
+    let last: Checkpoint = START;
+    for (let i = 0; i < 20; i++) last = (await events.append(`other-${i}`, [event('Ignored', {}, account)], 'any')).checkpoint;
+    await waitVisible(events, last);
+    expect(await runner.step()).toBe(false);
+    expect(compareCheckpoints(runner.position, last)).toBeGreaterThanOrEqual(0);
+    expect(await storedCheckpoint()).toEqual(before);
+    // An event it applies: applied, and the checkpoint stored with the rows.
+    await appendCounted(1, 1);
+    await catchUp(runner);
+    expect((await counters()).map((r) => r.count)).toEqual([2]);
+    expect((await storedCheckpoint()).position).toBe((await events.head()).position);
+  });
+
+  it('started, opens no transaction for events it does not apply, and applies the others at once', async () => {
+    let transactions = 0;
+    const counting: SqlClient = Object.assign(Object.create(db.sql) as SqlClient, {
+      transaction: <T>(work: Parameters<SqlClient['transaction']>[0]) => {
+        transactions++;
+        return db.sql.transaction(work) as Promise<T>;
+      },
+    });
+    const runner = new ProjectionRunner(counting, events, counterProjection(), undefined, { idleCheckpointMs: 60_000 });
+    await runner.prepare();
+    await runner.start();
+    try {
+      let last: Checkpoint = START;
+      for (let i = 0; i < 10; i++) last = (await events.append(`other-${i}`, [event('Ignored', {}, account)], 'any')).checkpoint;
+      await until(() => compareCheckpoints(runner.position, last) >= 0, 'the runner moved past the ignored events');
+      expect(transactions).toBe(0);
+      await events.append('counter-0', [event('Counted', { value: 5 }, account)], 'any');
+      await until(async () => (await counters()).length === 1, 'the counted event applied');
+      expect(transactions).toBeGreaterThanOrEqual(1);
+      expect((await counters()).map((r) => r.sum)).toEqual([5]);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('read-your-writes waits for the projections that apply the written types, and they show the write', async () => {
+    // A projection stuck before an event of its own type: waiting for every projection times out.
+    const stuck: Projection = {
+      name: 'test-stuck',
+      version: 1,
+      collections: ['test_stuck'],
+      eventTypes: ['Blocked'],
+      apply: async () => {
+        throw new Error('stuck');
+      },
+    };
+    await events.append('blocked-1', [event('Blocked', {}, account)], 'any');
+    const registry = new ProjectionRegistry();
+    registry.register(counterProjection());
+    registry.register(stuck);
+    const commits = new ProjectionCommits();
+    const config = { readYourWritesTimeoutMs: 2000, runWorkers: true } as AppConfig;
+    const service = new ProjectionsService(db.sql, events, registry, commits, config);
+    (service as unknown as { logger: { error: () => void; log: () => void } }).logger = { error: () => undefined, log: () => undefined };
+    await service.onApplicationBootstrap();
+    try {
+      const waiter = new ReadYourWrites(service, commits, config, events);
+      const written = await events.append('counter-rw', [event('Counted', { value: 7 }, account)], 'any');
+      expect(written.eventTypes).toEqual(['Counted']);
+      expect(await waiter.waitFor(written.checkpoint, 5000, written.eventTypes)).toBe(true);
+      // Right after the wait, the read model holds the write.
+      expect((await counters()).find((r) => r.id === 'counter-rw')).toMatchObject({ count: 1, sum: 7 });
+      expect(await waiter.waitFor(written.checkpoint, 300)).toBe(false);
+      // ?minPosition= finds the written types by itself.
+      expect(await waiter.waitForPosition(written.position, 2000)).toBe(true);
+    } finally {
+      await service.beforeApplicationShutdown();
+    }
+  });
+
   it('rebuilds a new version into shadow tables while the old one keeps answering, then swaps', async () => {
     await appendCounted(2, 5);
     const v1 = new ProjectionRunner(db.sql, events, counterProjection({ version: 1 }), undefined);
@@ -129,6 +233,10 @@ describe.each(availableDrivers())('projection runner on %s', (driver) => {
     expect((await counters()).map((r) => r.sum)).toEqual([32, 30]);
     const leftovers = await db.sql.query(`SELECT tablename FROM pg_tables WHERE tablename LIKE 'rm_test_counters__r%'`);
     expect(leftovers).toEqual([]);
+    // The swapped-in table's indexes carry the live table's names; its columns answer queries.
+    const indexes = (await db.sql.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE tablename = 'rm_test_counters' ORDER BY indexname`)).map((row) => row.indexname);
+    expect(indexes).toEqual(['rm_test_counters_doc', 'rm_test_counters_f_sum', 'rm_test_counters_pkey']);
+    expect((await new SqlReadStore(db.sql).collection<CounterView>('test_counters').forAccount(account).find({ where: { sum: 32 } })).items).toHaveLength(1);
   });
 
   it('rebuilds at start when the code version differs from the stored one', async () => {

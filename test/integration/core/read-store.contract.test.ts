@@ -1,7 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { collectionSchema, SqlReadStore } from '@kollab/server/core/read-store/sql-read-store';
+import { defineCollectionColumns } from '@kollab/server/core/read-store/collection-columns';
+import { collectionTable, prepareCollection, SqlReadStore } from '@kollab/server/core/read-store/sql-read-store';
 import { InvalidQueryError } from '@kollab/server/core/read-store/find-query.sql';
 import { availableDrivers, openDriver, type OpenedDriver } from '../../support/sql-drivers';
+
+// The same contract on a plain JSONB collection and on one whose fields live in real
+// columns too (collection-columns.ts): every answer must be the same.
+defineCollectionColumns('contract_columns', {
+  title: { type: 'text', index: false, search: true },
+  status: { type: 'text' },
+  priority: { type: 'numeric', index: false },
+  due: { type: 'text' },
+  assignees: { type: 'text[]' },
+});
+const variants = availableDrivers().flatMap((driver) => [
+  [driver, 'contract_items'],
+  [driver, 'contract_columns'],
+]);
 
 interface Item {
   id: string;
@@ -13,15 +28,15 @@ interface Item {
   team: { id: string };
 }
 
-describe.each(availableDrivers())('read store contract on %s', (driver) => {
+describe.each(variants)('read store contract on %s, collection %s', (driver, collection) => {
   let db: OpenedDriver;
   let store: SqlReadStore;
   const account = `acc-${randomUUID()}`;
-  const items = () => store.collection<Item>('contract_items').forAccount(account);
+  const items = () => store.collection<Item>(collection).forAccount(account);
 
   beforeAll(async () => {
-    db = await openDriver(driver);
-    await db.sql.exec(collectionSchema('contract_items'));
+    db = await openDriver(driver as 'pglite' | 'postgres');
+    await prepareCollection(db.sql, collection);
     store = new SqlReadStore(db.sql);
     const seed: Item[] = [
       { id: 'a', title: 'Angebot Müller GmbH', status: 'open', priority: 2, due: '2026-03-01', assignees: ['u1', 'u2'], team: { id: 't1' } },
@@ -31,7 +46,7 @@ describe.each(availableDrivers())('read store contract on %s', (driver) => {
     ];
     for (const item of seed) await items().upsert(item);
     // The same ids in another account must never show up.
-    const other = store.collection<Item>('contract_items').forAccount(`acc-${randomUUID()}`);
+    const other = store.collection<Item>(collection).forAccount(`acc-${randomUUID()}`);
     for (const item of seed) await other.upsert({ ...item, title: `OTHER ${item.title}` });
   });
   afterAll(() => db.close());
@@ -97,11 +112,47 @@ describe.each(availableDrivers())('read store contract on %s', (driver) => {
     expect((await items().find({ limit: 100000 })).limit).toBe(500);
   });
 
+  it('counts only up to countLimit, and says when there are more', async () => {
+    const capped = await items().find({ sort: [{ field: 'title' }], limit: 2, countLimit: 3 });
+    expect(capped).toMatchObject({ total: 3, totalCapped: true, page: 1, limit: 2 });
+    expect(capped.items.map((i) => i.id)).toEqual(['a', 'b']);
+    const exact = await items().find({ limit: 2, countLimit: 4 });
+    expect(exact.total).toBe(4);
+    expect(exact.totalCapped).toBeUndefined();
+    const filtered = await items().find({ where: { status: 'open' }, countLimit: 1 });
+    expect(filtered).toMatchObject({ total: 1, totalCapped: true });
+    expect(filtered.items.map((i) => i.id)).toEqual(['a', 'd']);
+    expect(await items().find({ where: { status: 'none' }, countLimit: 10 })).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('keeps declared fields in generated columns with their indexes', async () => {
+    const table = collectionTable(collection);
+    const columns = await db.sql.query<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns WHERE table_name = $1 AND column_name LIKE 'f\\_%' ORDER BY column_name`,
+      [table],
+    );
+    const indexes = (await db.sql.query<{ indexname: string }>('SELECT indexname FROM pg_indexes WHERE tablename = $1', [table])).map((row) => row.indexname);
+    if (collection === 'contract_items') {
+      expect(columns).toEqual([]);
+      return;
+    }
+    expect(columns.map((c) => c.column_name)).toEqual(['f_assignees', 'f_due', 'f_priority', 'f_status', 'f_title']);
+    expect(indexes).toEqual(expect.arrayContaining([`${table}_f_status`, `${table}_f_assignees`, `${table}_f_due`]));
+    // The search column gets its trigram index on both drivers (PGlite loads pg_trgm: sql/pglite-client.ts).
+    expect(indexes).toContain(`${table}_f_title_trgm`);
+    // A write through the document fills the columns.
+    const [row] = await db.sql.query<{ f_status: string; f_assignees: string[]; f_priority: string }>(
+      `SELECT f_status, f_assignees, f_priority::text AS f_priority FROM ${table} WHERE account_id = $1 AND id = 'a'`,
+      [account],
+    );
+    expect(row).toEqual({ f_status: 'open', f_assignees: ['u1', 'u2'], f_priority: '2' });
+  });
+
   it('patches shallowly and deletes, within the account', async () => {
     const patched = await items().patch('c', { status: 'closed' });
     expect(patched).toMatchObject({ id: 'c', status: 'closed', title: 'Checkliste 100% fertig' });
     expect(await items().patch('nope', { status: 'x' })).toBeUndefined();
-    const stranger = store.collection<Item>('contract_items').forAccount(`acc-${randomUUID()}`);
+    const stranger = store.collection<Item>(collection).forAccount(`acc-${randomUUID()}`);
     expect(await stranger.delete('c')).toBe(false);
     expect(await items().delete('c')).toBe(true);
     expect(await items().get('c')).toBeUndefined();
@@ -113,6 +164,30 @@ describe.each(availableDrivers())('read store contract on %s', (driver) => {
   });
 
   it('cannot be used without an account', () => {
-    expect(() => store.collection<Item>('contract_items').forAccount('')).toThrow();
+    expect(() => store.collection<Item>(collection).forAccount('')).toThrow();
+  });
+});
+
+describe.each(availableDrivers())('a collection of an earlier version gains its columns at start on %s', (driver) => {
+  it('adds the columns to the existing table, filled from the stored documents, and queries use them', async () => {
+    const db = await openDriver(driver);
+    try {
+      // The table as an earlier version made it: the document only.
+      await db.sql.exec(`CREATE TABLE rm_contract_upgrade (account_id text NOT NULL, id text NOT NULL, doc jsonb NOT NULL,
+        position bigint NOT NULL DEFAULT 0, updated_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (account_id, id))`);
+      await db.sql.query(`INSERT INTO rm_contract_upgrade (account_id, id, doc) VALUES ('acc', 'x', '{"id":"x","status":"open","tags":["a"]}'), ('acc', 'y', '{"id":"y","status":"closed","tags":null}')`);
+      defineCollectionColumns('contract_upgrade', { status: { type: 'text' }, tags: { type: 'text[]' } });
+      await prepareCollection(db.sql, 'contract_upgrade');
+      await prepareCollection(db.sql, 'contract_upgrade'); // idempotent
+      const rows = await db.sql.query<{ id: string; f_status: string; f_tags: string[] }>('SELECT id, f_status, f_tags FROM rm_contract_upgrade ORDER BY id');
+      expect(rows).toEqual([
+        { id: 'x', f_status: 'open', f_tags: ['a'] },
+        { id: 'y', f_status: 'closed', f_tags: [] },
+      ]);
+      const found = await new SqlReadStore(db.sql).collection<{ id: string }>('contract_upgrade').forAccount('acc').find({ where: { status: 'open', tags: { overlaps: ['a', 'b'] } } });
+      expect(found.items.map((item) => item.id)).toEqual(['x']);
+    } finally {
+      await db.close();
+    }
   });
 });

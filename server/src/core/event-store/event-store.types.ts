@@ -60,6 +60,8 @@ export interface AppendResult {
   checkpoint: Checkpoint;
   /** True when the same event ids were already stored by an earlier try: nothing was written. */
   duplicate: boolean;
+  /** The types of the appended events: read-your-writes waits only for the projections that apply them. */
+  eventTypes?: readonly string[];
 }
 
 export interface ReadStreamOptions {

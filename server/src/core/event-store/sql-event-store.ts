@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { migrate } from '../sql/migrate';
 import { sqlErrorCode, type SqlClient, type SqlExecutor } from '../sql/sql-client';
 import { EVENT_STORE_SCHEMA } from './sql-event-store.schema';
+import { EventTail, type TailFollower } from './event-tail';
 import { StreamAccountMismatchError, WrongExpectedVersionError } from './event-store.errors';
 import type { EventStore, ReadAllOptions, ReadAllResult } from './event-store';
 import {
@@ -40,6 +41,13 @@ const CHANNEL = 'es_events';
 export class SqlEventStore implements EventStore {
   /** Subscribers in this process, woken at once after an append commits. */
   private readonly localWakers = new Set<() => void>();
+  /** The one watcher of new events for this process's runners (follow). */
+  private tail: EventTail | undefined;
+  /**
+   * The payload of this store's NOTIFYs: its own tail ignores them (it is woken
+   * directly, in-process, by the same appends and projection commits).
+   */
+  readonly wakeToken = randomUUID();
   /** One NOTIFY in flight at a time; appends meanwhile are covered by one more after it. */
   private notifying = false;
   private notifyAgain = false;
@@ -92,6 +100,7 @@ export class SqlEventStore implements EventStore {
         position,
         checkpoint: { transactionId: row.tx_id, position },
         duplicate: row.outcome === 'duplicate',
+        eventTypes: [...new Set(events.map((event) => event.type))],
       };
     } catch (error) {
       const code = sqlErrorCode(error);
@@ -119,6 +128,7 @@ export class SqlEventStore implements EventStore {
     const checkpoint = last
       ? { transactionId: last.tx_id, position: Number(last.global_position) }
       : START;
+    // the types of the earlier write are not known here: a caller waits for every projection
     return { streamId, version, position: checkpoint.position, checkpoint, duplicate: true };
   }
 
@@ -179,24 +189,71 @@ export class SqlEventStore implements EventStore {
     return this.readAllIn(this.sql, from, options);
   }
 
-  /** readAll inside a caller's transaction (a projection reads and writes in one). */
+  /**
+   * readAll inside a caller's transaction (a projection reads and writes in one). With
+   * `types`, the filter runs in SQL and the checkpoint still moves past the others: to
+   * the last event returned when the page is full, else to the last visible event
+   * (read in the same statement, so in the same snapshot: nothing of the wanted types
+   * can lie between the last one returned and it).
+   */
   async readAllIn(executor: SqlExecutor, from: Checkpoint, options: ReadAllOptions = {}): Promise<ReadAllResult> {
     const limit = options.limit ?? 500;
-    const rows = await executor.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM es_events
+    if (!options.types) {
+      const rows = await executor.query<EventRow>(
+        `SELECT ${EVENT_COLUMNS} FROM es_events
+          WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${VISIBLE}
+          ORDER BY es_events.transaction_id, global_position
+          LIMIT $3`,
+        [from.transactionId, from.position, limit],
+      );
+      if (rows.length === 0) return { events: [], checkpoint: from };
+      const last = rows[rows.length - 1];
+      return { events: rows.map((row) => this.toRecorded(row)), checkpoint: { transactionId: last.tx_id, position: Number(last.global_position) } };
+    }
+    const rows = await executor.query<EventRow & { head_tx: string; head_position: number | string }>(
+      `WITH head AS (
+         SELECT transaction_id AS head_tx, global_position AS head_position FROM es_events
+          WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${VISIBLE}
+          ORDER BY transaction_id DESC, global_position DESC LIMIT 1)
+       SELECT head.head_tx::text AS head_tx, head.head_position, picked.*
+         FROM head LEFT JOIN LATERAL (
+           SELECT ${EVENT_COLUMNS} FROM es_events
+            WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${VISIBLE}
+              AND type = ANY(ARRAY(SELECT jsonb_array_elements_text($4::jsonb)))
+            ORDER BY es_events.transaction_id, global_position
+            LIMIT $3) picked ON true`,
+      [from.transactionId, from.position, limit, JSON.stringify(options.types)],
+    );
+    if (rows.length === 0) return { events: [], checkpoint: from };
+    const found = rows.filter((row) => row.global_position !== null);
+    const last = found.length === limit ? found[found.length - 1] : { tx_id: rows[0].head_tx, global_position: rows[0].head_position };
+    return { events: found.map((row) => this.toRecorded(row)), checkpoint: { transactionId: last.tx_id, position: Number(last.global_position) } };
+  }
+
+  /** The type and place of the visible events after `from`, in global order (what EventTail reads). */
+  async scanTypes(from: Checkpoint, limit: number): Promise<Array<{ type: string; checkpoint: Checkpoint }>> {
+    const rows = await this.sql.query<{ type: string; tx_id: string; global_position: number | string }>(
+      `SELECT type, transaction_id::text AS tx_id, global_position FROM es_events
         WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${VISIBLE}
         ORDER BY es_events.transaction_id, global_position
         LIMIT $3`,
       [from.transactionId, from.position, limit],
     );
-    if (rows.length === 0) return { events: [], checkpoint: from };
-    const last = rows[rows.length - 1];
-    const checkpoint = { transactionId: last.tx_id, position: Number(last.global_position) };
-    const wanted = options.types ? new Set(options.types) : undefined;
-    const events = rows
-      .filter((row) => !wanted || wanted.has(row.type))
-      .map((row) => this.toRecorded(row));
-    return { events, checkpoint };
+    return rows.map((row) => ({ type: row.type, checkpoint: { transactionId: row.tx_id, position: Number(row.global_position) } }));
+  }
+
+  /**
+   * Lets a runner be told when events of its types arrive (and moved past the others),
+   * through one EventTail shared by every runner on this store.
+   */
+  follow(follower: TailFollower, onError?: (error: unknown) => void): Promise<() => Promise<void>> {
+    this.tail ??= new EventTail((from, limit) => this.scanTypes(from, limit), (wake) => this.onWake(wake, { ignoreOwn: true }), onError);
+    return this.tail.follow(follower);
+  }
+
+  /** Asks the tail to look again now (a runner finished a batch). */
+  wakeTail(): void {
+    this.tail?.wake();
   }
 
   async head(): Promise<Checkpoint> {
@@ -215,18 +272,26 @@ export class SqlEventStore implements EventStore {
     return row ? { transactionId: row.tx_id, position: Number(row.global_position) } : START;
   }
 
-  /** The checkpoint of an event at a known global position (for read-your-writes waits). */
-  async checkpointAt(position: number): Promise<Checkpoint | undefined> {
-    const [row] = await this.sql.query<{ tx_id: string }>(
-      'SELECT transaction_id::text AS tx_id FROM es_events WHERE global_position = $1',
+  /**
+   * The checkpoint of an event at a known global position (for read-your-writes waits),
+   * with the types of the events appended with it up to it (the projections to wait for).
+   */
+  async checkpointAt(position: number): Promise<(Checkpoint & { eventTypes: string[] }) | undefined> {
+    const rows = await this.sql.query<{ tx_id: string; type: string }>(
+      `SELECT DISTINCT e.transaction_id::text AS tx_id, e.type FROM es_events at
+         JOIN es_events e ON e.transaction_id = at.transaction_id AND e.global_position <= at.global_position
+        WHERE at.global_position = $1`,
       [position],
     );
-    return row ? { transactionId: row.tx_id, position } : undefined;
+    return rows.length > 0 ? { transactionId: rows[0].tx_id, position, eventTypes: rows.map((row) => row.type) } : undefined;
   }
 
-  async onWake(onWake: () => void): Promise<() => Promise<void>> {
+  /** `ignoreOwn`: not woken by this store's own NOTIFYs (for a subscriber that its wakeups reach directly). */
+  async onWake(onWake: () => void, options: { ignoreOwn?: boolean } = {}): Promise<() => Promise<void>> {
     this.localWakers.add(onWake);
-    const unlisten = await this.sql.listen(CHANNEL, () => onWake());
+    const unlisten = await this.sql.listen(CHANNEL, (payload) => {
+      if (!(options.ignoreOwn && payload === this.wakeToken)) onWake();
+    });
     // Fallback: an aborted transaction moves the snapshot horizon without a NOTIFY.
     const timer = setInterval(onWake, POLL_INTERVAL_MS);
     timer.unref();
@@ -247,7 +312,7 @@ export class SqlEventStore implements EventStore {
     }
     this.notifying = true;
     void this.sql
-      .query(`SELECT pg_notify('${CHANNEL}', '')`)
+      .query(`SELECT pg_notify('${CHANNEL}', $1)`, [this.wakeToken])
       .catch(() => undefined) // the subscribers' polling covers a lost NOTIFY
       .finally(() => {
         this.notifying = false;

@@ -15,7 +15,7 @@ export async function respondToWrite(
   result: AppendResult,
   status: 200 | 201 = 200,
 ): Promise<WriteResult> {
-  const fresh = await waiter.waitFor(result.checkpoint);
+  const fresh = await waiter.waitFor(result.checkpoint, undefined, result.eventTypes);
   response.status(fresh ? status : 202);
   response.setHeader('ETag', `"${result.version}"`);
   return { id, version: result.version, position: result.position, ...(fresh ? {} : { stale: true }) };

@@ -18,13 +18,23 @@ export interface ProjectionCommit {
 @Injectable()
 export class ProjectionCommits implements OnModuleDestroy {
   private readonly subject = new Subject<ProjectionCommit>();
+  private readonly moved = new Subject<{ projection: string; checkpoint: Checkpoint }>();
   readonly commits$ = this.subject.asObservable();
+  /** Every move of a projection's position: its commits, and its skips over events it does not apply. */
+  readonly positions$ = this.moved.asObservable();
 
   publish(commit: ProjectionCommit): void {
     this.subject.next(commit);
+    this.moved.next({ projection: commit.projection, checkpoint: commit.checkpoint });
+  }
+
+  /** A runner moved past events it does not apply (nothing written, nothing to push). */
+  skipped(projection: string, checkpoint: Checkpoint): void {
+    this.moved.next({ projection, checkpoint });
   }
 
   onModuleDestroy(): void {
     this.subject.complete();
+    this.moved.complete();
   }
 }

@@ -12,7 +12,11 @@ export interface Projection {
   readonly version: number;
   /** The read-model collections this projection alone writes. */
   readonly collections: readonly string[];
-  /** The event types it applies; its checkpoint still advances over the others. */
+  /**
+   * The event types it applies: only these are read (filtered in SQL); its checkpoint
+   * moves past the others in memory (stored now and then), and a command's answer waits
+   * only for the projections that apply one of its event types (ReadYourWrites).
+   */
   readonly eventTypes: readonly string[];
   apply(event: RecordedEvent, store: ReadStore): Promise<void>;
 }

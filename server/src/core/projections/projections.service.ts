@@ -14,6 +14,7 @@ import type { SqlClient } from '../sql/sql-client';
 import { SQL_CLIENT } from '../stores/sql-client.token';
 import { ProjectionCommits } from './projection-commits';
 import { PROJECTION_CHECKPOINTS_SCHEMA } from './projection-checkpoints.schema';
+import type { Projection } from './projection';
 import { ProjectionRegistry } from './projection-registry';
 import { ProjectionRunner, toCheckpoint } from './projection-runner';
 
@@ -67,12 +68,14 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
   }
 
   /**
-   * Checkpoints of every registered projection: from the runners of this process, or,
-   * in a process without workers, from the checkpoint table (where other processes write).
+   * Checkpoints of the registered projections that apply one of `eventTypes` (every one
+   * without): from the runners of this process, or, in a process without workers, from
+   * the checkpoint table (where other processes write).
    */
-  async positions(): Promise<Checkpoint[]> {
-    if (this.local) return this.runners.map((runner) => runner.position);
-    const names = this.registry.all().map((projection) => projection.name);
+  async positions(eventTypes?: readonly string[]): Promise<Checkpoint[]> {
+    const applies = (projection: Projection) => !eventTypes || eventTypes.some((type) => projection.eventTypes.includes(type));
+    if (this.local) return this.runners.filter((runner) => applies(runner.projection)).map((runner) => runner.position);
+    const names = this.registry.all().filter(applies).map((projection) => projection.name);
     if (names.length === 0) return [];
     const rows = await this.sql.query<{ name: string; tx_id: string; position: number | string }>(
       `SELECT name, tx_id::text AS tx_id, position FROM projection_checkpoints

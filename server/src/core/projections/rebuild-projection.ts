@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SqlEventStore } from '../event-store/sql-event-store';
 import { START, type Checkpoint } from '../event-store/event-store.types';
-import { collectionSchema, collectionTable } from '../read-store/sql-read-store';
+import { collectionTable, prepareCollection } from '../read-store/sql-read-store';
 import type { SqlClient, SqlExecutor } from '../sql/sql-client';
 import type { Projection } from './projection';
 import { applyNextBatch } from './projection-batch';
@@ -32,7 +32,7 @@ export async function rebuildProjection(
   const suffix = `__r${randomBytes(4).toString('hex')}`;
   const batchSize = options.batchSize ?? 1000;
   const [{ total }] = await sql.query<{ total: number | string }>('SELECT count(*) AS total FROM es_events');
-  await sql.exec(projection.collections.map((c) => collectionSchema(c, suffix)).join('\n'));
+  for (const collection of projection.collections) await prepareCollection(sql, collection, suffix);
   let checkpoint: Checkpoint = START;
   let done = 0;
   try {
@@ -65,8 +65,15 @@ export async function rebuildProjection(
         const shadow = collectionTable(collection, suffix);
         await tx.query(`DROP TABLE IF EXISTS ${liveTable}`);
         await tx.query(`ALTER TABLE ${shadow} RENAME TO ${liveTable}`);
-        await tx.query(`ALTER INDEX ${shadow}_doc RENAME TO ${liveTable}_doc`);
         await tx.query(`ALTER TABLE ${liveTable} RENAME CONSTRAINT ${shadow}_pkey TO ${liveTable}_pkey`);
+        // Every other index (the doc's, the columns'): named after the shadow, renamed after the live table.
+        const indexes = await tx.query<{ indexname: string }>(
+          `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1 AND indexname <> $2`,
+          [liveTable, `${liveTable}_pkey`],
+        );
+        for (const { indexname } of indexes) {
+          if (indexname.startsWith(shadow)) await tx.query(`ALTER INDEX ${indexname} RENAME TO ${liveTable}${indexname.slice(shadow.length)}`);
+        }
       }
       await tx.query(
         `INSERT INTO projection_checkpoints (name, version, tx_id, position) VALUES ($1, $2, $3::xid8, $4)

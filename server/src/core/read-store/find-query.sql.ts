@@ -1,3 +1,4 @@
+import { columnName, type CollectionColumn } from './collection-columns';
 import type { FieldFilter, FindQuery, Scalar } from './read-store';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './read-store';
 
@@ -7,14 +8,45 @@ export class InvalidQueryError extends Error {
   readonly code = 'validation.invalid_query';
 }
 
-/** Builds the WHERE / ORDER BY / LIMIT of a find, with every value and path as a parameter. */
+/** A PostgreSQL array literal of strings ('{"a","b"}'), passed as one text parameter. */
+function textArray(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+}
+
+const allStrings = (values: readonly unknown[]): values is string[] => values.every((value) => typeof value === 'string');
+
+/**
+ * Builds the WHERE / ORDER BY / LIMIT of a find, with every value and path as a
+ * parameter. A field with a column (collection-columns.ts) is compared on the column
+ * when the value has the column's type (the same answer, with the column's index);
+ * anything else goes to the JSONB document.
+ */
 export class FindQueryBuilder {
   readonly params: unknown[];
   private readonly conditions: string[] = [];
 
-  constructor(accountId: string) {
+  constructor(
+    accountId: string,
+    private readonly columns: Readonly<Record<string, CollectionColumn>> = {},
+  ) {
     this.params = [accountId];
     this.conditions.push('account_id = $1');
+  }
+
+  /** The column of `field` when it has one of `types`. */
+  private column(field: string, ...types: CollectionColumn['type'][]): string | undefined {
+    const column = this.columns[field];
+    return column && types.includes(column.type) ? columnName(field) : undefined;
+  }
+
+  /** Scalar comparison on a column: the value must fit the column's type. */
+  private scalarColumn(field: string, value: Scalar): { column: string; param: string } | undefined {
+    const column = this.columns[field];
+    if (!column || value === null) return undefined;
+    if (column.type === 'text' && typeof value === 'string') return { column: columnName(field), param: `${this.param(value)}::text` };
+    if (column.type === 'numeric' && typeof value === 'number') return { column: columnName(field), param: `${this.param(value)}::numeric` };
+    if (column.type === 'boolean' && typeof value === 'boolean') return { column: columnName(field), param: `${this.param(value)}::boolean` };
+    return undefined;
   }
 
   private param(value: unknown): string {
@@ -43,47 +75,80 @@ export class FindQueryBuilder {
       }
       if ('eq' in filter && filter.eq !== undefined) this.equal(field, filter.eq);
       if ('ne' in filter && filter.ne !== undefined) {
+        const onColumn = this.scalarColumn(field, filter.ne);
         this.conditions.push(
-          `(doc #> ${this.path(field)}) IS DISTINCT FROM ${this.param(JSON.stringify(filter.ne))}::jsonb`,
+          onColumn
+            ? `${onColumn.column} IS DISTINCT FROM ${onColumn.param}`
+            : `(doc #> ${this.path(field)}) IS DISTINCT FROM ${this.param(JSON.stringify(filter.ne))}::jsonb`,
         );
       }
       if (filter.in !== undefined) {
+        const column = this.column(field, 'text');
         if (filter.in.length === 0) this.conditions.push('false');
+        else if (column && allStrings(filter.in)) this.conditions.push(`${column} = ANY(${this.param(textArray(filter.in))}::text[])`);
         else this.conditions.push(`${this.param(JSON.stringify(filter.in))}::jsonb @> jsonb_build_array(doc #> ${this.path(field)})`);
       }
       if (filter.contains !== undefined) {
         const values = Array.isArray(filter.contains) ? filter.contains : [filter.contains];
-        this.conditions.push(`doc @> ${this.nested(field, values)}`);
+        const column = this.column(field, 'text[]');
+        if (column && allStrings(values)) this.conditions.push(`${column} @> ${this.param(textArray(values))}::text[]`);
+        else this.conditions.push(`doc @> ${this.nested(field, values)}`);
       }
       if (filter.overlaps !== undefined) {
-        // One containment per value, ORed: each can use the GIN index on doc.
-        const any = filter.overlaps.map((value) => `doc @> ${this.nested(field, [value])}`);
-        this.conditions.push(any.length === 0 ? 'false' : `(${any.join(' OR ')})`);
+        const column = this.column(field, 'text[]');
+        if (filter.overlaps.length === 0) this.conditions.push('false');
+        else if (column && allStrings(filter.overlaps)) this.conditions.push(`${column} && ${this.param(textArray(filter.overlaps))}::text[]`);
+        else {
+          // One containment per value, ORed: each can use the GIN index on doc.
+          const any = filter.overlaps.map((value) => `doc @> ${this.nested(field, [value])}`);
+          this.conditions.push(`(${any.join(' OR ')})`);
+        }
       }
       for (const [key, op] of [['gt', '>'], ['gte', '>='], ['lt', '<'], ['lte', '<=']] as const) {
         const bound = filter[key];
         if (bound === undefined) continue;
         if (typeof bound === 'number') {
-          this.conditions.push(`(doc #> ${this.path(field)}) ${op} to_jsonb(${this.param(bound)}::numeric)`);
+          const column = this.column(field, 'numeric');
+          this.conditions.push(
+            column
+              ? `${column} ${op} ${this.param(bound)}::numeric`
+              : `(doc #> ${this.path(field)}) ${op} to_jsonb(${this.param(bound)}::numeric)`,
+          );
         } else {
-          this.conditions.push(`(doc #>> ${this.path(field)}) COLLATE "C" ${op} ${this.param(bound)}::text`);
+          const column = this.column(field, 'text');
+          this.conditions.push(
+            column
+              ? `${column} COLLATE "C" ${op} ${this.param(bound)}::text`
+              : `(doc #>> ${this.path(field)}) COLLATE "C" ${op} ${this.param(bound)}::text`,
+          );
         }
       }
       if (filter.exists !== undefined) {
-        const path = this.path(field);
-        this.conditions.push(
-          filter.exists
-            ? `coalesce(doc #> ${path}, 'null'::jsonb) <> 'null'::jsonb`
-            : `coalesce(doc #> ${path}, 'null'::jsonb) = 'null'::jsonb`,
-        );
+        const column = this.column(field, 'text', 'numeric', 'boolean');
+        if (column) {
+          this.conditions.push(filter.exists ? `${column} IS NOT NULL` : `${column} IS NULL`);
+        } else {
+          const path = this.path(field);
+          this.conditions.push(
+            filter.exists
+              ? `coalesce(doc #> ${path}, 'null'::jsonb) <> 'null'::jsonb`
+              : `coalesce(doc #> ${path}, 'null'::jsonb) = 'null'::jsonb`,
+          );
+        }
       }
     }
     return this;
   }
 
   private equal(field: string, value: Scalar): void {
-    if (value === null) {
+    const nullColumn = value === null ? this.column(field, 'text', 'numeric', 'boolean') : undefined;
+    const onColumn = this.scalarColumn(field, value);
+    if (nullColumn) {
+      this.conditions.push(`${nullColumn} IS NULL`);
+    } else if (value === null) {
       this.conditions.push(`coalesce(doc #> ${this.path(field)}, 'null'::jsonb) = 'null'::jsonb`);
+    } else if (onColumn) {
+      this.conditions.push(`${onColumn.column} = ${onColumn.param}`);
     } else {
       this.conditions.push(`doc @> ${this.nested(field, value)}`);
     }
@@ -94,7 +159,10 @@ export class FindQueryBuilder {
     const words = search.text.trim().split(/\s+/).filter(Boolean).slice(0, 10);
     for (const word of words) {
       const pattern = this.param(`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      const anyField = search.fields.map((field) => `(doc #>> ${this.path(field)}) ILIKE ${pattern}`);
+      const anyField = search.fields.map((field) => {
+        const column = this.column(field, 'text');
+        return column ? `${column} ILIKE ${pattern}` : `(doc #>> ${this.path(field)}) ILIKE ${pattern}`;
+      });
       this.conditions.push(`(${anyField.join(' OR ')})`);
     }
     return this;
@@ -105,10 +173,15 @@ export class FindQueryBuilder {
   }
 
   orderSql(sort: FindQuery['sort'] = []): string {
-    const parts = sort.map(({ field, direction }) => {
-      const dir = direction === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS LAST';
-      return `(doc #> ${this.path(field)}) ${dir}`;
-    });
+    // A field sorted twice sorts by its first mention only (the second changes nothing).
+    const seen = new Set<string>();
+    const parts = sort
+      .filter(({ field }) => !seen.has(field) && seen.add(field))
+      .map(({ field, direction }) => {
+        const dir = direction === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS LAST';
+        const column = this.column(field, 'text', 'numeric', 'boolean');
+        return column ? `${column} ${dir}` : `(doc #> ${this.path(field)}) ${dir}`;
+      });
     parts.push('id ASC');
     return parts.join(', ');
   }

@@ -37,6 +37,12 @@ export interface FindQuery {
   /** 1-based. */
   page?: number;
   limit?: number;
+  /**
+   * Count the matches only up to this many: `total` is exact below it, else it is this
+   * number and `totalCapped` is true (a list of 100,000 rows need not count them all
+   * to show its first page). Absent: exact.
+   */
+  countLimit?: number;
 }
 
 export interface FindResult<Doc> {
@@ -44,6 +50,8 @@ export interface FindResult<Doc> {
   total: number;
   page: number;
   limit: number;
+  /** True when there are more than `countLimit` matches (`total` is then `countLimit`). */
+  totalCapped?: boolean;
 }
 
 export interface StoredDoc {

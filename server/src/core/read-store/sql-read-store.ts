@@ -1,4 +1,5 @@
-import type { SqlExecutor } from '../sql/sql-client';
+import type { SqlClient, SqlExecutor } from '../sql/sql-client';
+import { collectionColumns, columnsSchema, searchIndexes } from './collection-columns';
 import { FindQueryBuilder } from './find-query.sql';
 import type {
   FindQuery,
@@ -24,7 +25,7 @@ export function collectionTable(name: string, suffix = ''): string {
   return `rm_${name}${suffix}`;
 }
 
-/** DDL of one read-model collection: a JSONB document per (account, id). */
+/** DDL of one read-model collection: a JSONB document per (account, id), and the collection's columns (collection-columns.ts). */
 export function collectionSchema(name: string, suffix = ''): string {
   const table = collectionTable(name, suffix);
   return `
@@ -36,7 +37,34 @@ export function collectionSchema(name: string, suffix = ''): string {
       updated_at  timestamptz NOT NULL DEFAULT now(),
       PRIMARY KEY (account_id, id)
     );
-    CREATE INDEX IF NOT EXISTS ${table}_doc ON ${table} USING gin (doc jsonb_path_ops);`;
+    CREATE INDEX IF NOT EXISTS ${table}_doc ON ${table} USING gin (doc jsonb_path_ops);
+    ${columnsSchema(table, collectionColumns(name))}`;
+}
+
+/**
+ * Creates a collection's tables (collectionSchema), then its trigram search indexes
+ * where pg_trgm can be had (PostgreSQL: CREATE EXTENSION; PGlite: when the client
+ * loaded it). Without the extension the search runs unindexed, with the same answers.
+ */
+export async function prepareCollection(sql: SqlClient, name: string, suffix = ''): Promise<void> {
+  await sql.exec(collectionSchema(name, suffix));
+  const indexes = searchIndexes(collectionTable(name, suffix), collectionColumns(name));
+  if (indexes.length === 0 || !(await trigramsAvailable(sql))) return;
+  for (const index of indexes) await sql.query(index);
+}
+
+async function trigramsAvailable(sql: SqlClient): Promise<boolean> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await sql.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+      return true;
+    } catch {
+      // Not installed, not allowed, or created by another process at the same moment: look.
+      const [row] = await sql.query<{ n: number | string }>(`SELECT count(*) AS n FROM pg_extension WHERE extname = 'pg_trgm'`);
+      if (Number(row.n) > 0) return true;
+    }
+  }
+  return false;
 }
 
 /**
@@ -90,12 +118,35 @@ class SqlScopedCollection<Doc extends StoredDoc> implements ScopedCollection<Doc
 
   async find(query: FindQuery = {}): Promise<FindResult<Doc>> {
     const { page, limit, offset } = FindQueryBuilder.paging(query);
-    const builder = new FindQueryBuilder(this.accountId).where(query.where).search(query.search);
+    const builder = new FindQueryBuilder(this.accountId, collectionColumns(this.name)).where(query.where).search(query.search);
     // The count below takes the WHERE's parameters only (PostgreSQL refuses unused ones): before ORDER BY adds its own.
     const whereParams = [...builder.params];
     const order = builder.orderSql(query.sort);
     const where = builder.whereSql();
     const params = [...builder.params, limit, offset];
+    if (query.countLimit !== undefined) {
+      const cap = Math.max(Math.trunc(query.countLimit), 1);
+      // The page and a count that stops after cap + 1 matches: neither reads every match.
+      const [rows, [count]] = await Promise.all([
+        this.sql.query<{ doc: Doc }>(
+          `SELECT doc FROM ${this.table} WHERE ${where} ORDER BY ${order}
+            LIMIT $${params.length - 1} OFFSET $${params.length}`,
+          params,
+        ),
+        this.sql.query<{ total: number | string }>(
+          `SELECT count(*) AS total FROM (SELECT 1 FROM ${this.table} WHERE ${where} LIMIT ${cap + 1}) capped`,
+          whereParams,
+        ),
+      ]);
+      const counted = Number(count.total);
+      return {
+        items: rows.map((row) => row.doc),
+        total: Math.min(counted, cap),
+        page,
+        limit,
+        ...(counted > cap ? { totalCapped: true } : {}),
+      };
+    }
     const rows = await this.sql.query<{ doc: Doc; total: number | string }>(
       `SELECT doc, count(*) OVER () AS total FROM ${this.table}
         WHERE ${where} ORDER BY ${order}

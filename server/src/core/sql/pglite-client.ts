@@ -1,6 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Extension } from '@electric-sql/pglite';
 import type { SqlClient, SqlExecutor } from './sql-client';
+
+// pg_trgm (trigram indexes for the lists' search, core/read-store/collection-columns.ts). Its
+// entry point exists only in the package's exports map, which `moduleResolution: node` cannot
+// type: required by name, typed here.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension };
 
 /**
  * PGlite: PostgreSQL compiled to WebAssembly, running in this process. It has one
@@ -14,7 +20,8 @@ export class PgliteSqlClient implements SqlClient {
 
   static async open(dataDir?: string): Promise<PgliteSqlClient> {
     if (dataDir) mkdirSync(dataDir, { recursive: true });
-    const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    const options = { extensions: { pg_trgm } };
+    const db = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
     return new PgliteSqlClient(db);
   }
 

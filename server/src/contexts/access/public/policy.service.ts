@@ -6,11 +6,13 @@ import {
   type PolicyActor,
   type PolicyItem,
   type PolicyItemKind,
+  type PortalGrant,
   type ReadScope,
+  type TeamGrant,
 } from '@kollab/contracts';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
 import { ApiError } from '../../../core/http/api-error';
-import { MEMBERSHIP_DIRECTORY, type MembershipDirectory } from '../../accounts/public/membership-directory';
+import { MEMBERSHIP_DIRECTORY, type Membership, type MembershipDirectory } from '../../accounts/public/membership-directory';
 import { TEAM_DIRECTORY, type TeamDirectory } from '../../teams/public/team-directory';
 import { PORTAL_GRANTS, type PortalGrants } from './portal-grants';
 
@@ -102,16 +104,49 @@ export class PolicyService {
         (id): id is string => Boolean(id),
       ),
     );
-    const readers = await Promise.all(
-      [...candidates].map(async (userId) => {
-        const membership = await this.memberships?.membership(accountId, userId);
-        if (!membership || membership.status !== 'active' || membership.account_status !== 'active') return undefined;
-        const actor = await this.actor({ userId, accountId, roles: membership.roles, flags: membership.flags });
-        return can(actor, 'read', item) ? { userId, staff: membership.roles.includes('user') } : undefined;
-      }),
-    );
+    // Each fact of every candidate in one read per kind (not four point reads per candidate).
+    const candidateIds = [...candidates];
+    const [memberships, teamGrants, portalGrants] = await Promise.all([
+      this.membershipsIn(accountId, candidateIds),
+      this.teamGrantsOf(accountId, candidateIds),
+      this.portalGrantsOf(accountId, candidateIds),
+    ]);
+    const readers = candidateIds.map((userId) => {
+      const membership = memberships.get(userId);
+      if (!membership || membership.status !== 'active' || membership.account_status !== 'active') return undefined;
+      const actor: PolicyActor = {
+        userId,
+        roles: membership.roles,
+        flags: membership.flags,
+        teams: teamGrants.get(userId) ?? [],
+        portals: portalGrants.get(userId) ?? [],
+      };
+      return can(actor, 'read', item) ? { userId, staff: membership.roles.includes('user') } : undefined;
+    });
     const found = readers.filter((reader): reader is { userId: string; staff: boolean } => reader !== undefined);
     const ids = (staff: boolean) => found.filter((reader) => reader.staff === staff).map((reader) => reader.userId).sort();
     return { staff: ids(true), portal: ids(false) };
+  }
+
+  private async membershipsIn(accountId: string, userIds: readonly string[]): Promise<Map<string, Membership>> {
+    const directory = this.memberships;
+    if (!directory || userIds.length === 0) return new Map();
+    if (directory.membershipsIn) return directory.membershipsIn(accountId, userIds);
+    const found = await Promise.all(userIds.map(async (userId) => [userId, await directory.membership(accountId, userId)] as const));
+    return new Map(found.filter((entry): entry is readonly [string, Membership] => entry[1] !== undefined));
+  }
+
+  private async teamGrantsOf(accountId: string, userIds: readonly string[]): Promise<Map<string, TeamGrant[]>> {
+    const teams = this.teams;
+    if (!teams || userIds.length === 0) return new Map();
+    if (teams.grantsOfUsers) return teams.grantsOfUsers(accountId, userIds);
+    return new Map(await Promise.all(userIds.map(async (userId) => [userId, await teams.grantsOf(accountId, userId)] as const)));
+  }
+
+  private async portalGrantsOf(accountId: string, userIds: readonly string[]): Promise<Map<string, PortalGrant[]>> {
+    const portals = this.portals;
+    if (!portals || userIds.length === 0) return new Map();
+    if (portals.grantsOfUsers) return portals.grantsOfUsers(accountId, userIds);
+    return new Map(await Promise.all(userIds.map(async (userId) => [userId, await portals.grantsOf(accountId, userId)] as const)));
   }
 }

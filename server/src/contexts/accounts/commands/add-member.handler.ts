@@ -67,7 +67,8 @@ export class AddMemberHandler implements ICommandHandler<AddMember, MemberAdded>
     const result = await this.repository.execute(memberAggregate, context, memberKey(accountId, userId), (state) =>
       decided(() => decideMember(command(userId), state)),
     );
-    return { userId, result };
+    // A new user was appended first (identity): the answer then waits for every projection, not only the member's.
+    return { userId, result: existing ? result : { ...result, eventTypes: undefined } };
   }
 
   private async createUser(users: UserDirectory, context: CommandContext, input: NewMemberInput, onboarding: Onboarding): Promise<string> {

@@ -66,7 +66,8 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccount, Acco
       const result = await this.repository.execute(memberAggregate, ctx, memberKey(id, managerId), (state) =>
         decided(() => decideMember({ type: 'AddMember', data: { user_id: managerId, roles: [...FIRST_MANAGER_ROLES], slot_free: true } }, state)),
       );
-      return { accountId: id, managerId, result };
+      // Several appends (user, account, member): the answer waits for every projection, not only the member's.
+      return { accountId: id, managerId, result: { ...result, eventTypes: undefined } };
     } catch (error) {
       // Once the account exists its name is taken for good; before, it goes back.
       if (!appended) await this.reservations.release(id, names);

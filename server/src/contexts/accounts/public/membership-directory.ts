@@ -16,6 +16,8 @@ export interface Membership {
 export interface MembershipDirectory {
   membershipsOf(userId: string): Promise<Membership[]>;
   membership(accountId: string, userId: string): Promise<Membership | undefined>;
+  /** `membership` of many users of one account in one go (users without one are absent): the policy's readersOf. */
+  membershipsIn?(accountId: string, userIds: readonly string[]): Promise<Map<string, Membership>>;
   /** The account by its domain (login pages /login/{domain}), undefined when unknown or deleted. */
   accountByDomain(domain: string): Promise<{ account_id: string; account_name: string; domain: string } | undefined>;
 }

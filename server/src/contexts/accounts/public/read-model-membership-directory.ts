@@ -45,6 +45,15 @@ export class ReadModelMembershipDirectory implements MembershipDirectory {
     return toMembership(account, member);
   }
 
+  async membershipsIn(accountId: string, userIds: readonly string[]): Promise<Map<string, Membership>> {
+    const found = new Map<string, Membership>();
+    if (userIds.length === 0) return found;
+    const [account, members] = await Promise.all([this.reader.account(accountId), this.reader.members(accountId).getMany([...new Set(userIds)])]);
+    if (!account || account.deleted) return found;
+    for (const member of members) if (member.status !== 'deleted') found.set(member.id, toMembership(account, member));
+    return found;
+  }
+
   async accountByDomain(domain: string): Promise<{ account_id: string; account_name: string; domain: string } | undefined> {
     const found = await this.store
       .collection<AccountDoc>(ACCOUNT_INDEX_COLLECTION)

@@ -66,6 +66,7 @@ export class AddPortalMemberHandler implements ICommandHandler<AddPortalMember, 
         ),
       ),
     );
-    return { userId, result };
+    // The onboarding may have appended a user and a membership first: the answer waits for every projection.
+    return { userId, result: { ...result, eventTypes: undefined } };
   }
 }

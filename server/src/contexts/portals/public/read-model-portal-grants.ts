@@ -18,6 +18,22 @@ export class ReadModelPortalGrants implements PortalGrants {
     return items.map((portal) => ({ contact_id: portal.contact_id, extended_permissions: portal.extended_member_ids.includes(userId) }));
   }
 
+  async grantsOfUsers(accountId: string, userIds: readonly string[]): Promise<Map<string, PortalGrant[]>> {
+    const result = new Map<string, PortalGrant[]>();
+    const wanted = [...new Set(userIds)];
+    if (wanted.length === 0) return result;
+    for (let page = 1; ; page += 1) {
+      const found = await this.portals(accountId).find({ where: { active_member_ids: { overlaps: wanted } }, page, limit: MAX_PAGE_SIZE });
+      for (const portal of found.items) {
+        for (const userId of portal.active_member_ids) {
+          if (!wanted.includes(userId)) continue;
+          result.set(userId, [...(result.get(userId) ?? []), { contact_id: portal.contact_id, extended_permissions: portal.extended_member_ids.includes(userId) }]);
+        }
+      }
+      if (page * found.limit >= found.total) return result;
+    }
+  }
+
   async portalsOfUsers(accountId: string, userIds: readonly string[]): Promise<Map<string, string[]>> {
     const result = new Map<string, string[]>();
     await Promise.all(

@@ -1,6 +1,7 @@
 import type { TaskPriority, TaskView } from '@kollab/contracts';
 import type { RecordedEvent } from '../../../core/event-store/event-store.types';
 import type { Projection } from '../../../core/projections/projection';
+import { defineCollectionColumns } from '../../../core/read-store/collection-columns';
 import type { ReadStore } from '../../../core/read-store/read-store';
 import { taskAggregate, type StoredTaskState } from '../commands/task.aggregate';
 import { TASK_EVENT_TYPES } from '../domain/task.events';
@@ -10,6 +11,34 @@ import { toTaskView } from './task-view';
 
 /** One row per task: its view, the folded state, what lists filter and sort on, and its read-scope keys. */
 export const TASKS_COLLECTION = 'tasks';
+
+/**
+ * The row fields lists filter, sort and search on, as real columns of rm_tasks (see
+ * core/read-store/collection-columns.ts): the read scope keys (text[] + GIN: `&&` with
+ * the caller's keys), status and team (btree), creation time (the default order's
+ * index), title and number (trigram search).
+ */
+defineCollectionColumns(TASKS_COLLECTION, {
+  scope: { type: 'text[]' },
+  deleted: { type: 'boolean', index: false },
+  status: { type: 'text' },
+  team: { type: 'text' },
+  author: { type: 'text' },
+  published_status: { type: 'text', index: false },
+  resolved: { type: 'boolean', index: false },
+  assignees: { type: 'text[]' },
+  assignee_statuses: { type: 'text[]' },
+  protocols: { type: 'text[]' },
+  contact_ids: { type: 'text[]' },
+  due_date: { type: 'text' },
+  start_date: { type: 'text', index: false },
+  created_at: { type: 'text', index: false, sortIndex: true },
+  updated_at: { type: 'text', index: false },
+  title_key: { type: 'text', index: false },
+  priority: { type: 'numeric', index: false },
+  title: { type: 'text', index: false, search: true },
+  number: { type: 'text', search: true },
+});
 
 const PRIORITY_RANK: Record<TaskPriority, number> = { low: 0, normal: 1, high: 2, urgent: 3 };
 

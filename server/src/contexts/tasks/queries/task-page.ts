@@ -14,6 +14,9 @@ const SORT_FIELDS: Record<string, string> = {
   status: 'status',
 };
 
+/** Lists count their matches up to this many; more: `total` is this and `meta.total_capped` true. */
+export const TASK_COUNT_LIMIT = 10_000;
+
 function sortOf(order: TaskOrder = '-created_at'): SortField[] {
   const descending = order.startsWith('-');
   return [{ field: SORT_FIELDS[descending ? order.slice(1) : order], direction: descending ? 'desc' : 'asc' }, { field: 'created_at', direction: 'desc' }];
@@ -42,6 +45,11 @@ export async function pageOfTasks(
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const keys = await reader.scopeKeys(accountId, actor);
   if (keys === null) return { data: [], meta: { page, limit, total: 0 } };
-  const found = await reader.rows(accountId).find({ where: { ...where, deleted: false, scope: { overlaps: keys } }, search, sort: sortOf(query.order), page, limit });
-  return { data: found.items.map((row) => viewFor(actor, row.view)), meta: { page: found.page, limit: found.limit, total: found.total } };
+  const found = await reader
+    .rows(accountId)
+    .find({ where: { ...where, deleted: false, scope: { overlaps: keys } }, search, sort: sortOf(query.order), page, limit, countLimit: TASK_COUNT_LIMIT });
+  return {
+    data: found.items.map((row) => viewFor(actor, row.view)),
+    meta: { page: found.page, limit: found.limit, total: found.total, ...(found.totalCapped ? { total_capped: true } : {}) },
+  };
 }

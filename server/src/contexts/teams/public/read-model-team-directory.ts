@@ -18,6 +18,14 @@ export class ReadModelTeamDirectory implements TeamDirectory {
     return (doc?.teams ?? []).map(({ team_id, permissions, extended_permissions }) => ({ team_id, permissions, extended_permissions }));
   }
 
+  async grantsOfUsers(accountId: string, userIds: readonly string[]): Promise<Map<string, TeamGrant[]>> {
+    if (userIds.length === 0) return new Map();
+    const docs = await this.reader.memberships(accountId).getMany([...new Set(userIds)]);
+    return new Map(
+      docs.map((doc) => [doc.user_id, doc.teams.map(({ team_id, permissions, extended_permissions }) => ({ team_id, permissions, extended_permissions }))]),
+    );
+  }
+
   /** With no `teamIds`: every team of the account, the map in the order of the teams' names. */
   async membersOf(accountId: string, teamIds: readonly string[]): Promise<Map<string, string[]>> {
     const docs = teamIds.length > 0 ? await this.reader.teams(accountId).getMany(teamIds) : await this.allTeams(accountId);
