@@ -1,22 +1,9 @@
-import { sameValue } from '@kollab/contracts';
+import { sameValue, type FieldChange, type HistoryEntry } from '@kollab/contracts';
 import type { RecordedEvent } from '../event-store/event-store.types';
 import type { AggregateDefinition } from '../aggregates/aggregate';
 
-export interface FieldChange {
-  field: string;
-  from: unknown;
-  to: unknown;
-}
-
-/** One entry of an item's history: who did what when, and which fields it changed. */
-export interface HistoryEntry {
-  version: number;
-  type: string;
-  actorId: string | null;
-  occurredAt: string;
-  position: number;
-  changes: FieldChange[];
-}
+// The wire shapes live in contracts (the clients show them); re-exported for the contexts.
+export type { FieldChange, HistoryEntry };
 
 /**
  * The history of an item, computed from the same fold as its state: each event's

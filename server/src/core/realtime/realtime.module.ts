@@ -1,6 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { ProjectionsModule } from '../projections/projections.module';
+import { PresenceRegistry } from './presence-registry';
+import { PresenceService } from './presence.service';
 import { PrincipalRoomResolver } from './principal-room-resolver';
 import { RealtimeGateway } from './realtime.gateway';
 import { ROOM_RESOLVER } from './room-resolver';
@@ -12,16 +14,19 @@ import { ViewNotifier } from './view-notifier';
  * that pushes changed views. ProjectionCommits comes from ProjectionsModule (the same
  * instance the projection runner publishes on: a second one would never see a commit).
  * The Redis fan-out is the adapter (redis-io.adapter.ts), installed by app.factory.ts.
+ * Presence (presence.service.ts) asks the PresenceRegistry the contexts register with.
  */
 @Global()
 @Module({
   imports: [AuthModule, ProjectionsModule],
   providers: [
     ViewAudiences,
+    PresenceRegistry,
+    PresenceService,
     { provide: ROOM_RESOLVER, useClass: PrincipalRoomResolver },
     RealtimeGateway,
     ViewNotifier,
   ],
-  exports: [ViewAudiences, ROOM_RESOLVER, RealtimeGateway],
+  exports: [ViewAudiences, ROOM_RESOLVER, RealtimeGateway, PresenceRegistry],
 })
 export class RealtimeModule {}
