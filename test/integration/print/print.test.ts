@@ -193,4 +193,27 @@ describe('print: PDFs of the task list, a task and a protocol', () => {
     // B's own reader prints it.
     expect(pdfText((await okPdf(b.reader, `/api/v1/tasks/${taskB.id}/print`)).bytes)).toContain(secret);
   });
+
+  it('still renders the PDF, with the account name and without an image, when the logo is a WebP (pdfkit cannot draw it)', async () => {
+    const uploaded = await uploadFile(f.t.url, 'POST', '/api/v1/account/logo', { bytes: IMAGES.webp, name: 'logo.webp' }, { authorization: `Bearer ${o.manager.user.token}`, account: o.manager.sig });
+    expect(uploaded.status).toBeLessThan(300);
+    const account = (await o.manager.call<{ name: string; logo: unknown }>('GET', '/api/v2/account')).body;
+    expect(account.logo).toBeTruthy();
+    const task = await createTask(o.author, { title: `WebP ${unique()}`, type: taskTypeO, team: o.sales, published: true });
+    const printed = await okPdf(o.reader, `/api/v1/tasks/${task.id}/print`);
+    expect(imageCount(printed.bytes)).toBe(0);
+    expect(pdfText(printed.bytes)).toContain(account.name);
+    expect(pdfText(printed.bytes)).toContain(task.title);
+    const protocol = await publishedProtocol(o, { title: `WebP ${unique()}` });
+    expect(pdfText((await okPdf(o.reader, `/api/v1/protocols/${protocol}/print`)).bytes)).toContain(account.name);
+  });
+
+  it('prints the team names of a task and a protocol (TEAM_NAMES)', async () => {
+    const task = await createTask(o.author, { title: `Team ${unique()}`, type: taskTypeO, team: o.sales, published: true });
+    expect(pdfText((await okPdf(o.reader, `/api/v1/tasks/${task.id}/print`)).bytes)).toContain(await teamName(o, o.sales));
+    const protocol = await publishedProtocol(o, { title: `Teams ${unique()}`, teams: [o.sales, o.tech] });
+    const text = pdfText((await okPdf(o.author, `/api/v1/protocols/${protocol}/print`)).bytes);
+    expect(text).toContain(await teamName(o, o.sales));
+    expect(text).toContain(await teamName(o, o.tech));
+  });
 });

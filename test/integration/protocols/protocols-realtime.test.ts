@@ -69,6 +69,34 @@ describe('protocols realtime pushes', () => {
     }
   });
 
+  it('tells exactly the users who lost read access that the protocol is gone for them, the others get the view', async () => {
+    const [reader, attendee, petra, author] = await Promise.all([o.reader, o.attendee, o.petra, o.author].map(connect));
+    const id = await publishedProtocol(o, { title: 'Umzug' });
+    await ping(reader, o.reader);
+    expect(pushesOf(reader, id).length).toBeGreaterThan(0);
+
+    // Moved from team Vertrieb to Technik: the reader (Vertrieb, read) loses it; the attendee and petra keep it.
+    const moved = await o.author.call<WriteResult>('PATCH', `/api/v1/protocols/${id}`, { teams: [o.tech] });
+    expect(moved.status).toBe(200);
+    await ping(reader, o.reader);
+    const gone: DeletedProtocolView = { id, version: moved.body.version, deleted: true, revoked: true };
+    expect(pushesOf(reader, id).at(-1)).toEqual({ collection: 'protocols', id, view: gone, position: moved.body.position });
+    for (const [client, caller] of [[attendee, o.attendee], [petra, o.petra], [author, o.author]] as const) {
+      await ping(client, caller);
+      expect(pushesOf(client, id).at(-1)?.view).toMatchObject({ id, version: moved.body.version });
+      expect(pushesOf(client, id).at(-1)?.view).not.toHaveProperty('revoked');
+    }
+
+    // The contact link made non-public: petra loses it, and only she.
+    const hidden = await o.author.call<WriteResult>('PUT', `/api/v1/protocols/${id}/contacts/${o.shared}`, { public: false });
+    expect(hidden.status).toBe(200);
+    await ping(petra, o.petra);
+    await ping(attendee, o.attendee);
+    expect(pushesOf(petra, id).at(-1)?.view).toEqual({ id, version: hidden.body.version, deleted: true, revoked: true });
+    expect(pushesOf(attendee, id).at(-1)?.view).toMatchObject({ id, version: hidden.body.version, title: 'Umzug' });
+    expect(pushesOf(reader, id).filter((m) => m.view && (m.view as DeletedProtocolView).revoked)).toHaveLength(1);
+  });
+
   it('pushes a draft to its owner only', async () => {
     const [author, reader] = await Promise.all([connect(o.author), connect(o.reader)]);
     const id = await createProtocol(o.author, { title: 'Nur für mich', teams: [o.sales] });

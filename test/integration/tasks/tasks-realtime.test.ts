@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { rooms, viewChangedEvent, type ViewChangedMessage } from '@kollab/contracts';
+import { rooms, viewChangedEvent, type ViewChangedMessage, type WriteResult } from '@kollab/contracts';
 import { RealtimeGateway } from '@kollab/server/core/realtime/realtime.gateway';
+import { TasksNotifier } from '@kollab/server/contexts/tasks/api/tasks.notifier';
 import { RecordingClient } from '../../support/realtime-client';
 import { createTask, publishedBody, startTasksFixture, type Caller, type TasksFixture, type TasksOrg, FIXTURE_TIMEOUT_MS } from './tasks-fixture';
 
@@ -27,8 +28,9 @@ describe('tasks realtime pushes', () => {
     clients.push(client);
     return client;
   };
-  /** A ping to the user's own room, sent after everything before it: once it arrives, earlier pushes have too. */
+  /** A ping to the user's own room, sent once the notifier pushed every commit so far: once it arrives, earlier pushes have too. */
   const ping = async (client: RecordingClient, caller: Caller) => {
+    await f.t.app.get(TasksNotifier).idle();
     const id = randomUUID();
     f.t.app.get(RealtimeGateway).emitToRooms([rooms.user(caller.user.id)], 'test/ping', { id });
     await client.waitFor('test/ping', id);
@@ -66,5 +68,52 @@ describe('tasks realtime pushes', () => {
     expect((await o.author.call('DELETE', `/api/v1/tasks/${id}`)).status).toBe(200);
     await ping(reader, o.reader);
     expect(pushesOf(reader, id).map((m) => m.view).at(-1)).toEqual({ id, version: 3, deleted: true });
+  });
+
+  it('tells exactly the users who lost read access that the task is gone for them (moved to another team), the others get the view', async () => {
+    // Team "Einkauf": the author may create there; the reader (ben: team A read) is not in it.
+    const team = await o.manager.call<WriteResult>('POST', '/api/v1/teams', { name: `Einkauf ${randomUUID().slice(0, 4)}`, short: 'EK' });
+    expect(team.status).toBe(201);
+    expect((await o.manager.call('POST', `/api/v1/teams/${team.body.id}/members`, { user_id: o.author.user.id, permissions: ['create', 'read'], extended_permissions: false })).status).toBe(201);
+    const author = await f.caller(o.author.user, o.org);
+    const [ben, anna, stranger] = await Promise.all([connect(o.reader), connect(o.assignee), connect(o.stranger)]);
+    const id = await createTask(author, publishedBody(o, { title: 'Umzug' }));
+    expect((await author.call('POST', `/api/v1/tasks/${id}/assignees`, { user_id: o.assignee.user.id })).status).toBe(201);
+    await ben.waitFor(TASK_CHANGED, id);
+    await anna.waitFor(TASK_CHANGED, id);
+
+    const moved = await author.call<WriteResult>('PATCH', `/api/v1/tasks/${id}`, { team: team.body.id });
+    expect(moved.status).toBe(200);
+    await ping(ben, o.reader);
+    await ping(anna, o.assignee);
+    expect(pushesOf(ben, id).at(-1)).toEqual({ collection: 'tasks', id, position: moved.body.position, view: { id, version: moved.body.version, deleted: true, revoked: true } });
+    expect(pushesOf(anna, id).at(-1)?.view).toMatchObject({ id, team: team.body.id, version: moved.body.version });
+    expect(pushesOf(anna, id).some((m) => m.view?.revoked)).toBe(false);
+    await ping(stranger, o.stranger);
+    expect(pushesOf(stranger, id)).toEqual([]);
+
+    // Later changes: ben, no reader any more, hears nothing; an unpublish revokes anna's access too (assignees read only published tasks).
+    const count = pushesOf(ben, id).length;
+    await author.call('PATCH', `/api/v1/tasks/${id}`, { title: 'Umzug 2' });
+    const draft = await author.call<WriteResult>('PATCH', `/api/v1/tasks/${id}`, { published: false });
+    await ping(ben, o.reader);
+    await ping(anna, o.assignee);
+    expect(pushesOf(ben, id)).toHaveLength(count);
+    expect(pushesOf(anna, id).at(-1)?.view).toEqual({ id, version: draft.body.version, deleted: true, revoked: true });
+  });
+
+  it('tells a removed viewer, and only them, that the task is gone for them', async () => {
+    // A fresh signature: the author's team memberships may have changed in an earlier test.
+    const author = await f.caller(o.author.user, o.org);
+    const [viewer, ben] = await Promise.all([connect(o.stranger), connect(o.reader)]);
+    const id = await createTask(author, publishedBody(o));
+    expect((await author.call('POST', `/api/v1/tasks/${id}/viewers`, { user_id: o.stranger.user.id })).status).toBe(201);
+    await viewer.waitFor(TASK_CHANGED, id);
+    const removed = await author.call<WriteResult>('DELETE', `/api/v1/tasks/${id}/viewers/${o.stranger.user.id}`);
+    expect(removed.status).toBe(200);
+    await ping(viewer, o.stranger);
+    await ping(ben, o.reader);
+    expect(pushesOf(viewer, id).at(-1)?.view).toEqual({ id, version: removed.body.version, deleted: true, revoked: true });
+    expect(pushesOf(ben, id).at(-1)?.view).toMatchObject({ id, viewers: [], version: removed.body.version });
   });
 });

@@ -1,7 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { ACCOUNT_SIGNATURES } from '../../core/auth/account-signatures';
+import { ACCOUNT_LETTERHEADS } from './public/account-letterhead';
 import { MEMBERSHIP_DIRECTORY } from './public/membership-directory';
 import { CommandBusPortalMemberOnboarding, PORTAL_MEMBER_ONBOARDING } from './public/portal-member-onboarding';
+import { ReadModelAccountLetterheads } from './public/read-model-account-letterheads';
 import { ReadModelMembershipDirectory } from './public/read-model-membership-directory';
 import { AccountReader } from './queries/account-reader';
 import { AccountSignaturesService } from './signature/account-signatures.service';
@@ -9,7 +11,7 @@ import { AccountSignaturesService } from './signature/account-signatures.service
 /**
  * The ports the accounts context offers everyone: ACCOUNT_SIGNATURES (the global
  * request guard and the socket handshake), MEMBERSHIP_DIRECTORY (identity) and
- * PORTAL_MEMBER_ONBOARDING (portals). Global,
+ * PORTAL_MEMBER_ONBOARDING (portals), ACCOUNT_LETTERHEADS (name and logo for prints). Global,
  * because the guard lives in AuthModule and identity must not import this context.
  */
 @Global()
@@ -22,7 +24,9 @@ import { AccountSignaturesService } from './signature/account-signatures.service
     { provide: MEMBERSHIP_DIRECTORY, useExisting: ReadModelMembershipDirectory },
     CommandBusPortalMemberOnboarding,
     { provide: PORTAL_MEMBER_ONBOARDING, useExisting: CommandBusPortalMemberOnboarding },
+    ReadModelAccountLetterheads,
+    { provide: ACCOUNT_LETTERHEADS, useExisting: ReadModelAccountLetterheads },
   ],
-  exports: [ACCOUNT_SIGNATURES, MEMBERSHIP_DIRECTORY, PORTAL_MEMBER_ONBOARDING, AccountReader, AccountSignaturesService, ReadModelMembershipDirectory],
+  exports: [ACCOUNT_SIGNATURES, MEMBERSHIP_DIRECTORY, PORTAL_MEMBER_ONBOARDING, ACCOUNT_LETTERHEADS, AccountReader, AccountSignaturesService, ReadModelMembershipDirectory],
 })
 export class AccountsPublicModule {}

@@ -49,6 +49,7 @@ export class DemoWorkSeeder {
           title: task.title,
           type: ids.taskTypes.get(task.type)!,
           team: ids.teams.get(task.team)!,
+          claims: [],
           description: task.description,
           priority: task.priority,
           start_date: null,
@@ -75,7 +76,7 @@ export class DemoWorkSeeder {
           }),
         );
       }
-      if (task.status) await act({ type: 'ChangeTaskStatus', data: { status: task.status } });
+      if (task.status) await act({ type: 'ChangeTaskStatus', data: { status: task.status, today: now.toISOString().slice(0, 10) } });
     }
     for (const protocol of DEMO_PROTOCOLS) {
       const { actor, context } = await this.caller(ids.accountId, user(protocol.author));

@@ -26,6 +26,7 @@ import { ProtocolFileAccess } from './queries/protocol-file-access';
 import { ProtocolHistoryReader } from './queries/protocol-history.reader';
 import { ProtocolReader } from './queries/protocol-reader';
 import { ProtocolNotifier } from './realtime/protocol-notifier';
+import { ProtocolPresence } from './realtime/protocol-presence';
 import { ProtocolNumbers } from './store/protocol-numbers';
 import { PROTOCOLS_SCHEMA, PROTOCOLS_SCHEMA_LOCK } from './store/protocols.schema';
 
@@ -53,6 +54,7 @@ import { PROTOCOLS_SCHEMA, PROTOCOLS_SCHEMA_LOCK } from './store/protocols.schem
     ProtocolHistoryReader,
     ProtocolNumbers,
     ProtocolNotifier,
+    ProtocolPresence,
     ProtocolsAppGuard,
   ],
   exports: [PROTOCOL_LINKS],

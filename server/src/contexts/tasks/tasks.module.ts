@@ -19,6 +19,7 @@ import { TaskPrintController } from './api/task-print.controller';
 import { TasksAppGuard } from './api/tasks-app.guard';
 import { TasksController } from './api/tasks.controller';
 import { TasksNotifier } from './api/tasks.notifier';
+import { TaskPresence } from './realtime/task-presence';
 import { ActOnTaskHandler, TASK_FILE_KIND } from './commands/act-on-task.handler';
 import { AddTaskFileHandler } from './commands/add-task-file.handler';
 import { ChangeTaskHandler } from './commands/change-task.handler';
@@ -64,6 +65,7 @@ import { TASKS_SCHEMA, TASKS_SCHEMA_LOCK } from './store/tasks.schema';
     TaskActions,
     TasksAppGuard,
     TasksNotifier,
+    TaskPresence,
     MarkTaskOverdueJob,
   ],
   exports: [TASK_LINKS],
@@ -92,6 +94,11 @@ export class TasksModule implements OnModuleInit {
     this.typeUsage?.register({
       kind: 'task',
       countUsing: async (accountId, typeId) => (await this.reader.rows(accountId).find({ where: { deleted: false, 'state.type': typeId }, limit: 1 })).total,
+    });
+    // A claim type that live tasks name among their claims cannot be deleted.
+    this.typeUsage?.register({
+      kind: 'claim',
+      countUsing: async (accountId, typeId) => (await this.reader.rows(accountId).find({ where: { deleted: false, 'state.claims': { contains: typeId } }, limit: 1 })).total,
     });
   }
 }

@@ -4,14 +4,15 @@ import { printLabel } from './print-labels';
 import { printDate } from './print-text';
 
 /**
- * What a print route asks other contexts for, typed by shape so that core imports no
- * context: the accounts reader (name and logo file id), identity's USER_DIRECTORY, the
- * teams reader and TYPE_CATALOG; the optional ports may be missing.
+ * What a print route asks other contexts for, through their public ports and typed by
+ * shape so that core imports no context: the accounts' ACCOUNT_LETTERHEADS (name and logo
+ * file id), identity's USER_DIRECTORY, the teams' TEAM_NAMES and TYPE_CATALOG; the
+ * optional ports may be missing.
  */
 export interface PrintPorts {
-  accounts: { account(accountId: string): Promise<{ name: string; logo_file_id: string | null } | undefined> };
+  accounts: { letterhead(accountId: string): Promise<{ name: string; logo_file_id: string | null } | undefined> };
   users?: { getUsers(userIds: readonly string[]): Promise<Array<{ id: string; full_name: string }>> };
-  teams: { teams(accountId: string): { getMany(ids: readonly string[]): Promise<Array<{ id: string; name: string }>> } };
+  teams?: { namesOf(accountId: string, teamIds: readonly string[]): Promise<Map<string, string>> };
   types?: { find(accountId: string, kind: 'task' | 'protocol', typeId: string): Promise<{ title: string } | undefined> };
 }
 
@@ -24,7 +25,7 @@ export class PrintNames {
 
   /** The head of every print: the locale, the account's name and logo, the printed-on line. */
   async head(accountId: string, locale: Locale): Promise<Pick<PrintDocument, 'locale' | 'account_name' | 'logo_file_id' | 'subtitle'>> {
-    const account = await this.ports.accounts.account(accountId);
+    const account = await this.ports.accounts.letterhead(accountId);
     return {
       locale,
       account_name: account?.name ?? '',
@@ -41,7 +42,7 @@ export class PrintNames {
 
   async teams(accountId: string, teamIds: readonly string[]): Promise<string[]> {
     if (teamIds.length === 0) return [];
-    const byId = new Map((await this.ports.teams.teams(accountId).getMany(teamIds)).map((team) => [team.id, team.name]));
+    const byId = (await this.ports.teams?.namesOf(accountId, teamIds)) ?? new Map<string, string>();
     return teamIds.map((id) => byId.get(id) ?? id);
   }
 

@@ -13,9 +13,9 @@ import { namesOf, PrintNames } from '../../../core/print/print-names';
 import { PrintLocale } from '../../../core/print/print-locale.decorator';
 import { PrintRoute } from '../../../core/print/print-route';
 import { htmlToLines, printDate } from '../../../core/print/print-text';
-import { AccountReader } from '../../accounts/queries/account-reader';
+import { ACCOUNT_LETTERHEADS, type AccountLetterheads } from '../../accounts/public/account-letterhead';
 import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-directory';
-import { TeamReader } from '../../teams/queries/team-reader';
+import { TEAM_NAMES, type TeamNames } from '../../teams/public/team-names';
 import { TYPE_CATALOG, type TypeCatalog } from '../../types/public/type-catalog';
 import { ProtocolAccess } from '../queries/protocol-access';
 import { ProtocolReader } from '../queries/protocol-reader';
@@ -43,8 +43,8 @@ export class ProtocolPrintController {
     private readonly reader: ProtocolReader,
     private readonly access: ProtocolAccess,
     private readonly prints: PrintJobs,
-    accounts: AccountReader,
-    teams: TeamReader,
+    @Inject(ACCOUNT_LETTERHEADS) accounts: AccountLetterheads,
+    @Optional() @Inject(TEAM_NAMES) teams?: TeamNames,
     @Optional() @Inject(USER_DIRECTORY) users?: UserDirectory,
     @Optional() @Inject(TYPE_CATALOG) types?: TypeCatalog,
   ) {

@@ -19,6 +19,7 @@ export function createdFields(input: CreateTaskInput): TaskFields {
     title: input.title,
     type: input.type ?? null,
     team: input.team ?? null,
+    claims: input.claims ?? [],
     description: description(input.description) ?? null,
     priority: input.priority ?? 'normal',
     start_date: input.start_date ?? null,
@@ -34,6 +35,8 @@ export function changedFields(input: ChangeTaskInput): TaskChanges {
     title: input.title,
     type: input.type,
     team: input.team,
+    // null clears the claims, like [].
+    claims: input.claims === null ? [] : input.claims,
     description: description(input.description),
     priority: input.priority,
     start_date: input.start_date,

@@ -168,7 +168,7 @@ export class TasksController {
   }
 
   @Patch(':id/status')
-  @TaskWriteRoute('Set the task status open, in_progress or closed (TaskStatusChanged; `edit` permission; overdue is set only by the overdue job)')
+  @TaskWriteRoute('Set the task status open, in_progress or closed (TaskStatusChanged; `edit` permission; overdue is set only by the system: reopening a task whose due date passed makes it overdue at once)')
   @ApiBody({ schema: STATUS_SCHEMA })
   @ApiResponse({ status: 422, description: 'status not one of open, in_progress, closed' })
   status(
@@ -179,7 +179,10 @@ export class TasksController {
     @Body() input: TaskStatusInput,
     @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
-    return this.actions.act({ accountId, principal, id, permission: 'edit', ifMatch, response }, { type: 'ChangeTaskStatus', data: { status: input.status } });
+    return this.actions.act({ accountId, principal, id, permission: 'edit', ifMatch, response }, (now) => ({
+      type: 'ChangeTaskStatus',
+      data: { status: input.status, today: now.slice(0, 10) },
+    }));
   }
 
   @Patch(':id/watch')

@@ -1,8 +1,9 @@
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { TASK_EVENT_TYPES } from '../domain/task.events';
-import { historySchema, itemFileSchema, pageSchema } from '../../../core/http/openapi-schemas';
+import { historySchema, itemFileSchema, PAGE_META_SCHEMA, pageSchema } from '../../../core/http/openapi-schemas';
 import {
   TASK_ASSIGNEE_STATUSES,
+  TASK_CLAIMS_MAX,
   TASK_ESTIMATION_UNITS,
   SETTABLE_TASK_STATUSES,
   TASK_ORDERS,
@@ -24,6 +25,14 @@ const TASK_FIELDS: Record<string, SchemaObject> = {
   title: { type: 'string', maxLength: TASK_TITLE_MAX },
   type: nullableText('A task type id of the account'),
   team: nullableText('A team id of the account (creating in it needs `create` there)'),
+  claims: {
+    type: 'array',
+    items: { type: 'string' },
+    uniqueItems: true,
+    maxItems: TASK_CLAIMS_MAX,
+    description:
+      'Claim type ids of the account (GET v1/account_manager/claim_types); only while the task type has is_claim (422 claims: tasks.claims_need_claim_type, also when the type changes to one without is_claim while claims are set); an unknown id is 422 claims: tasks.claim_unknown. PATCH: the list replaces the old one, [] or null clears it. Staff only (not in PortalTaskView)',
+  },
   description: nullableText('Rich text; sanitised on write'),
   priority: { type: 'string', enum: [...TASK_PRIORITIES], default: 'normal' },
   start_date: ymd(),
@@ -43,7 +52,7 @@ export const CHANGE_TASK_SCHEMA: SchemaObject = {
 export const TASK_FILE_SCHEMA = itemFileSchema('task');
 export const TASK_VIEW_SCHEMA: SchemaObject = {
   type: 'object',
-  description: 'TaskView (staff) or PortalTaskView (portal users: no team, estimation, viewers, watchers, comments, contacts, protocols)',
+  description: 'TaskView (staff) or PortalTaskView (portal users: no team, claims, estimation, viewers, watchers, comments, contacts, protocols)',
   properties: {
     id: { type: 'string' },
     number: nullableText('<type prefix>-<n>'),
@@ -72,7 +81,22 @@ export const TASK_VIEW_SCHEMA: SchemaObject = {
   },
 };
 
-export const TASK_LIST_SCHEMA = pageSchema(TASK_VIEW_SCHEMA);
+const TASK_PAGE = pageSchema(TASK_VIEW_SCHEMA);
+/** The page envelope, with the capped count of GET v1/tasks (task-page.ts TASK_COUNT_LIMIT). */
+export const TASK_LIST_SCHEMA: SchemaObject = {
+  ...TASK_PAGE,
+  properties: {
+    ...TASK_PAGE.properties,
+    meta: {
+      type: 'object',
+      properties: {
+        ...PAGE_META_SCHEMA.properties,
+        total: { type: 'integer', description: 'The matches, counted up to 10,000 (then 10,000 with total_capped)' },
+        total_capped: { type: 'boolean', enum: [true], description: 'Present (true) when there are more than 10,000 matches: total is then 10,000' },
+      },
+    },
+  },
+};
 export const TASK_ORDER_SCHEMA: SchemaObject = { type: 'string', enum: [...TASK_ORDERS], default: '-created_at' };
 export const TASK_HISTORY_SCHEMA = historySchema({ eventTypes: TASK_EVENT_TYPES, fieldExample: 'comments.<id>.body' });
 export const STATUS_SCHEMA: SchemaObject = { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: [...SETTABLE_TASK_STATUSES] } } };

@@ -6,6 +6,8 @@ import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { ApiError } from '../../../core/http/api-error';
 import { PolicyService } from '../../access/public/policy.service';
 import type { ChangeTask as ChangeTaskCommand } from '../domain/task.commands';
+import type { LiveTask } from '../domain/task.state';
+import type { CatalogType } from '../../types/public/type-catalog';
 import { TaskNumberCounter } from '../store/task-number-counter';
 import { decideOnTask } from './decide-on-task';
 import { TaskFactsReader } from './task-facts.reader';
@@ -41,10 +43,11 @@ export class ChangeTaskHandler implements ICommandHandler<ChangeTask, AppendResu
 
   async execute({ context, actor, id, changes, publish, basedOn }: ChangeTask): Promise<AppendResult> {
     const accountId = context.accountId;
-    const [type, teamKnown, current] = await Promise.all([
+    const [type, teamKnown, current, unknownClaims] = await Promise.all([
       changes.type ? this.facts.taskType(accountId, changes.type) : undefined,
       changes.team ? this.facts.teamKnown(accountId, changes.team) : true,
       this.repository.load(taskAggregate, accountId, id),
+      this.facts.unknownClaims(accountId, changes.claims ?? []),
     ]);
     const mayCreateInTeam = !changes.team || this.policy.can(actor, 'create', policyItem('task', { teamIds: [changes.team] }));
     let number: string | undefined;
@@ -55,11 +58,18 @@ export class ChangeTaskHandler implements ICommandHandler<ChangeTask, AppendResu
       context,
       id,
       { actor, action: 'edit' },
-      (task): ChangeTaskCommand => {
+      async (task): Promise<ChangeTaskCommand> => {
         if (changes.team && changes.team !== task.team && !mayCreateInTeam) throw new ApiError(403, 'auth.forbidden');
+        const typeIsClaim = await this.typeIsClaim(accountId, changes, type, task);
         return {
           type: 'ChangeTask',
-          data: { changes, publish, number, actor: { userId: actor.userId, now: context.now.toISOString() }, facts: { typeKnown: type !== undefined, teamKnown } },
+          data: {
+            changes,
+            publish,
+            number,
+            actor: { userId: actor.userId, now: context.now.toISOString() },
+            facts: { typeKnown: type !== undefined, teamKnown, unknownClaims, typeIsClaim },
+          },
         };
       },
       basedOn,
@@ -67,5 +77,12 @@ export class ChangeTaskHandler implements ICommandHandler<ChangeTask, AppendResu
         if (firstType?.short && number === undefined) number = await this.numbers.next(accountId, firstType.short);
       },
     );
+  }
+
+  /** Whether the type the task will have is a claim type: asked only when the claims or the type change. */
+  private async typeIsClaim(accountId: string, changes: TaskChanges, sent: CatalogType | undefined, task: LiveTask): Promise<boolean> {
+    if (changes.claims === undefined && changes.type === undefined) return false;
+    if (changes.type !== undefined) return sent?.is_claim ?? false;
+    return task.type ? ((await this.facts.taskType(accountId, task.type))?.is_claim ?? false) : false;
   }
 }

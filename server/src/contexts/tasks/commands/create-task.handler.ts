@@ -41,13 +41,14 @@ export class CreateTaskHandler implements ICommandHandler<CreateTask, AppendResu
 
   async execute({ context, id, actor, fields, publish }: CreateTask): Promise<AppendResult> {
     const accountId = context.accountId;
-    const [type, teamKnown] = await Promise.all([
+    const [type, teamKnown, unknownClaims] = await Promise.all([
       fields.type ? this.facts.taskType(accountId, fields.type) : undefined,
       fields.team ? this.facts.teamKnown(accountId, fields.team) : true,
+      this.facts.unknownClaims(accountId, fields.claims),
     ]);
     const command = (number: string | null): CreateTaskCommand => ({
       type: 'CreateTask',
-      data: { fields, publish, number, actor: { userId: actor.userId, now: context.now.toISOString() }, facts: { typeKnown: type !== undefined, teamKnown } },
+      data: { fields, publish, number, actor: { userId: actor.userId, now: context.now.toISOString() }, facts: { typeKnown: type !== undefined, teamKnown, unknownClaims, typeIsClaim: type?.is_claim ?? false } },
     });
     decided(() => decideTask(command(null), initialTaskState()));
     if (!this.policy.can(actor, 'create', policyItem('task', { teamIds: fields.team ? [fields.team] : [] }))) throw new ApiError(403, 'auth.forbidden');

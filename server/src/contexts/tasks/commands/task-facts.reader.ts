@@ -25,6 +25,15 @@ export class TaskFactsReader {
     return this.types.find(accountId, 'task', typeId);
   }
 
+  /** The ids among `claimIds` that are no claim type of the account. */
+  async unknownClaims(accountId: string, claimIds: readonly string[]): Promise<string[]> {
+    if (claimIds.length === 0) return [];
+    const types = this.types;
+    if (!types) throw new ApiError(503, 'tasks.types_unavailable');
+    const found = await Promise.all(claimIds.map(async (id) => ((await types.find(accountId, 'claim', id)) ? undefined : id)));
+    return found.filter((id): id is string => id !== undefined);
+  }
+
   async teamKnown(accountId: string, teamId: string): Promise<boolean> {
     return (await this.teams?.membersOf(accountId, [teamId]))?.has(teamId) ?? false;
   }

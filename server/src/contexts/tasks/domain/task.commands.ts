@@ -7,6 +7,10 @@ export interface TaskFieldFacts {
   typeKnown: boolean;
   /** The team named by the draft is a team of the account (true when none is named). */
   teamKnown: boolean;
+  /** The sent claims that are no claim type of the account (empty when none were sent). */
+  unknownClaims: string[];
+  /** The type the task will have (the sent one, else its current one) is a task type with `is_claim`. */
+  typeIsClaim: boolean;
 }
 
 /** Who acts, when (command metadata the decider needs in its events). */
@@ -25,7 +29,8 @@ export type ChangeTask = {
   data: { changes: Partial<{ [K in keyof TaskFields]: TaskFields[K] | null }>; publish?: boolean; number?: string; actor: TaskActor; facts: TaskFieldFacts };
 };
 export type DeleteTask = { type: 'DeleteTask'; data: Record<string, never> };
-export type ChangeTaskStatus = { type: 'ChangeTaskStatus'; data: { status: SettableTaskStatus } };
+/** `today` (YYYY-MM-DD, UTC): a task reopened after its due date passed is overdue at once. */
+export type ChangeTaskStatus = { type: 'ChangeTaskStatus'; data: { status: SettableTaskStatus; today: string } };
 /** The overdue job: `today` (YYYY-MM-DD, UTC) is after `due_date`, the due date it was scheduled for. */
 export type MarkTaskOverdue = { type: 'MarkTaskOverdue'; data: { due_date: string; today: string } };
 export type AssignTask = { type: 'AssignTask'; data: { user_id: string; active: boolean } };

@@ -8,12 +8,13 @@ const ANNA = 'user-anna';
 const BEN = 'user-ben';
 const NOW = '2026-03-01T09:00:00.000Z';
 const actor = { userId: ANNA, now: NOW };
-const known: TaskFieldFacts = { typeKnown: true, teamKnown: true };
+const known: TaskFieldFacts = { typeKnown: true, teamKnown: true, unknownClaims: [], typeIsClaim: false };
 
 const fields = (overrides: Partial<TaskFields> = {}): TaskFields => ({
   title: 'Angebot nachfassen',
   type: 'type-auftrag',
   team: 'team-vertrieb',
+  claims: [],
   description: null,
   priority: 'normal',
   start_date: null,
@@ -65,7 +66,7 @@ describe('CreateTask', () => {
     expect(when(given(), create({ title: '  ' }))).toEqual({ errors: { title: ['validation.required'] } });
   });
   it('refuses a type or team the account does not have', () => {
-    expect(when(given(), create({}, false, { typeKnown: false, teamKnown: false }))).toEqual({ errors: { type: ['validation.one_of'], team: ['validation.one_of'] } });
+    expect(when(given(), create({}, false, { ...known, typeKnown: false, teamKnown: false }))).toEqual({ errors: { type: ['validation.one_of'], team: ['validation.one_of'] } });
   });
   it('refuses a due date before the start date', () => {
     expect(when(given(), create({ start_date: '2026-03-10', due_date: '2026-03-09' }))).toEqual({ errors: { due_date: ['tasks.due_before_start'] } });
@@ -107,7 +108,7 @@ describe('ChangeTask', () => {
     expect(when(untyped, change({ type: 'type-auftrag' }, undefined, known, 'AUF-7'))).toEqual([{ type: 'TaskChanged', data: { type: 'type-auftrag', number: 'AUF-7' } }]);
   });
   it('refuses an unknown new type, but not the one the task has', () => {
-    expect(when(draft, change({ type: 'type-x' }, undefined, { typeKnown: false, teamKnown: true }))).toEqual({ errors: { type: ['validation.one_of'] } });
+    expect(when(draft, change({ type: 'type-x' }, undefined, { ...known, typeKnown: false }))).toEqual({ errors: { type: ['validation.one_of'] } });
   });
   it('refuses a change to a deleted task', () => {
     expect(when(given(created(), { type: 'TaskDeleted', data: {} }), change({ priority: 'low' }))).toEqual({ status: 404, code: 'tasks.task_not_found' });
@@ -117,8 +118,8 @@ describe('ChangeTask', () => {
 describe('ChangeTaskStatus and MarkTaskOverdue', () => {
   const task = given(created({ due_date: '2026-03-01' }));
   it('sets a new status, nothing when it is the same', () => {
-    expect(when(task, { type: 'ChangeTaskStatus', data: { status: 'closed' } })).toEqual([{ type: 'TaskStatusChanged', data: { status: 'closed' } }]);
-    expect(when(task, { type: 'ChangeTaskStatus', data: { status: 'open' } })).toEqual([]);
+    expect(when(task, { type: 'ChangeTaskStatus', data: { status: 'closed', today: '2026-03-01' } })).toEqual([{ type: 'TaskStatusChanged', data: { status: 'closed' } }]);
+    expect(when(task, { type: 'ChangeTaskStatus', data: { status: 'open', today: '2026-03-01' } })).toEqual([]);
   });
   it('marks a task overdue once its due date passed', () => {
     expect(when(task, { type: 'MarkTaskOverdue', data: { due_date: '2026-03-01', today: '2026-03-02' } })).toEqual([{ type: 'TaskBecameOverdue', data: { due_date: '2026-03-01' } }]);
@@ -297,5 +298,76 @@ describe('AddTaskFile and RemoveTaskFile', () => {
   it('removes only a file of the task', () => {
     expect(when(withFile, { type: 'RemoveTaskFile', data: { file_id: 'f1' } })).toEqual([{ type: 'TaskFileRemoved', data: { file_id: 'f1' } }]);
     expect(when(given(created()), { type: 'RemoveTaskFile', data: { file_id: 'f1' } })).toEqual({ status: 404, code: 'tasks.file_not_found' });
+  });
+});
+
+describe('Claims', () => {
+  const claimType: TaskFieldFacts = { ...known, typeIsClaim: true };
+  const withClaims = given(created({ type: 'type-reklamation', claims: ['claim-lieferung'] }));
+  it('every claim must be a claim type of the account', () => {
+    expect(when(given(), create({ claims: ['claim-x'] }, false, { ...claimType, unknownClaims: ['claim-x'] }))).toEqual({ errors: { claims: ['tasks.claim_unknown'] } });
+    expect(when(withClaims, change({ claims: ['claim-lieferung', 'claim-x'] }, undefined, { ...claimType, unknownClaims: ['claim-x'] }))).toEqual({ errors: { claims: ['tasks.claim_unknown'] } });
+  });
+  it('claims may be set only when the task type is a claim type', () => {
+    expect(when(given(), create({ claims: ['claim-lieferung'] }, false, known))).toEqual({ errors: { claims: ['tasks.claims_need_claim_type'] } });
+    expect(when(given(created()), change({ claims: ['claim-lieferung'] }, undefined, known))).toEqual({ errors: { claims: ['tasks.claims_need_claim_type'] } });
+    expect(when(given(), create({ type: 'type-reklamation', claims: ['claim-lieferung'] }, false, claimType))).toEqual([created({ type: 'type-reklamation', claims: ['claim-lieferung'] })]);
+  });
+  it('a change of the claims carries the new list; clearing them is allowed on any type', () => {
+    expect(when(withClaims, change({ claims: ['claim-lieferung', 'claim-menge'] }, undefined, claimType))).toEqual([
+      { type: 'TaskChanged', data: { claims: ['claim-lieferung', 'claim-menge'] } },
+    ]);
+    expect(when(withClaims, change({ claims: [] }, undefined, known))).toEqual([{ type: 'TaskChanged', data: { claims: [] } }]);
+    expect(when(withClaims, change({ claims: ['claim-lieferung'] }, undefined, claimType))).toEqual([]);
+  });
+  it('changing the type to one that is no claim type while claims are set is refused', () => {
+    expect(when(withClaims, change({ type: 'type-auftrag' }, undefined, known))).toEqual({ errors: { claims: ['tasks.claims_need_claim_type'] } });
+    expect(when(withClaims, change({ type: null }, undefined, known))).toEqual({ errors: { claims: ['tasks.claims_need_claim_type'] } });
+    expect(when(withClaims, change({ type: 'type-auftrag', claims: [] }, undefined, known))).toEqual([{ type: 'TaskChanged', data: { type: 'type-auftrag', claims: [] } }]);
+  });
+  it('a task created before claims existed folds with none', () => {
+    const { claims: _none, ...old } = fields();
+    const state = given({ type: 'TaskCreated', data: { ...old, number: 'AUF-1', created_by: ANNA } });
+    expect(state.lifecycle === 'live' && state.claims).toEqual([]);
+  });
+});
+
+describe('Overdue follows reopening and the due date', () => {
+  // NOW is 2026-03-01.
+  const closedPast = given(created({ due_date: '2026-02-10' }), { type: 'TaskStatusChanged', data: { status: 'closed' } });
+  it('reopening a closed task whose due date passed makes it overdue at once', () => {
+    expect(when(closedPast, { type: 'ChangeTaskStatus', data: { status: 'in_progress', today: '2026-03-01' } })).toEqual([
+      { type: 'TaskStatusChanged', data: { status: 'in_progress' } },
+      { type: 'TaskBecameOverdue', data: { due_date: '2026-02-10' } },
+    ]);
+  });
+  it('reopening before or on the due date leaves it open (the scheduled job marks it later)', () => {
+    const closedFuture = given(created({ due_date: '2026-03-01' }), { type: 'TaskStatusChanged', data: { status: 'closed' } });
+    expect(when(closedFuture, { type: 'ChangeTaskStatus', data: { status: 'open', today: '2026-03-01' } })).toEqual([{ type: 'TaskStatusChanged', data: { status: 'open' } }]);
+  });
+  it('moving the due date of an open task into the past makes it overdue at once', () => {
+    expect(when(given(created({ due_date: '2026-03-05' })), change({ due_date: '2026-02-20' }))).toEqual([
+      { type: 'TaskChanged', data: { due_date: '2026-02-20' } },
+      { type: 'TaskBecameOverdue', data: { due_date: '2026-02-20' } },
+    ]);
+  });
+  it('moving the due date of a closed task into the past leaves it closed', () => {
+    expect(when(closedPast, change({ due_date: '2026-02-01' }))).toEqual([{ type: 'TaskChanged', data: { due_date: '2026-02-01' } }]);
+  });
+  it('moving the due date of an overdue task to today or later, or clearing it, gives back its status from before', () => {
+    const overdue = given(
+      created({ due_date: '2026-02-10' }),
+      { type: 'TaskStatusChanged', data: { status: 'in_progress' } },
+      { type: 'TaskBecameOverdue', data: { due_date: '2026-02-10' } },
+    );
+    expect(when(overdue, change({ due_date: '2026-03-01' }))).toEqual([
+      { type: 'TaskChanged', data: { due_date: '2026-03-01' } },
+      { type: 'TaskStatusChanged', data: { status: 'in_progress' } },
+    ]);
+    expect(when(overdue, change({ due_date: null }))).toEqual([
+      { type: 'TaskChanged', data: { due_date: null } },
+      { type: 'TaskStatusChanged', data: { status: 'in_progress' } },
+    ]);
+    expect(when(overdue, change({ due_date: '2026-02-15' }))).toEqual([{ type: 'TaskChanged', data: { due_date: '2026-02-15' } }]);
   });
 });

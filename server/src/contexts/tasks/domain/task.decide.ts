@@ -1,5 +1,5 @@
 import { sameValue, type FormErrors } from '@kollab/contracts';
-import type { ChangeTask, CreateTask, TaskCommand, TaskFieldFacts } from './task.commands';
+import type { ChangeTask, ChangeTaskStatus, CreateTask, TaskCommand, TaskFieldFacts } from './task.commands';
 import { publishNeedsTeamAndType, taskNotFound, TaskInvalid, TaskRefused } from './task.errors';
 import type { TaskEvent, TaskFields } from './task.events';
 import type { LiveTask, TaskState } from './task.state';
@@ -7,14 +7,27 @@ import type { LiveTask, TaskState } from './task.state';
 const forbidden = (): TaskRefused => new TaskRefused(403, 'auth.forbidden');
 
 /**
+ * Claims (seed §3): every claim is a claim type of the account (`tasks.claim_unknown`), and
+ * a task has claims only while its type is a claim type (`tasks.claims_need_claim_type`) —
+ * checked when the claims or the type change, so changing the type of a task with claims
+ * to a type that is no claim type (or to none) is refused too, never clears them silently.
+ */
+function claimErrors(fields: TaskFields, facts: TaskFieldFacts, touched: ReadonlySet<string>): FormErrors {
+  if (touched.has('claims') && facts.unknownClaims.length > 0) return { claims: [{ key: 'tasks.claim_unknown' }] };
+  if ((touched.has('claims') || touched.has('type')) && fields.claims.length > 0 && !facts.typeIsClaim) return { claims: [{ key: 'tasks.claims_need_claim_type' }] };
+  return {};
+}
+
+/**
  * The field rules a task must hold after a create or change (seed §5 and the issue):
- * a title; a known type and team; the due date not before the start date.
+ * a title; a known type and team; claims of a claim type; the due date not before the start date.
  */
 function checkFields(fields: TaskFields, facts: TaskFieldFacts, touched: ReadonlySet<string>): void {
   const errors: FormErrors = {};
   if (fields.title.trim() === '') errors.title = [{ key: 'validation.required' }];
   if (touched.has('type') && fields.type !== null && !facts.typeKnown) errors.type = [{ key: 'validation.one_of' }];
   if (touched.has('team') && fields.team !== null && !facts.teamKnown) errors.team = [{ key: 'validation.one_of' }];
+  Object.assign(errors, claimErrors(fields, facts, touched));
   if (fields.start_date && fields.due_date && fields.due_date < fields.start_date) errors.due_date = [{ key: 'tasks.due_before_start' }];
   if (Object.keys(errors).length > 0) throw new TaskInvalid(errors);
 }
@@ -28,6 +41,35 @@ function create({ data }: CreateTask, state: TaskState): TaskEvent[] {
   if (data.publish && !canBePublished(fields)) throw publishNeedsTeamAndType();
   const events: TaskEvent[] = [{ type: 'TaskCreated', data: { ...fields, number: data.number, created_by: data.actor.userId } }];
   if (data.publish) events.push({ type: 'TaskPublished', data: { published_at: data.actor.now, published_by: data.actor.userId } });
+  return events;
+}
+
+/** `due_date` (YYYY-MM-DD) has passed on `now` (ISO time or YYYY-MM-DD, UTC): overdue from the next day on. */
+const isPast = (dueDate: string, now: string): boolean => now.slice(0, 10) > dueDate;
+
+/**
+ * Overdue follows the due date (seed §4): an open or in-progress task whose due date is
+ * moved into the past is overdue at once; an overdue task whose due date moves to today or
+ * later, or is cleared, gets back the status it had before (the overdue job is scheduled
+ * anew for the new date by the reaction).
+ */
+function overdueAfterDueDateChange(task: LiveTask, next: TaskFields, today: string): TaskEvent[] {
+  if (task.due_date === next.due_date) return [];
+  const past = next.due_date !== null && isPast(next.due_date, today);
+  if (past && next.due_date && (task.status === 'open' || task.status === 'in_progress')) return [{ type: 'TaskBecameOverdue', data: { due_date: next.due_date } }];
+  if (!past && task.status === 'overdue') return [{ type: 'TaskStatusChanged', data: { status: task.status_before_overdue ?? 'open' } }];
+  return [];
+}
+
+/**
+ * PATCH …/status: the status set; reopening (open or in progress) a task whose due date
+ * has passed makes it overdue at once — the overdue job ran while it was closed and
+ * decided nothing, and its due date did not change, so nothing else would.
+ */
+function changeStatus({ data }: ChangeTaskStatus, task: LiveTask): TaskEvent[] {
+  if (task.status === data.status) return [];
+  const events: TaskEvent[] = [{ type: 'TaskStatusChanged', data: { status: data.status } }];
+  if (data.status !== 'closed' && task.due_date !== null && isPast(task.due_date, data.today)) events.push({ type: 'TaskBecameOverdue', data: { due_date: task.due_date } });
   return events;
 }
 
@@ -46,6 +88,7 @@ function change({ data }: ChangeTask, task: LiveTask): TaskEvent[] {
   if (Object.keys(changed).length > 0 || number) events.push({ type: 'TaskChanged', data: { ...changed, ...(number ? { number } : {}) } });
   if (published && !task.published) events.push({ type: 'TaskPublished', data: { published_at: data.actor.now, published_by: data.actor.userId } });
   if (!published && task.published) events.push({ type: 'TaskUnpublished', data: {} });
+  events.push(...overdueAfterDueDateChange(task, next, data.actor.now));
   return events;
 }
 
@@ -93,7 +136,7 @@ export function decideTask(command: TaskCommand, state: TaskState): TaskEvent[] 
     case 'DeleteTask':
       return [{ type: 'TaskDeleted', data: {} }];
     case 'ChangeTaskStatus':
-      return task.status === command.data.status ? [] : [{ type: 'TaskStatusChanged', data: { status: command.data.status } }];
+      return changeStatus(command, task);
     case 'MarkTaskOverdue': {
       const { due_date, today } = command.data;
       // Only for the due date it was scheduled for, once it passed, and never for a closed task.

@@ -5,6 +5,8 @@ export interface TaskFields {
   title: string;
   type: string | null;
   team: string | null;
+  /** Claim type ids of the account; only while `type` is a claim type (`is_claim`). */
+  claims: string[];
   description: string | null;
   priority: TaskPriority;
   start_date: string | null;
@@ -13,12 +15,14 @@ export interface TaskFields {
   comments_enabled: boolean;
 }
 
-export type TaskCreated = { type: 'TaskCreated'; data: TaskFields & { number: string | null; created_by: string } };
+/** `claims` is absent on tasks created before claims existed (folded as none). */
+export type TaskCreated = { type: 'TaskCreated'; data: Omit<TaskFields, 'claims'> & { claims?: string[]; number: string | null; created_by: string } };
 /** PATCH: only the fields that changed; `number` when the task got its first type. */
 export type TaskChanged = { type: 'TaskChanged'; data: Partial<TaskFields> & { number?: string } };
 export type TaskPublished = { type: 'TaskPublished'; data: { published_at: string; published_by: string } };
 export type TaskUnpublished = { type: 'TaskUnpublished'; data: Record<string, never> };
 export type TaskDeleted = { type: 'TaskDeleted'; data: Record<string, never> };
+/** Set by a person (PATCH …/status), or back to the status before it became overdue when its due date moved out of the past. */
 export type TaskStatusChanged = { type: 'TaskStatusChanged'; data: { status: SettableTaskStatus } };
 /** Set by the overdue job: the due date `due_date` passed and the task was not closed. */
 export type TaskBecameOverdue = { type: 'TaskBecameOverdue'; data: { due_date: string } };

@@ -1,4 +1,4 @@
-import type { ItemFile, TaskAssigneeStatus, TaskStatus } from '@kollab/contracts';
+import type { ItemFile, SettableTaskStatus, TaskAssigneeStatus, TaskStatus } from '@kollab/contracts';
 import type { TaskEvent, TaskFields } from './task.events';
 
 export interface TaskAssignee {
@@ -25,6 +25,8 @@ export type LiveTask = TaskFields & {
   lifecycle: 'live' | 'deleted';
   number: string | null;
   status: TaskStatus;
+  /** The status the task had when it became overdue (it gets it back when its due date moves out of the past). */
+  status_before_overdue?: SettableTaskStatus;
   created_by: string;
   published: boolean;
   published_at: string | null;
@@ -49,10 +51,11 @@ const withOne = (list: string[], id: string): string[] => (list.includes(id) ? l
 
 export function evolveTask(state: TaskState, event: TaskEvent): TaskState {
   if (event.type === 'TaskCreated') {
-    const { number, created_by, ...fields } = event.data;
+    const { number, created_by, claims, ...fields } = event.data;
     return {
       lifecycle: 'live',
       ...fields,
+      claims: claims ?? [],
       number,
       created_by,
       status: 'open',
@@ -78,10 +81,12 @@ export function evolveTask(state: TaskState, event: TaskEvent): TaskState {
       return { ...state, published: false, published_at: null, published_by: null };
     case 'TaskDeleted':
       return { ...state, lifecycle: 'deleted' };
-    case 'TaskStatusChanged':
-      return { ...state, status: event.data.status };
+    case 'TaskStatusChanged': {
+      const { status_before_overdue: _dropped, ...rest } = state;
+      return { ...rest, status: event.data.status };
+    }
     case 'TaskBecameOverdue':
-      return { ...state, status: 'overdue' };
+      return state.status === 'overdue' ? state : { ...state, status: 'overdue', status_before_overdue: state.status === 'closed' ? 'open' : state.status };
     case 'TaskAssigned':
       return { ...state, assignees: [...state.assignees, { user_id: event.data.user_id, status: 'open' }] };
     case 'TaskUnassigned':

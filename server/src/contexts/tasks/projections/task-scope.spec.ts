@@ -41,6 +41,7 @@ function* tasks(): Generator<LiveTask> {
               title: 't',
               type: 'x',
               team,
+              claims: [],
               description: null,
               priority: 'normal' as TaskPriority,
               start_date: null,

@@ -11,6 +11,8 @@ export function toTaskView(id: string, task: LiveTask & Pick<StoredTaskState, 'c
     title: task.title,
     type: task.type,
     team: task.team,
+    // Rows and states folded before claims existed have none.
+    claims: task.claims ?? [],
     description: task.description,
     priority: task.priority,
     status: task.status,
