@@ -30,4 +30,17 @@ describe('RichTextEditor (shared component)', () => {
     await userEvent.type(area, '!');
     expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('!'));
   });
+
+  it('puts only allowlisted markup into the page: a value with script-running markup loses it', () => {
+    render(
+      <I18nextProvider i18n={createI18n('de')}>
+        <RichTextEditor
+          label="Inhalt"
+          value={'<p>vor</p><img src=x onerror="window.pwned=1"><iframe srcdoc="<script>parent.pwned=6</script>"></iframe><p onclick="x()">nach</p>'}
+          onChange={vi.fn()}
+        />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Inhalt' }).innerHTML).toBe('<p>vor</p><p>nach</p>');
+  });
 });

@@ -12,6 +12,7 @@ import TextFieldsIcon from '@mui/icons-material/TextFields';
 import NotesIcon from '@mui/icons-material/Notes';
 import { useCatalog } from '../lib/i18n-catalog';
 import { editorCatalog } from './editor.catalog';
+import { safeHtmlMarkup } from './SafeHtml';
 
 export interface RichTextEditorProps {
   label: string;
@@ -44,7 +45,8 @@ export function RichTextEditor({ label, value, onChange, helperText, error }: Ri
   const [url, setUrl] = useState('https://');
 
   useEffect(() => {
-    if (area.current) area.current.innerHTML = value;
+    // the allowlist of SafeHtml: markup that runs script (img onerror, iframe srcdoc, …) never reaches the page
+    if (area.current) area.current.innerHTML = safeHtmlMarkup(value);
     // the first value only: afterwards the area is the truth
   }, []);
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { SafeHtml, safeHref } from './SafeHtml';
+import { SafeHtml, safeHref, safeHtmlMarkup } from './SafeHtml';
 
 const shown = (html: string) => {
   const { container } = render(<SafeHtml html={html} label="Inhalt" />);
@@ -88,5 +88,19 @@ describe('SafeHtml', () => {
     expect(safeHref('https:/example.com')).toBeNull();
     expect(safeHref('javascript:alert(1)')).toBeNull();
     expect(safeHref('')).toBeNull();
+  });
+
+  it('as markup (for the editor) keeps the same allowlist: formatting and safe links stay, script-running markup goes', () => {
+    expect(safeHtmlMarkup('<h2>Agenda</h2><p>a <strong>b</strong><br>c</p><ol start="3"><li>d</li></ol><table><tbody><tr><td colspan="2">e</td></tr></tbody></table>')).toBe(
+      '<h2>Agenda</h2><p>a <strong>b</strong><br>c</p><ol start="3"><li>d</li></ol><table><tbody><tr><td colspan="2">e</td></tr></tbody></table>',
+    );
+    expect(safeHtmlMarkup('<p><a href="https://example.com" onclick="x()">Web</a><a href="javascript:window.pwned=1">js</a></p>')).toBe(
+      '<p><a href="https://example.com">Web</a><a>js</a></p>',
+    );
+    const markup = safeHtmlMarkup(
+      '<p>vor</p><img src=x onerror="window.pwned=1"><script>window.pwned=2</script><svg onload="window.pwned=4"></svg><iframe srcdoc="<script>parent.pwned=6</script>"></iframe><p onmouseover="x()">&lt;b&gt;nach</p>',
+    );
+    expect(markup).toBe('<p>vor</p><p>&lt;b&gt;nach</p>');
+    expect(safeHtmlMarkup('')).toBe('');
   });
 });

@@ -13,14 +13,16 @@ const DROPPED = new Set([
 ]);
 /** Void elements: no children. */
 const VOID = new Set(['br', 'hr']);
-/** React's names of the attributes kept, per element. */
-const ATTRIBUTES: Record<string, Record<string, string>> = {
-  a: { href: 'href', title: 'title' },
-  ol: { start: 'start' },
-  td: { colspan: 'colSpan', rowspan: 'rowSpan' },
-  th: { colspan: 'colSpan', rowspan: 'rowSpan' },
+/** The attributes kept, per element. */
+const ATTRIBUTES: Record<string, readonly string[]> = {
+  a: ['href', 'title'],
+  ol: ['start'],
+  td: ['colspan', 'rowspan'],
+  th: ['colspan', 'rowspan'],
 };
 const NUMERIC = new Set(['start', 'colspan', 'rowspan']);
+/** React's names where they differ from the HTML attribute's. */
+const REACT_NAMES: Record<string, string> = { colspan: 'colSpan', rowspan: 'rowSpan' };
 
 /** A link target that is an absolute http(s) or mailto URL; anything else (javascript:, data:, relative) is no link. */
 export function safeHref(value: string): string | null {
@@ -30,51 +32,63 @@ export function safeHref(value: string): string | null {
   return null;
 }
 
-function attributesOf(element: Element, name: string, key: string): Record<string, string | number> {
-  const props: Record<string, string | number> = { key };
-  const allowed = ATTRIBUTES[name] ?? {};
+/** What is left of the HTML: text, or an allowed element with its allowed attributes (HTML names). */
+type CleanNode = string | { name: string; attributes: Record<string, string | number>; children: CleanNode[] };
+
+function attributesOf(element: Element, name: string): Record<string, string | number> {
+  const kept: Record<string, string | number> = {};
+  const allowed = ATTRIBUTES[name] ?? [];
   for (const attribute of Array.from(element.attributes)) {
     const attributeName = attribute.name.toLowerCase();
-    const reactName = allowed[attributeName];
-    if (!reactName) continue;
+    if (!allowed.includes(attributeName)) continue;
     if (attributeName === 'href') {
       const href = safeHref(attribute.value);
-      if (href !== null) props.href = href;
+      if (href !== null) kept.href = href;
     } else if (NUMERIC.has(attributeName)) {
-      if (/^\d{1,4}$/.test(attribute.value.trim())) props[reactName] = Number(attribute.value.trim());
+      if (/^\d{1,4}$/.test(attribute.value.trim())) kept[attributeName] = Number(attribute.value.trim());
     } else {
-      props[reactName] = attribute.value;
+      kept[attributeName] = attribute.value;
     }
   }
-  if (name === 'a') {
-    props.rel = 'noopener noreferrer';
-    if (props.href !== undefined) props.target = '_blank';
-  }
-  return props;
+  return kept;
 }
 
-function toNodes(nodes: NodeListOf<ChildNode> | ChildNode[], prefix: string): ReactNode[] {
-  const result: ReactNode[] = [];
-  Array.from(nodes).forEach((node, index) => {
-    const key = `${prefix}${index}`;
+function clean(nodes: NodeListOf<ChildNode> | ChildNode[]): CleanNode[] {
+  const result: CleanNode[] = [];
+  for (const node of Array.from(nodes)) {
     if (node.nodeType === 3) {
-      // text: React escapes it
       result.push(node.textContent ?? '');
-      return;
+      continue;
     }
-    if (node.nodeType !== 1) return; // comments, processing instructions, …
+    if (node.nodeType !== 1) continue; // comments, processing instructions, …
     const element = node as Element;
     const name = element.localName.toLowerCase();
     // only HTML elements: svg/math content is foreign
-    if (element.namespaceURI !== 'http://www.w3.org/1999/xhtml' || DROPPED.has(name)) return;
+    if (element.namespaceURI !== 'http://www.w3.org/1999/xhtml' || DROPPED.has(name)) continue;
     if (!ELEMENTS.has(name)) {
-      result.push(...toNodes(element.childNodes, `${key}.`));
-      return;
+      result.push(...clean(element.childNodes));
+      continue;
     }
-    const props = attributesOf(element, name, key);
-    result.push(VOID.has(name) ? createElement(name, props) : createElement(name, props, ...toNodes(element.childNodes, `${key}.`)));
-  });
+    result.push({ name, attributes: attributesOf(element, name), children: VOID.has(name) ? [] : clean(element.childNodes) });
+  }
   return result;
+}
+
+/** Parses without running anything: a DOMParser document loads no images and runs no scripts. */
+const parsed = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+function toReact(nodes: CleanNode[], prefix: string): ReactNode[] {
+  return nodes.map((node, index) => {
+    if (typeof node === 'string') return node; // text: React escapes it
+    const key = `${prefix}${index}`;
+    const props: Record<string, string | number> = { key };
+    for (const [attribute, value] of Object.entries(node.attributes)) props[REACT_NAMES[attribute] ?? attribute] = value;
+    if (node.name === 'a') {
+      props.rel = 'noopener noreferrer';
+      if (props.href !== undefined) props.target = '_blank';
+    }
+    return VOID.has(node.name) ? createElement(node.name, props) : createElement(node.name, props, ...toReact(node.children, `${key}.`));
+  });
 }
 
 /**
@@ -84,8 +98,31 @@ function toNodes(nodes: NodeListOf<ChildNode> | ChildNode[], prefix: string): Re
  */
 export function safeHtmlNodes(html: string): ReactNode[] {
   if (!html) return [];
-  const parsed = new DOMParser().parseFromString(html, 'text/html');
-  return toNodes(parsed.body.childNodes, '');
+  return toReact(clean(parsed(html).body.childNodes), '');
+}
+
+/**
+ * The same allowlist as markup, for what must take HTML (the rich-text editor's
+ * contentEditable): built in an inert document, so the markup is safe to assign to innerHTML.
+ */
+export function safeHtmlMarkup(html: string): string {
+  if (!html) return '';
+  const inert = parsed(html);
+  const build = (nodes: CleanNode[], into: Node) => {
+    for (const node of nodes) {
+      if (typeof node === 'string') {
+        into.appendChild(inert.createTextNode(node));
+        continue;
+      }
+      const element = inert.createElement(node.name);
+      for (const [attribute, value] of Object.entries(node.attributes)) element.setAttribute(attribute, String(value));
+      build(node.children, element);
+      into.appendChild(element);
+    }
+  };
+  const container = inert.createElement('div');
+  build(clean(inert.body.childNodes), container);
+  return container.innerHTML;
 }
 
 export interface SafeHtmlProps {

@@ -1,30 +1,5 @@
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { describeInBrowser, SHOTS, signedInPage, useJourney } from './e2e-support';
-
-/** Resolves once the page's Socket.IO connection is up (its namespace CONNECT frame, `40…`, arrived). */
-function socketConnected(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      socket.on('framereceived', (frame) => {
-        if (String(frame.payload).startsWith('40')) resolve();
-      });
-    });
-  });
-}
-
-/** A second page of a signed-in context at `path`, with its socket connected. */
-async function livePage(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
-  const connected = socketConnected(page);
-  await page.goto(path);
-  await connected;
-  return page;
-}
-
-/** Marks the document; the mark is gone after any reload or full navigation. */
-const mark = (page: Page) => page.evaluate('window.__kept = true');
-const stillMarked = (page: Page) => page.evaluate('window.__kept === true');
+import { describeInBrowser, livePage, mark, SHOTS, signedInPage, stillMarked, useJourney } from './e2e-support';
 
 /**
  * Browser journeys through the contacts screens (issue 5 items 7 and 8), against one server

@@ -165,3 +165,75 @@ export async function mailTo(dataDir: string, text: string, timeoutMs = 20000): 
     await new Promise((done) => setTimeout(done, 250));
   }
 }
+
+/** Resolves once the page's Socket.IO connection is up (its namespace CONNECT frame, `40…`, arrived). */
+export function socketConnected(page: Page): Promise<void> {
+  return new Promise((resolveConnected) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).startsWith('40')) resolveConnected();
+      });
+    });
+  });
+}
+
+/** A new page of a signed-in context at `path`, with its socket connected. */
+export async function livePage(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  const connected = socketConnected(page);
+  await page.goto(path);
+  await connected;
+  return page;
+}
+
+/** Marks the document; the mark is gone after any reload or full navigation. */
+export const mark = (page: Page) => page.evaluate('window.__kept = true');
+export const stillMarked = (page: Page) => page.evaluate('window.__kept === true');
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: T;
+}
+/** Calls the API as the user signed in on a page (its token and account signature). */
+export type ApiAs = <T = unknown>(method: string, path: string, body?: unknown, ifMatch?: number) => Promise<ApiAnswer<T>>;
+
+/**
+ * The API as the user of `page`: opens `path` (default /home) and takes the Authorization and
+ * Account headers of the page's first API call that carries both.
+ */
+export async function apiAs(page: Page, base: string, path = '/home'): Promise<ApiAs> {
+  const headers = new Promise<Record<string, string>>((found) => {
+    const listen = (request: import('playwright-core').Request) => {
+      const sent = request.headers();
+      if (request.url().includes('/api/v1/') && sent.authorization && sent.account) {
+        page.off('request', listen);
+        found({ authorization: sent.authorization, account: sent.account });
+      }
+    };
+    page.on('request', listen);
+  });
+  await page.goto(path);
+  const auth = await headers;
+  return async <T>(method: string, route: string, body?: unknown, ifMatch?: number) => {
+    const response = await fetch(`${base}/api${route}`, {
+      method,
+      headers: {
+        ...auth,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(ifMatch === undefined ? {} : { 'if-match': `"${ifMatch}"` }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  };
+}
+
+/** Clicks `click` and returns the bytes of the download it starts. */
+export async function downloadOf(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 20000 }), click()]);
+  const file = await download.path();
+  if (!file) throw new Error(`the download ${download.suggestedFilename()} failed: ${await download.failure()}`);
+  return { name: download.suggestedFilename(), bytes: readFileSync(file) };
+}

@@ -45,6 +45,16 @@ describe('ConflictDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('a long text changed at its end shows my change, not the unchanged beginning twice', () => {
+    const body = 'Tagesordnung Wartung der Server Reklamation Müller Beschlüsse Wartung im nächsten Monat, Ben plant das Fenster.'.repeat(2);
+    const long = { ...base, description: body };
+    renderCollab(
+      <ConflictDialog open conflict={conflictOf(long, { ...long, title: 'Neu' }, { ...long, description: `${body} Termin steht.` }, ['title', 'description'])} words={taskWords} onReapply={vi.fn()} onDiscard={vi.fn()} />,
+    );
+    const mine = screen.getByRole('list', { name: 'Your changes' });
+    expect(mine).toHaveTextContent(/Fenster\. Termin steht\.$/);
+  });
+
   it('speaks German', () => {
     renderCollab(<ConflictDialog open conflict={conflict} words={taskWords} onReapply={vi.fn()} onDiscard={vi.fn()} />, 'de');
     expect(screen.getByRole('dialog', { name: 'Inzwischen geändert' })).toBeInTheDocument();

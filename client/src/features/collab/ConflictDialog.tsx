@@ -3,6 +3,7 @@ import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentT
 import type { FieldChange } from '@kollab/contracts';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { COLLAB, collabCatalog } from './collab.catalog';
+import { shortenPair } from './shorten-pair';
 import type { Conflict } from './conflict-of';
 import type { FieldWords } from './field-words';
 
@@ -24,6 +25,11 @@ export function ConflictDialog({ open, conflict, words, onReapply, onDiscard }: 
   const id = useId();
   const clashes = new Set(conflict?.clashes ?? []);
   const text = (field: string, value: unknown) => (value === null || value === undefined ? '' : words.value(field, value)) || t('empty');
+  /** Before → after in words, long texts cut where they differ. */
+  const fromTo = (field: string, from: unknown, to: unknown) => {
+    const [before, after] = shortenPair(text(field, from), text(field, to));
+    return t('history.fromTo', { from: before, to: after });
+  };
 
   const changes = (title: string, list: readonly FieldChange[]) => (
     <Box component="section" aria-labelledby={`${id}-${title}`} sx={{ mt: 2 }}>
@@ -40,7 +46,7 @@ export function ConflictDialog({ open, conflict, words, onReapply, onDiscard }: 
             <ListItem key={change.field} disableGutters sx={clashes.has(change.field) ? { bgcolor: 'warning.light', px: 1, borderRadius: 1 } : undefined}>
               <ListItemText
                 primary={words.label(change.field)}
-                secondary={t('history.fromTo', { from: text(change.field, change.from), to: text(change.field, change.to) })}
+                secondary={fromTo(change.field, change.from, change.to)}
               />
               {clashes.has(change.field) && <Chip size="small" color="warning" label={t('conflict.clash')} />}
             </ListItem>

@@ -40,6 +40,23 @@ describe('HistoryPanel', () => {
     expect(within(items[0]).getByRole('button', { name: 'Compare with current' })).toBeDisabled();
   });
 
+  it("leaves out the changes of fields the item's words do not show (its bookkeeping); an entry of only those keeps its header", () => {
+    const words = { ...taskWords, shows: (field: string) => field !== 'lifecycle' };
+    renderPanel({
+      words,
+      entries: [
+        entry(1, [{ field: 'title', from: null, to: 'Angebot' }, { field: 'lifecycle', from: 'none', to: 'live' }]),
+        entry(2, [{ field: 'lifecycle', from: 'live', to: 'archived' }]),
+      ],
+    });
+    const [second, first] = screen.getAllByRole('listitem');
+    expect(first).toHaveTextContent('TitleAngebot');
+    expect(first).not.toHaveTextContent('lifecycle');
+    expect(first).not.toHaveTextContent('live');
+    expect(second).toHaveTextContent('version 2');
+    expect(second).not.toHaveTextContent('archived');
+  });
+
   it('an unknown author reads "unknown person"; an empty value reads as a dash', () => {
     renderPanel({ entries: [entry(1, []), entry(2, [{ field: 'due', from: '2026-01-01', to: null }], { actorId: 'gone' })] });
     const [newest] = screen.getAllByRole('listitem');

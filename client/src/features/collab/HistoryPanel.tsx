@@ -6,6 +6,7 @@ import { ListState } from '../../components/ListState';
 import { formatDateTime } from '../../lib/dates';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { COLLAB, collabCatalog } from './collab.catalog';
+import { shortenPair } from './shorten-pair';
 import type { FieldWords } from './field-words';
 
 export interface HistoryPanelProps {
@@ -28,6 +29,11 @@ export function HistoryPanel({ entries, status, names, words, onShowVersion, onC
   const newestFirst = [...entries].sort((a, b) => b.version - a.version);
   const latest = newestFirst[0]?.version ?? 0;
   const text = (field: string, value: unknown) => (value === null || value === undefined ? '' : words.value(field, value)) || t('empty');
+  /** Before → after in words, long texts cut where they differ. */
+  const fromTo = (field: string, from: unknown, to: unknown) => {
+    const [before, after] = shortenPair(text(field, from), text(field, to));
+    return t('history.fromTo', { from: before, to: after });
+  };
 
   return (
     <ListState status={status} empty={newestFirst.length === 0} emptyText={t('history.empty')} onRetry={onRetry}>
@@ -35,6 +41,7 @@ export function HistoryPanel({ entries, status, names, words, onShowVersion, onC
         {newestFirst.map((entry) => {
           const who = entry.actorId ? (names[entry.actorId] ?? t('history.unknownUser')) : t('history.system');
           const created = entry.version === 1;
+          const changes = entry.changes.filter((change) => words.shows?.(change.field) ?? true);
           return (
             <ListItem key={entry.version} disableGutters sx={{ display: 'block' }} aria-label={t('history.byAt', { who, when: formatDateTime(entry.occurredAt), version: entry.version })}>
               <Paper variant="outlined" sx={{ p: 1.5 }}>
@@ -56,15 +63,15 @@ export function HistoryPanel({ entries, status, names, words, onShowVersion, onC
                     </Button>
                   </Stack>
                 </Stack>
-                {entry.changes.length > 0 && (
+                {changes.length > 0 && (
                   <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: { sm: 'minmax(120px, max-content) 1fr' }, columnGap: 2, rowGap: 0.5 }}>
-                    {entry.changes.map((change) => (
+                    {changes.map((change) => (
                       <Box key={change.field} sx={{ display: 'contents' }}>
                         <Typography component="dt" variant="body2" color="text.secondary">
                           {words.label(change.field)}
                         </Typography>
                         <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
-                          {created ? text(change.field, change.to) : t('history.fromTo', { from: text(change.field, change.from), to: text(change.field, change.to) })}
+                          {created ? shortenPair('', text(change.field, change.to))[1] : fromTo(change.field, change.from, change.to)}
                         </Typography>
                       </Box>
                     ))}

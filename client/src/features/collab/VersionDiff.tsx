@@ -1,6 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { COLLAB, collabCatalog } from './collab.catalog';
+import { shortenPair } from './shorten-pair';
 import { diffViews } from './diff-views';
 import type { FieldWords } from './field-words';
 
@@ -18,6 +19,8 @@ export function VersionDiff({ before, after, beforeLabel, afterLabel, fields, wo
   const { t } = useCatalog(COLLAB, collabCatalog);
   const changes = diffViews(before, after, fields);
   const text = (field: string, value: unknown) => (value === null || value === undefined ? '' : words.value(field, value)) || t('empty');
+  /** Before and after in words, long texts cut where they differ. */
+  const texts = (field: string, from: unknown, to: unknown) => shortenPair(text(field, from), text(field, to));
   if (changes.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary" role="status">
@@ -38,8 +41,8 @@ export function VersionDiff({ before, after, beforeLabel, afterLabel, fields, wo
         {changes.map((change) => (
           <TableRow key={change.field}>
             <TableCell component="th" scope="row">{words.label(change.field)}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{text(change.field, change.from)}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{text(change.field, change.to)}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>{texts(change.field, change.from, change.to)[0]}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>{texts(change.field, change.from, change.to)[1]}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -2,6 +2,8 @@
 export interface FieldWords {
   label(field: string): string;
   value(field: string, value: unknown): string;
+  /** Whether a changed field is one people see (the history leaves out the item's bookkeeping, e.g. its lifecycle); default all. */
+  shows?(field: string): boolean;
 }
 
 /** The value of a path `a.b.c` in a view; undefined when a step is missing. */

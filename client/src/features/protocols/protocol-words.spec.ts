@@ -33,6 +33,19 @@ describe('protocol words (history, diff, conflict)', () => {
     expect(words.label('title')).toBe('fields.title');
   });
 
+  it("names who published it; its lifecycle status is not shown in the history", () => {
+    expect(words.label('published_by')).toBe('fields.published_by');
+    expect(words.value('published_by', 'u1')).toBe('Anna Berg');
+    expect(protocolsCatalog.de.fields.published_by).toBe('Veröffentlicht von');
+    expect(words.shows?.('status')).toBe(false);
+    expect(words.shows?.('published')).toBe(true);
+  });
+
+  it('gives a long body whole: the history and the conflict cut it where it changed, so a change at its end stays visible', () => {
+    const body = `<p>${'Wartung im nächsten Monat. '.repeat(10)}Termin steht.</p>`;
+    expect(words.value('body', body)).toMatch(/Termin steht\.$/);
+  });
+
   it('shortens a long body', () => {
     expect(plainText(`<p>${'a'.repeat(300)}</p>`)).toHaveLength(120);
   });

@@ -1,5 +1,6 @@
 import type { FieldWords } from '../collab/field-words';
 import { formatDate } from '../../lib/dates';
+import { plainText as plainTextOf } from '../collab/plain-text';
 
 export interface ProtocolWordsInput {
   t(key: string, options?: Record<string, unknown>): string;
@@ -12,22 +13,11 @@ export interface ProtocolWordsInput {
 
 const USER_FIELDS = new Set(['author', 'created_by', 'published_by', 'attendees', 'viewers', 'watchers']);
 const BODY_MAX = 120;
+/** The body's text at most in words (history, diff and conflict cut it where it changed: collab shortenPair). */
+const TEXT_MAX = 5000;
 
 /** Rich text as a short plain line (the history and the diff show words, never markup). */
-export function plainText(html: string, max = BODY_MAX): string {
-  const text = html
-    .replace(/<(br|\/p|\/li|\/h\d|\/blockquote)[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
+export const plainText = (html: string, max = BODY_MAX): string => plainTextOf(html, max);
 
 /**
  * How a protocol's fields read on screen (history, diff, conflict): labels in the UI
@@ -40,6 +30,8 @@ export function protocolWords({ t, names, typeTitles, teamNames, contactNames }:
   const user = (id: unknown) => (typeof id === 'string' ? (names[id] ?? id) : '');
   const contact = (id: string) => contactNames[id] || t('contacts.unknown', { id });
   return {
+    // `status` is the protocol's lifecycle (active/deleted), not a field people edit
+    shows: (field) => field !== 'status',
     label(field) {
       const [head, id, leaf] = field.split('.');
       if (head === 'comments' && id) return leaf ? t('comments.edit') : t('words.comment');
@@ -69,7 +61,7 @@ export function protocolWords({ t, names, typeTitles, teamNames, contactNames }:
       if (head === 'teams') return Array.isArray(value) ? value.map((team) => teamNames[String(team)] ?? String(team)).join(', ') : '';
       if (head === 'date') return formatDate(String(value));
       if (head === 'published_at' || head === 'created_at' || head === 'updated_at') return formatDate(String(value));
-      if (head === 'body') return plainText(String(value));
+      if (head === 'body') return plainText(String(value), TEXT_MAX);
       if (typeof value === 'boolean') return yesNo(value);
       if (Array.isArray(value)) return value.map(String).join(', ');
       if (typeof value === 'object') return JSON.stringify(value);

@@ -38,7 +38,23 @@ describe('task fields in words (history, diff, conflict)', () => {
     expect(words('de').label('due_date')).toBe('Fällig');
   });
 
-  it('shows a description as its text, not its markup', () => {
+  it('shows a description as its text, not its markup, with its entities decoded', () => {
     expect(words('de').value('description', '<p>Pumpe <b>tauschen</b></p>')).toBe('Pumpe tauschen');
+    expect(words('de').value('description', '<p>Müller &amp; Co: 1 &lt; 2</p>')).toBe('Müller & Co: 1 < 2');
+  });
+
+  it('gives a long description whole (the history and the conflict cut it where it changed)', () => {
+    expect(words('de').value('description', `<p>${'Pumpe tauschen. '.repeat(10)}Fertig.</p>`)).toMatch(/Fertig\.$/);
+  });
+
+  it('names who created and who published the task; its lifecycle is not shown in the history', () => {
+    const de = words('de');
+    expect(de.label('created_by')).toBe('Angelegt von');
+    expect(de.value('created_by', 'user-1')).toBe('Anna Berg');
+    expect(words('en').label('published_by')).toBe('Published by');
+    expect(de.value('published_by', 'user-2')).toBe('Bert Krause');
+    expect(de.shows?.('lifecycle')).toBe(false);
+    expect(de.shows?.('title')).toBe(true);
+    expect(de.shows?.('assignees.user-1.status')).toBe(true);
   });
 });

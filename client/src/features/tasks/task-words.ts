@@ -1,5 +1,6 @@
 import type { FieldWords } from '../collab';
 import { formatDate, formatDateTime } from '../../lib/dates';
+import { plainText } from '../collab/plain-text';
 
 /** The names a task's fields refer to by id. */
 export interface TaskNames {
@@ -17,7 +18,11 @@ const TIME_FIELDS = new Set(['published_at', 'created_at', 'updated_at']);
 const YES_NO_FIELDS = new Set(['published', 'comments_enabled']);
 const STATUS_FIELDS = new Set(['status']);
 
-const plain = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+/** A description's text at most (the history and the conflict cut it where it changed, collab shortenPair). */
+const TEXT_MAX = 5000;
+/** The task's bookkeeping, not shown in its history. */
+const HIDDEN_FIELDS = new Set(['lifecycle']);
+
 const shorten = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /**
@@ -66,11 +71,14 @@ export function taskWords(t: Translate, names: TaskNames): FieldWords {
       case 'priority':
         return t(`priority.${String(raw)}`);
       case 'description':
-        return shorten(plain(String(raw)));
+        return plainText(String(raw), TEXT_MAX);
       case 'estimation': {
         const estimation = raw as { value: number; unit: string };
         return t(`estimation.${estimation.unit}`, { count: estimation.value });
       }
+      case 'created_by':
+      case 'published_by':
+        return user(raw);
       case 'viewers':
       case 'watchers':
         return list(raw, user);
@@ -101,5 +109,5 @@ export function taskWords(t: Translate, names: TaskNames): FieldWords {
     }
   }
 
-  return { label, value };
+  return { label, value, shows: (field) => !HIDDEN_FIELDS.has(field.split('.')[0]) };
 }

@@ -17,4 +17,9 @@ describe('protocol history', () => {
     expect(shared.changes).toEqual([{ field: 'contacts.k1.public', from: false, to: true }]);
     expect(other.changes).toEqual([{ field: 'title', from: 'A', to: 'B' }]);
   });
+
+  it('leaves out the lifecycle status, which the event type names', () => {
+    const [created] = protocolHistory([entry([{ field: 'status', from: 'none', to: 'active' }, { field: 'title', from: null, to: 'A' }])]);
+    expect(created.changes).toEqual([{ field: 'title', from: null, to: 'A' }]);
+  });
 });

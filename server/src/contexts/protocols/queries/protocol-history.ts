@@ -19,7 +19,7 @@ const asList = (value: unknown): Keyed[] => (Array.isArray(value) ? (value as Ke
  * The protocol's history with finer fields than the fold's top level: `comments.<id>`
  * (added or removed) and `comments.<id>.body`, `contacts.<contact id>` and
  * `contacts.<contact id>.public`, `files.<id>` (added or removed); `created_at` (the time
- * of the first event) is left out.
+ * of the first event) and `status` (the lifecycle, which the event type names) are left out.
  */
 export function protocolHistory(entries: HistoryEntry[]): HistoryEntry[] {
   return entries.map((entry) => ({
@@ -27,6 +27,8 @@ export function protocolHistory(entries: HistoryEntry[]): HistoryEntry[] {
     changes: entry.changes.flatMap((change): FieldChange[] => {
       switch (change.field) {
         case 'created_at':
+        // the lifecycle (none → active → deleted): the entry's event type says it already
+        case 'status':
           return [];
         case 'comments':
           return listChanges('comments', 'id', asList(change.from), asList(change.to)).filter((c) => !c.field.endsWith('.updated_at'));

@@ -25,18 +25,21 @@ function keyedChanges(field: string, key: string, before: unknown, after: unknow
   });
 }
 
+/** Bookkeeping of the fold, not fields a reader set: the times, the lifecycle (the event type names it), the status before overdue. */
+const LEFT_OUT = new Set(['created_at', 'updated_at', 'status_before_overdue', 'lifecycle']);
+
 /**
  * The task's history with finer fields than the fold's top level: `comments.<id>` (added or
  * removed), `comments.<id>.body`, `assignees.<user>` and `assignees.<user>.status`,
  * `contacts.<id>` and `contacts.<id>.public`, `files.<id>` (added or removed); `protocols`
- * (the linked protocol ids), `claims` (the claim type ids); `created_at`/`updated_at` and the
- * remembered `status_before_overdue` are left out.
+ * (the linked protocol ids), `claims` (the claim type ids); `created_at`/`updated_at`, the
+ * `lifecycle` and the remembered `status_before_overdue` are left out.
  */
 export function taskHistory(entries: HistoryEntry[]): HistoryEntry[] {
   return entries.map((entry) => ({
     ...entry,
     changes: entry.changes.flatMap((change): FieldChange[] => {
-      if (change.field === 'created_at' || change.field === 'updated_at' || change.field === 'status_before_overdue') return [];
+      if (LEFT_OUT.has(change.field)) return [];
       const key = KEYED[change.field];
       return key ? keyedChanges(change.field, key, change.from, change.to) : [change];
     }),

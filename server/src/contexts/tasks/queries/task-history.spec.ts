@@ -1,0 +1,29 @@
+import type { HistoryEntry } from '../../../core/history/item-history';
+import { taskHistory } from './task-history.reader';
+
+const entry = (changes: HistoryEntry['changes']): HistoryEntry => ({ version: 1, type: 'X', actorId: 'u1', occurredAt: '2026-03-02T10:00:00.000Z', position: 1, changes });
+
+describe('task history', () => {
+  it('names assignees by user and their status below', () => {
+    const [assigned] = taskHistory([
+      entry([{ field: 'assignees', from: [{ user_id: 'u2', status: 'open' }], to: [{ user_id: 'u2', status: 'done' }, { user_id: 'u3', status: 'open' }] }]),
+    ]);
+    expect(assigned.changes).toEqual([
+      { field: 'assignees.u2.status', from: 'open', to: 'done' },
+      { field: 'assignees.u3', from: null, to: { user_id: 'u3', status: 'open' } },
+    ]);
+  });
+
+  it('leaves out the bookkeeping of the fold: times, lifecycle, the status before overdue', () => {
+    const [created] = taskHistory([
+      entry([
+        { field: 'lifecycle', from: 'none', to: 'live' },
+        { field: 'created_at', from: null, to: 't0' },
+        { field: 'updated_at', from: null, to: 't0' },
+        { field: 'status_before_overdue', from: null, to: 'open' },
+        { field: 'title', from: null, to: 'A' },
+      ]),
+    ]);
+    expect(created.changes).toEqual([{ field: 'title', from: null, to: 'A' }]);
+  });
+});
