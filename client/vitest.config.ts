@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['src/**/*.spec.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // CI shares two cores with the server suites: a slow render is not a failure
+    testTimeout: 20_000,
   },
 });

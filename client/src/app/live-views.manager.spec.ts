@@ -8,8 +8,10 @@ import { account, harness, ok } from '../test/session-harness';
 import type { ApiRequest } from '../lib/api/http';
 import { LIVE_VIEWS } from './live-views';
 
+/** Waits (up to 10 s: lazily loaded features import their modules first) until `condition` holds. */
 const settle = async (condition: () => boolean) => {
-  for (let round = 0; round < 50 && !condition(); round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  const until = Date.now() + 10_000;
+  while (!condition() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 5));
 };
 const push = (id: string, view: unknown = null, collection = 'x'): ViewChangedMessage => ({ collection, id, view, position: 1 });
 const types = (actions: { type: string }[]) => actions.map((action) => action.type);

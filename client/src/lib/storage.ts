@@ -21,7 +21,8 @@ export const KEPT_KEYS: readonly string[] = [STORAGE_KEYS.clientId, STORAGE_KEYS
  * Keys kept by their prefix: each user's saved task filters (`tasks.filters.<userId>`, seed: "saved filters use the prefix tasks.")
  * and saved protocol filters (`protocols.filters.<userId>`).
  */
-export const KEPT_PREFIXES: readonly string[] = ['tasks.', 'protocols.'];
+export const KEPT_PREFIXES = ['tasks.', 'protocols.'] as const;
+export type KeptPrefix = (typeof KEPT_PREFIXES)[number];
 
 export const CACHE_PREFIX = 'cah-';
 export const CACHE_DEFAULT_LIFE_MS = 120_000;

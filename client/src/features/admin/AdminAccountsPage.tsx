@@ -9,30 +9,25 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  IconButton,
-  InputAdornment,
   Link,
-  Paper,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
 } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CreateAccountInput, errorMessage, localeFrom } from '@kollab/contracts';
 import { ListState } from '../../components/ListState';
+import { PagedTable } from '../../components/PagedTable';
+import { SearchField } from '../../components/SearchField';
 import { formatDate } from '../../lib/dates';
 import { serverFieldMessages, validateWith, type FieldMessages } from '../../lib/validation';
 import { adminActions, selectAdminAccountRows, selectAdminAccounts, selectCreateAccountForm } from './admin.slice';
 import { AdminTabs } from './AdminTabs';
+
+const PAGE_SIZES = [10, 25, 50, 100];
 
 /** /admin/accounts: every organisation, search, paging and "create organisation". */
 export function AdminAccountsPage({ newsTab = true }: { newsTab?: boolean }) {
@@ -44,10 +39,6 @@ export function AdminAccountsPage({ newsTab = true }: { newsTab?: boolean }) {
   useEffect(() => {
     dispatch(adminActions.accountsRequested());
   }, [dispatch]);
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    dispatch(adminActions.accountsRequested({ search, page: 1 }));
-  };
   return (
     <Box>
       <Typography variant="h5" component="h1" gutterBottom>
@@ -55,74 +46,46 @@ export function AdminAccountsPage({ newsTab = true }: { newsTab?: boolean }) {
       </Typography>
       <AdminTabs news={newsTab} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <Box component="form" role="search" onSubmit={submitSearch} sx={{ flex: 1 }}>
-          <TextField
-            label={t('accounts.search')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            size="small"
-            fullWidth
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton type="submit" aria-label={t('accounts.search')} edge="end">
-                      <SearchIcon />
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-        </Box>
+        <SearchField label={t('accounts.search')} value={search} onChange={setSearch} onSubmit={() => dispatch(adminActions.accountsRequested({ search, page: 1 }))} />
         <Button variant="contained" onClick={() => dispatch(adminActions.createAccountDialogOpened())}>
           {t('accounts.create')}
         </Button>
       </Stack>
       <ListState status={list.status} empty={rows.length === 0} emptyText={t('accounts.empty')} onRetry={() => dispatch(adminActions.accountsRequested())}>
-        <Paper variant="outlined">
-          <TableContainer>
-            <Table size="small" aria-label={t('accounts.title')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('accounts.columns.name')}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('accounts.columns.domain')}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('accounts.columns.createdAt')}</TableCell>
-                  <TableCell>{t('accounts.columns.members')}</TableCell>
-                  <TableCell>{t('accounts.columns.status')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((account) => (
-                  <TableRow key={account.id} hover>
-                    <TableCell>
-                      <Link component={RouterLink} to={`/admin/accounts/${account.id}`}>
-                        {account.name}
-                      </Link>
-                    </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{account.domain}</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{formatDate(account.created_at)}</TableCell>
-                    <TableCell>{t('accounts.memberCount', { count: account.number_of_members, slots: account.user_slots + account.portal_user_slots })}</TableCell>
-                    <TableCell>
-                      <Chip size="small" label={t(`status.${account.status}`)} color={account.status === 'active' ? 'success' : 'warning'} variant="outlined" />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={list.total}
-            page={Math.max(0, list.query.page - 1)}
-            rowsPerPage={list.query.limit}
-            rowsPerPageOptions={[10, 25, 50, 100]}
-            onPageChange={(_event, page) => dispatch(adminActions.accountsRequested({ page: page + 1 }))}
-            onRowsPerPageChange={(event) => dispatch(adminActions.accountsRequested({ limit: Number(event.target.value), page: 1 }))}
-            labelRowsPerPage={t('common:rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => t('common:pageRange', { from, to, count })}
-          />
-        </Paper>
+        <PagedTable
+          label={t('accounts.title')}
+          head={
+            <>
+              <TableCell>{t('accounts.columns.name')}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('accounts.columns.domain')}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('accounts.columns.createdAt')}</TableCell>
+              <TableCell>{t('accounts.columns.members')}</TableCell>
+              <TableCell>{t('accounts.columns.status')}</TableCell>
+            </>
+          }
+          total={list.total}
+          page={list.query.page}
+          limit={list.query.limit}
+          pageSizes={PAGE_SIZES}
+          onPage={(page) => dispatch(adminActions.accountsRequested({ page }))}
+          onLimit={(limit) => dispatch(adminActions.accountsRequested({ limit, page: 1 }))}
+        >
+          {rows.map((account) => (
+            <TableRow key={account.id} hover>
+              <TableCell>
+                <Link component={RouterLink} to={`/admin/accounts/${account.id}`}>
+                  {account.name}
+                </Link>
+              </TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{account.domain}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{formatDate(account.created_at)}</TableCell>
+              <TableCell>{t('accounts.memberCount', { count: account.number_of_members, slots: account.user_slots + account.portal_user_slots })}</TableCell>
+              <TableCell>
+                <Chip size="small" label={t(`status.${account.status}`)} color={account.status === 'active' ? 'success' : 'warning'} variant="outlined" />
+              </TableCell>
+            </TableRow>
+          ))}
+        </PagedTable>
       </ListState>
       <CreateAccountDialog />
     </Box>

@@ -1,9 +1,9 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccountListView, AccountView, CreateAccountInput, ErrorCode, ListPage, PublishUpdateInput, UpdateView } from '@kollab/contracts';
+import { formRejected, formSubmitting, requestFailed, requestStarted, rowsLoaded, type FormStatus, type Rejection, type RequestStatus } from '../../lib/request-status';
 
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
-/** A dialog or form: idle → submitting → idle (closed) on success, or failed with the server's code and field errors. */
-export type FormStatus = 'idle' | 'submitting' | 'failed';
+export type { FormStatus } from '../../lib/request-status';
+export type LoadStatus = RequestStatus;
 
 export interface FormState {
   status: FormStatus;
@@ -46,9 +46,6 @@ export const initialAdminState: AdminState = {
   updateForm: { ...idleForm, editing: undefined },
 };
 
-type Rejection = { code: ErrorCode; fieldErrors: Record<string, string[]> | null };
-const submitting = (form: FormState) => Object.assign(form, { status: 'submitting', error: null, fieldErrors: null });
-const failed = (form: FormState, { code, fieldErrors }: Rejection) => Object.assign(form, { status: 'failed', error: code, fieldErrors });
 
 const admin = createSlice({
   name: 'admin',
@@ -56,15 +53,13 @@ const admin = createSlice({
   reducers: {
     accountsRequested(state, action: PayloadAction<Partial<AccountsQuery> | undefined>) {
       state.accounts.query = { ...state.accounts.query, ...action.payload };
-      state.accounts.status = 'loading';
+      requestStarted(state.accounts);
     },
     accountsLoaded(state, action: PayloadAction<AccountListView>) {
-      accountsAdapter.setAll(state.accounts, action.payload.data);
-      state.accounts.total = action.payload.meta.total;
-      state.accounts.status = 'loaded';
+      rowsLoaded(accountsAdapter, state.accounts, action.payload.data, action.payload.meta.total);
     },
     accountsLoadFailed(state) {
-      state.accounts.status = 'failed';
+      requestFailed(state.accounts);
     },
     accountRequested(state, action: PayloadAction<{ id: string }>) {
       const known = state.detail.id === action.payload.id ? state.detail.account : (state.accounts.entities[action.payload.id] ?? null);
@@ -77,7 +72,7 @@ const admin = createSlice({
       if (state.accounts.entities[action.payload.id]) accountsAdapter.setOne(state.accounts, action.payload);
     },
     accountLoadFailed(state) {
-      state.detail.status = 'failed';
+      requestFailed(state.detail);
     },
     createAccountDialogOpened(state) {
       state.createAccount = { ...idleForm, open: true, serial: state.createAccount.serial + 1 };
@@ -86,16 +81,16 @@ const admin = createSlice({
       state.createAccount = { ...idleForm, open: false, serial: state.createAccount.serial };
     },
     accountCreateRequested(state, _action: PayloadAction<CreateAccountInput>) {
-      submitting(state.createAccount);
+      formSubmitting(state.createAccount);
     },
     accountCreateAccepted(state, _action: PayloadAction<{ id: string }>) {
       state.createAccount = { ...idleForm, open: false, serial: state.createAccount.serial };
     },
     accountCreateRejected(state, action: PayloadAction<Rejection>) {
-      failed(state.createAccount, action.payload);
+      formRejected(state.createAccount, action.payload);
     },
     slotsChangeRequested(state, _action: PayloadAction<{ id: string; user_slots: number; portal_user_slots: number }>) {
-      submitting(state.slots);
+      formSubmitting(state.slots);
     },
     slotsChangeAccepted(state, action: PayloadAction<{ id: string; user_slots: number; portal_user_slots: number }>) {
       state.slots = { ...idleForm, serial: state.slots.serial };
@@ -103,10 +98,10 @@ const admin = createSlice({
       if (state.detail.account?.id === id) Object.assign(state.detail.account, { user_slots, portal_user_slots });
     },
     slotsChangeRejected(state, action: PayloadAction<Rejection>) {
-      failed(state.slots, action.payload);
+      formRejected(state.slots, action.payload);
     },
     accountDeleteRequested(state, _action: PayloadAction<{ id: string }>) {
-      submitting(state.deletion);
+      formSubmitting(state.deletion);
     },
     accountDeleteAccepted(state, action: PayloadAction<{ id: string }>) {
       state.deletion = idleForm;
@@ -115,20 +110,18 @@ const admin = createSlice({
       if (listed) listed.status = 'marked_for_deletion';
     },
     accountDeleteRejected(state, action: PayloadAction<Rejection>) {
-      failed(state.deletion, action.payload);
+      formRejected(state.deletion, action.payload);
     },
     updatesRequested(state, action: PayloadAction<{ page?: number; limit?: number } | undefined>) {
       state.updates.page = action.payload?.page ?? state.updates.page;
       state.updates.limit = action.payload?.limit ?? state.updates.limit;
-      state.updates.status = 'loading';
+      requestStarted(state.updates);
     },
     updatesLoaded(state, action: PayloadAction<ListPage<UpdateView>>) {
-      updatesAdapter.setAll(state.updates, action.payload.data);
-      state.updates.total = action.payload.meta.total;
-      state.updates.status = 'loaded';
+      rowsLoaded(updatesAdapter, state.updates, action.payload.data, action.payload.meta.total);
     },
     updatesLoadFailed(state) {
-      state.updates.status = 'failed';
+      requestFailed(state.updates);
     },
     updateEditorOpened(state, action: PayloadAction<{ id: string | null }>) {
       state.updateForm = { ...idleForm, editing: action.payload.id, serial: state.updateForm.serial + 1 };
@@ -137,13 +130,13 @@ const admin = createSlice({
       state.updateForm = { ...idleForm, editing: undefined, serial: state.updateForm.serial };
     },
     updateSaveRequested(state, _action: PayloadAction<{ id: string | null; input: PublishUpdateInput }>) {
-      submitting(state.updateForm);
+      formSubmitting(state.updateForm);
     },
     updateSaveAccepted(state, _action: PayloadAction<{ id: string; created: boolean }>) {
       state.updateForm = { ...idleForm, editing: undefined, serial: state.updateForm.serial };
     },
     updateSaveRejected(state, action: PayloadAction<Rejection>) {
-      failed(state.updateForm, action.payload);
+      formRejected(state.updateForm, action.payload);
     },
     updateWithdrawRequested(_state, _action: PayloadAction<{ id: string }>) {},
     updateWithdrawAccepted(state, action: PayloadAction<{ id: string }>) {

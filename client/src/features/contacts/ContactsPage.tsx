@@ -1,31 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import {
-  Box,
-  Button,
-  Collapse,
-  IconButton,
-  InputAdornment,
-  MenuItem,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TableSortLabel,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Collapse, Paper, Stack, TableCell, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import SearchIcon from '@mui/icons-material/Search';
 import { CONTACT_ORDERS, localeFrom, type ContactOrder, type ContactView } from '@kollab/contracts';
 import { ListState } from '../../components/ListState';
+import { OpenableRow } from '../../components/OpenableRow';
+import { PagedTable } from '../../components/PagedTable';
+import { PageHeader } from '../../components/PageHeader';
+import { SearchField } from '../../components/SearchField';
+import { SelectField } from '../../components/SelectField';
+import { SortHeaderCell } from '../../components/SortHeaderCell';
 import { contactsActions, selectContactList, selectContactLookups, selectContactRows, selectTypeTitles, type ContactsQuery } from './contacts.slice';
 import { ContactDialog } from './ContactDialog';
 import { countryName } from './contact-display';
@@ -34,7 +20,6 @@ import { contactsCatalog } from './contacts.catalog';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 type FilterValues = Pick<ContactsQuery, 'name' | 'number' | 'type'>;
-type SortField = 'number' | 'name';
 
 /** /contacts (seed §2): search, filters, order, paging; a row opens the contact. */
 export function ContactsPage() {
@@ -59,10 +44,6 @@ export function ContactsPage() {
 
   const query = list.query;
   const filtered = Boolean(query.search || query.name || query.number || query.type);
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    dispatch(contactsActions.listRequested({ search, page: 1 }));
-  };
   const applyFilters = (event: FormEvent) => {
     event.preventDefault();
     dispatch(contactsActions.listRequested({ ...filters, page: 1 }));
@@ -73,11 +54,7 @@ export function ContactsPage() {
     setSearch('');
     dispatch(contactsActions.listRequested({ ...empty, search: '', page: 1 }));
   };
-  const sortBy = (field: SortField) => {
-    const order: ContactOrder = query.order === field ? `-${field}` : field;
-    dispatch(contactsActions.listRequested({ order, page: 1 }));
-  };
-  const sortDirection = (field: SortField) => (query.order === field ? 'asc' : query.order === `-${field}` ? 'desc' : false);
+  const sortBy = (order: ContactOrder) => dispatch(contactsActions.listRequested({ order, page: 1 }));
   const openCreate = () => {
     dispatch(contactsActions.lookupsNeeded({ names: ['types', 'countries', 'users', 'form'] }));
     dispatch(contactsActions.editorOpened({ mode: 'create' }));
@@ -85,50 +62,21 @@ export function ContactsPage() {
 
   return (
     <Box>
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h5" component="h1">
-          {t('routes:titles.contacts')}
-        </Typography>
+      <PageHeader title={t('routes:titles.contacts')}>
         <Button variant="contained" startIcon={<AddIcon />} onClick={openCreate}>
           {t('create.open')}
         </Button>
-      </Stack>
+      </PageHeader>
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
-        <Box component="form" role="search" onSubmit={submitSearch} sx={{ flex: 1 }}>
-          <TextField
-            label={t('search')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            size="small"
-            fullWidth
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton type="submit" aria-label={t('search')} edge="end">
-                      <SearchIcon />
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-        </Box>
-        <TextField
-          select
-          size="small"
+        <SearchField label={t('search')} value={search} onChange={setSearch} onSubmit={() => dispatch(contactsActions.listRequested({ search, page: 1 }))} />
+        <SelectField
           label={t('order.label')}
           value={query.order}
-          onChange={(event) => dispatch(contactsActions.listRequested({ order: event.target.value as ContactOrder, page: 1 }))}
-          sx={{ minWidth: 220 }}
-        >
-          {CONTACT_ORDERS.map((order) => (
-            <MenuItem key={order} value={order}>
-              {t(`order.${order.replace('-', 'desc_')}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={CONTACT_ORDERS.map((order) => ({ value: order, label: t(`order.${order.replace('-', 'desc_')}`) }))}
+          onChange={sortBy}
+          minWidth={220}
+        />
         <Button startIcon={<FilterListIcon />} aria-expanded={showFilters} aria-controls="contact-filters" onClick={() => setShowFilters((open) => !open)}>
           {t('filters.toggle')}
         </Button>
@@ -139,21 +87,14 @@ export function ContactsPage() {
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
             <TextField size="small" label={t('fields.name')} value={filters.name} onChange={(event) => setFilters({ ...filters, name: event.target.value })} />
             <TextField size="small" label={t('fields.number')} value={filters.number} onChange={(event) => setFilters({ ...filters, number: event.target.value })} />
-            <TextField
-              select
-              size="small"
+            <SelectField
               label={t('fields.type')}
               value={filters.type}
-              onChange={(event) => setFilters({ ...filters, type: event.target.value })}
-              sx={{ minWidth: 180 }}
-            >
-              <MenuItem value="">{t('filters.allTypes')}</MenuItem>
-              {lookups.types.data.map((type) => (
-                <MenuItem key={type.id} value={type.id}>
-                  {type.title}
-                </MenuItem>
-              ))}
-            </TextField>
+              options={lookups.types.data.map((type) => ({ value: type.id, label: type.title }))}
+              anyLabel={t('filters.allTypes')}
+              onChange={(type) => setFilters({ ...filters, type })}
+              minWidth={180}
+            />
             <Button type="submit" variant="outlined">
               {t('filters.apply')}
             </Button>
@@ -171,48 +112,36 @@ export function ContactsPage() {
         </Paper>
       ) : (
         <ListState status={list.status} empty={rows.length === 0} emptyText={t('noMatches')} onRetry={() => dispatch(contactsActions.listRequested())}>
-          <Paper variant="outlined">
-            <TableContainer>
-              <Table size="small" aria-label={t('tableLabel')} aria-busy={list.status === 'loading'}>
-                <TableHead>
-                  <TableRow>
-                    {(['number', 'name'] as const).map((field) => (
-                      <TableCell key={field} sortDirection={sortDirection(field)}>
-                        <TableSortLabel active={sortDirection(field) !== false} direction={sortDirection(field) || 'asc'} onClick={() => sortBy(field)}>
-                          {t(`fields.${field}`)}
-                        </TableSortLabel>
-                      </TableCell>
-                    ))}
-                    <TableCell>{t('fields.type')}</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('fields.city')}</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('fields.country')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map((contact) => (
-                    <ContactRow
-                      key={contact.id}
-                      contact={contact}
-                      type={typeTitles[contact.type] ?? ''}
-                      country={countryName(lookups.countries.data, contact.address.country, locale)}
-                      onOpen={() => navigate(`/contacts/${contact.id}`)}
-                    />
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <TablePagination
-              component="div"
-              count={list.total}
-              page={Math.max(0, query.page - 1)}
-              rowsPerPage={query.limit}
-              rowsPerPageOptions={PAGE_SIZES}
-              onPageChange={(_event, page) => dispatch(contactsActions.listRequested({ page: page + 1 }))}
-              onRowsPerPageChange={(event) => dispatch(contactsActions.listRequested({ limit: Number(event.target.value), page: 1 }))}
-              labelRowsPerPage={t('common:rowsPerPage')}
-              labelDisplayedRows={({ from, to, count }) => t('common:pageRange', { from, to, count })}
-            />
-          </Paper>
+          <PagedTable
+            label={t('tableLabel')}
+            busy={list.status === 'loading'}
+            head={
+              <>
+                {(['number', 'name'] as const).map((field) => (
+                  <SortHeaderCell key={field} field={field} label={t(`fields.${field}`)} order={query.order} onSort={sortBy} />
+                ))}
+                <TableCell>{t('fields.type')}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('fields.city')}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('fields.country')}</TableCell>
+              </>
+            }
+            total={list.total}
+            page={query.page}
+            limit={query.limit}
+            pageSizes={PAGE_SIZES}
+            onPage={(page) => dispatch(contactsActions.listRequested({ page }))}
+            onLimit={(limit) => dispatch(contactsActions.listRequested({ limit, page: 1 }))}
+          >
+            {rows.map((contact) => (
+              <ContactRow
+                key={contact.id}
+                contact={contact}
+                type={typeTitles[contact.type] ?? ''}
+                country={countryName(lookups.countries.data, contact.address.country, locale)}
+                onOpen={() => navigate(`/contacts/${contact.id}`)}
+              />
+            ))}
+          </PagedTable>
         </ListState>
       )}
       <ContactDialog />
@@ -223,24 +152,12 @@ export function ContactsPage() {
 function ContactRow({ contact, type, country, onOpen }: { contact: ContactView; type: string; country: string; onOpen(): void }) {
   const { t } = useCatalog('contacts', contactsCatalog);
   return (
-    <TableRow
-      hover
-      tabIndex={0}
-      aria-label={t('openContact', { name: contact.name })}
-      sx={{ cursor: 'pointer' }}
-      onClick={onOpen}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === ' ') {
-          event.preventDefault();
-          onOpen();
-        }
-      }}
-    >
+    <OpenableRow label={t('openContact', { name: contact.name })} onOpen={onOpen}>
       <TableCell>{contact.number}</TableCell>
       <TableCell sx={{ fontWeight: 500 }}>{contact.name}</TableCell>
       <TableCell>{type}</TableCell>
       <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{contact.address.city}</TableCell>
       <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{country}</TableCell>
-    </TableRow>
+    </OpenableRow>
   );
 }

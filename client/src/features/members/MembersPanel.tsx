@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import {
   Box,
@@ -6,29 +6,22 @@ import {
   Checkbox,
   Chip,
   IconButton,
-  InputAdornment,
   Menu,
   MenuItem,
-  Paper,
   Stack,
   Switch,
-  Table,
-  TableBody,
   TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
   TableRow,
-  TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, localeFrom, MANAGEABLE_ROLES, type MemberView } from '@kollab/contracts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListState } from '../../components/ListState';
+import { PagedTable } from '../../components/PagedTable';
+import { SearchField } from '../../components/SearchField';
 import { formatDate } from '../../lib/dates';
 import {
   membersActions,
@@ -60,34 +53,10 @@ export function MembersPanel({ currentUserId }: { currentUserId: string | null }
     dispatch(membersActions.listRequested());
   }, [dispatch]);
 
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    dispatch(membersActions.listRequested({ search, page: 1 }));
-  };
-
   return (
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <Box component="form" role="search" onSubmit={submitSearch} sx={{ flex: 1 }}>
-          <TextField
-            label={t('search')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            size="small"
-            fullWidth
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton type="submit" aria-label={t('search')} edge="end">
-                      <SearchIcon />
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-        </Box>
+        <SearchField label={t('search')} value={search} onChange={setSearch} onSubmit={() => dispatch(membersActions.listRequested({ search, page: 1 }))} />
         <Stack direction="row" spacing={1}>
           <Button variant="outlined" onClick={() => dispatch(membersActions.newMemberDialogOpened('invite'))}>
             {t('invite.open')}
@@ -99,48 +68,33 @@ export function MembersPanel({ currentUserId }: { currentUserId: string | null }
       </Stack>
 
       <ListState status={list.status} empty={rows.length === 0} emptyText={t('empty')} onRetry={() => dispatch(membersActions.listRequested())}>
-        <Paper variant="outlined">
-          <TableContainer>
-            <Table size="small" aria-label={t('tableLabel')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('columns.name')}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('columns.email')}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('columns.memberSince')}</TableCell>
-                  <TableCell>{t('columns.active')}</TableCell>
-                  {MANAGEABLE_ROLES.map((role) => (
-                    <TableCell key={role} align="center">
-                      {t(`roles.${role}`)}
-                    </TableCell>
-                  ))}
-                  <TableCell align="right">{t('columns.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((member) => (
-                  <MemberRow
-                    key={member.id}
-                    member={member}
-                    self={member.id === currentUserId}
-                    busy={busy[member.id] ?? null}
-                    onDelete={() => setConfirmDelete(member)}
-                  />
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={list.total}
-            page={Math.max(0, list.query.page - 1)}
-            rowsPerPage={list.query.limit}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_event, page) => dispatch(membersActions.listRequested({ page: page + 1 }))}
-            onRowsPerPageChange={(event) => dispatch(membersActions.listRequested({ limit: Number(event.target.value), page: 1 }))}
-            labelRowsPerPage={t('common:rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => t('common:pageRange', { from, to, count })}
-          />
-        </Paper>
+        <PagedTable
+          label={t('tableLabel')}
+          head={
+            <>
+              <TableCell>{t('columns.name')}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('columns.email')}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('columns.memberSince')}</TableCell>
+              <TableCell>{t('columns.active')}</TableCell>
+              {MANAGEABLE_ROLES.map((role) => (
+                <TableCell key={role} align="center">
+                  {t(`roles.${role}`)}
+                </TableCell>
+              ))}
+              <TableCell align="right">{t('columns.actions')}</TableCell>
+            </>
+          }
+          total={list.total}
+          page={list.query.page}
+          limit={list.query.limit}
+          pageSizes={PAGE_SIZES}
+          onPage={(page) => dispatch(membersActions.listRequested({ page }))}
+          onLimit={(limit) => dispatch(membersActions.listRequested({ limit, page: 1 }))}
+        >
+          {rows.map((member) => (
+            <MemberRow key={member.id} member={member} self={member.id === currentUserId} busy={busy[member.id] ?? null} onDelete={() => setConfirmDelete(member)} />
+          ))}
+        </PagedTable>
       </ListState>
 
       <ConfirmDialog

@@ -1,10 +1,11 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CreateMemberInput, ErrorCode, InviteMemberInput, ManageableRole, MemberListView, MemberView } from '@kollab/contracts';
 import type { ViewChangedMessage } from '@kollab/contracts/realtime/socket-messages';
+import { formRejected, formSubmitting, requestFailed, requestStarted, rowsLoaded, type FormStatus, type Rejection, type RequestStatus } from '../../lib/request-status';
 
-export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
-/** A new member's dialog: idle → submitting → (closed on success) idle, or failed with the server's code / field errors. */
-export type FormStatus = 'idle' | 'submitting' | 'failed';
+export type ListStatus = RequestStatus;
+/** A new member's dialog (lib/request-status.ts). */
+export type { FormStatus } from '../../lib/request-status';
 export type NewMemberMode = 'create' | 'invite';
 /** What is in flight for one row (the row's buttons are disabled meanwhile). */
 export type RowBusy = 'status' | 'delete' | 'role' | 'welcome' | 'reset';
@@ -44,15 +45,13 @@ const members = createSlice({
   reducers: {
     listRequested(state, action: PayloadAction<Partial<MembersQuery> | undefined>) {
       state.list.query = { ...state.list.query, ...action.payload };
-      state.list.status = 'loading';
+      requestStarted(state.list);
     },
     listLoaded(state, action: PayloadAction<MemberListView>) {
-      adapter.setAll(state.list, action.payload.data);
-      state.list.total = action.payload.meta.total;
-      state.list.status = 'loaded';
+      rowsLoaded(adapter, state.list, action.payload.data, action.payload.meta.total);
     },
     listLoadFailed(state) {
-      state.list.status = 'failed';
+      requestFailed(state.list);
     },
     statusChangeRequested(state, action: PayloadAction<{ id: string; status: 'active' | 'inactive' }>) {
       state.busy[action.payload.id] = 'status';
@@ -103,15 +102,14 @@ const members = createSlice({
       state.form = { ...initialMembersState.form, serial: state.form.serial };
     },
     createRequested(state, action: PayloadAction<{ mode: 'create'; input: CreateMemberInput } | { mode: 'invite'; input: InviteMemberInput }>) {
-      state.form = { ...state.form, status: 'submitting', mode: action.payload.mode, error: null, fieldErrors: null };
+      state.form.mode = action.payload.mode;
+      formSubmitting(state.form);
     },
     createAccepted(state, _action: PayloadAction<{ id: string; mode: NewMemberMode }>) {
       state.form = { ...initialMembersState.form, serial: state.form.serial };
     },
-    createRejected(state, action: PayloadAction<{ code: ErrorCode; fieldErrors: Record<string, string[]> | null }>) {
-      state.form.status = 'failed';
-      state.form.error = action.payload.code;
-      state.form.fieldErrors = action.payload.fieldErrors;
+    createRejected(state, action: PayloadAction<Rejection>) {
+      formRejected(state.form, action.payload);
       if (SLOT_CODES.includes(action.payload.code)) state.slotsDialog = { open: true, code: action.payload.code };
     },
     /**

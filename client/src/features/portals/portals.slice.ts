@@ -1,9 +1,11 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AddPortalMemberInput, ChangePortalMemberInput, ContactPersonView, CreatePortalInput, ErrorCode, MemberView, PortalListView, PortalView } from '@kollab/contracts';
+import { upsertUnlessOlder } from '../../lib/newest-rows';
+import { formRejected, formSubmitting, requestFailed, requestStarted, requestStartedUnlessLoaded, rowsLoaded, type FormStatus, type Rejection, type RequestStatus } from '../../lib/request-status';
 import { initialPortalsState, portalsLiveActions } from './portals.live';
 
-export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
-export type FormStatus = 'idle' | 'submitting' | 'failed';
+export type { FormStatus } from '../../lib/request-status';
+export type ListStatus = RequestStatus;
 
 /** A contact as the picker offers it. */
 export interface ContactOption {
@@ -42,38 +44,36 @@ const portals = createSlice({
   initialState: initialPortalsState,
   reducers: {
     listLoaded(state, action: PayloadAction<PortalListView>) {
-      adapter.setAll(state.list, action.payload.data);
-      state.list.status = 'loaded';
+      rowsLoaded(adapter, state.list, action.payload.data);
     },
     listLoadFailed(state) {
-      state.list.status = 'failed';
+      requestFailed(state.list);
     },
     /** One portal read again (after a write or a push: the push carries ids, not names). */
     portalRequested(_state, _action: PayloadAction<{ id: string }>) {},
     portalLoaded(state, action: PayloadAction<PortalView>) {
-      const current = state.list.entities[action.payload.id];
-      if (!current || current.version <= action.payload.version) adapter.upsertOne(state.list, action.payload);
+      upsertUnlessOlder(adapter, state.list, action.payload);
     },
     portalGone(state, action: PayloadAction<{ id: string }>) {
       adapter.removeOne(state.list, action.payload.id);
     },
     staffRequested(state) {
-      if (state.staff.status !== 'loaded') state.staff.status = 'loading';
+      requestStartedUnlessLoaded(state.staff);
     },
     staffLoaded(state, action: PayloadAction<MemberView[]>) {
       state.staff = { status: 'loaded', users: action.payload };
     },
     staffLoadFailed(state) {
-      state.staff.status = 'failed';
+      requestFailed(state.staff);
     },
     contactsSearched(state, _action: PayloadAction<{ search: string }>) {
-      state.contacts.status = 'loading';
+      requestStarted(state.contacts);
     },
     contactsLoaded(state, action: PayloadAction<ContactOption[]>) {
       state.contacts = { status: 'loaded', options: action.payload };
     },
     contactsLoadFailed(state) {
-      state.contacts.status = 'failed';
+      requestFailed(state.contacts);
     },
     personsRequested(state, action: PayloadAction<{ contactId: string }>) {
       const held = state.persons[action.payload.contactId];
@@ -92,14 +92,14 @@ const portals = createSlice({
       state.dialog = { ...initialPortalsState.dialog, serial: state.dialog.serial };
     },
     createRequested(state, _action: PayloadAction<CreatePortalInput>) {
-      state.dialog = { ...state.dialog, status: 'submitting', error: null, fieldErrors: null };
+      formSubmitting(state.dialog);
     },
     createAccepted(state, _action: PayloadAction<{ id: string }>) {
       state.dialog = { ...initialPortalsState.dialog, serial: state.dialog.serial };
     },
     /** "portal already exists for contact", "user cannot be chosen as contact person", … */
-    createRejected(state, action: PayloadAction<{ code: ErrorCode; fieldErrors: Record<string, string[]> | null }>) {
-      state.dialog = { ...state.dialog, status: 'failed', error: action.payload.code, fieldErrors: action.payload.fieldErrors };
+    createRejected(state, action: PayloadAction<Rejection>) {
+      formRejected(state.dialog, action.payload);
     },
     contactPersonChangeRequested(state, action: PayloadAction<{ id: string; contactPerson: string; version: number }>) {
       state.busy[action.payload.id] = true;
@@ -123,7 +123,8 @@ const portals = createSlice({
       adapter.removeOne(state.list, action.payload.id);
     },
     memberAddRequested(state, action: PayloadAction<{ portalId: string; input: AddPortalMemberInput }>) {
-      state.addForm = { ...state.addForm, portalId: action.payload.portalId, status: 'submitting', error: null };
+      state.addForm.portalId = action.payload.portalId;
+      formSubmitting(state.addForm);
       state.refusal = null;
     },
     memberAddAccepted(state, action: PayloadAction<{ portalId: string }>) {
@@ -131,7 +132,8 @@ const portals = createSlice({
     },
     /** "user already in portal", a person without e-mail, …; the slots refusal opens its dialog. */
     memberAddRejected(state, action: PayloadAction<{ portalId: string; code: ErrorCode }>) {
-      state.addForm = { ...state.addForm, portalId: action.payload.portalId, status: 'failed', error: action.payload.code };
+      state.addForm.portalId = action.payload.portalId;
+      formRejected(state.addForm, action.payload);
       if (action.payload.code === PORTAL_SLOTS_CODE) state.slotsDialog = { open: true, code: action.payload.code };
     },
     memberChangeRequested(state, action: PayloadAction<UserRef & { change: ChangePortalMemberInput }>) {
@@ -167,9 +169,7 @@ const portals = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(portalsLiveActions.listRequested, (state) => {
-      state.list.status = 'loading';
-    });
+    builder.addCase(portalsLiveActions.listRequested, (state) => requestStarted(state.list));
   },
 });
 

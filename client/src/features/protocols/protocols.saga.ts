@@ -13,7 +13,7 @@ import { queryKey } from './protocol-query';
 import { protocolsApi } from './protocols.api';
 import { protocolsActions as actions, selectProtocols, type LookupName } from './protocols.slice';
 import type { LinkedTask, ProtocolsState } from './protocols.state';
-import { saveBlob } from './save-blob';
+import { saveBlob } from '../../lib/save-blob';
 
 export const STALE_CODE = 'concurrency.wrong_expected_version';
 /** Pushes of protocols not on the page come in bursts: one re-read. */

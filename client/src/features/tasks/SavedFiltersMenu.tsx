@@ -5,12 +5,13 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useCatalog } from '../../lib/i18n-catalog';
-import type { SavedFilter } from './saved-filters';
+import type { SavedFilter } from '../../lib/saved-filters';
+import type { TasksQuery } from './task-query';
 import { TASKS, tasksCatalog } from './tasks.catalog';
 
 export interface SavedFiltersMenuProps {
-  filters: readonly SavedFilter[];
-  onPick(filter: SavedFilter): void;
+  filters: readonly SavedFilter<TasksQuery>[];
+  onPick(filter: SavedFilter<TasksQuery>): void;
   onSave(name: string): void;
   onRename(from: string, to: string): void;
   onDelete(name: string): void;

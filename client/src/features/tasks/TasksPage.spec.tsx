@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createI18n } from '../../app/i18n';
 import { catalogKeys } from '../../lib/i18n-catalog';
 import { fail, type Handler } from '../../test/session-harness';
-import { readSavedFilters } from './saved-filters';
+import { readSavedFilters } from '../../lib/saved-filters';
 import { TasksPage } from './TasksPage';
 import { page, taskLookups, taskView, tasksHarness } from './tasks.fixtures';
 import { tasksCatalog } from './tasks.catalog';
@@ -84,7 +84,7 @@ describe('TasksPage', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: /Save current filter/ }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Überfällig Technik');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(readSavedFilters('user-1')).toEqual([{ name: 'Überfällig Technik', query: { status: 'overdue', team: 'team-1', order: '-created_at' } }]);
+    expect(readSavedFilters('tasks.', 'user-1')).toEqual([{ name: 'Überfällig Technik', query: { status: 'overdue', team: 'team-1', order: '-created_at' } }]);
 
     // the filter panel is open: the URL has filters
     await userEvent.click(within(await screen.findByRole('form', { name: 'Filters' })).getByRole('button', { name: 'Reset' }));

@@ -1,33 +1,22 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  Box,
-  Button,
-  Collapse,
-  MenuItem,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TableSortLabel,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Collapse, Paper, Stack, TableCell, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import PrintIcon from '@mui/icons-material/Print';
 import { TASK_ORDERS, type TaskOrder } from '@kollab/contracts';
+import { DebouncedSearchField } from '../../components/DebouncedSearchField';
 import { ListState } from '../../components/ListState';
+import { OpenableRow } from '../../components/OpenableRow';
+import { PagedTable } from '../../components/PagedTable';
+import { PageHeader } from '../../components/PageHeader';
+import { SelectField } from '../../components/SelectField';
+import { SortHeaderCell } from '../../components/SortHeaderCell';
+import { useSavedFilters, withFilterDeleted, withFilterRenamed, withFilterSaved, type SavedFilter } from '../../lib/saved-filters';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { selectRoles, selectUser } from '../session';
 import { DueDate } from './DueDate';
-import { readSavedFilters, withFilterDeleted, withFilterRenamed, withFilterSaved, writeSavedFilters, type SavedFilter } from './saved-filters';
 import { SavedFiltersMenu } from './SavedFiltersMenu';
 import { TaskFilters, type FilterValues } from './TaskFilters';
 import { DEFAULT_TASKS_QUERY, filtersOf, isFiltered, paramsFromQuery, queryFromParams, queryKey, TASK_PAGE_SIZES, type TasksQuery } from './task-query';
@@ -36,22 +25,7 @@ import { selectTaskList, selectTaskLookups, selectTaskTypeTitles, selectTaskUser
 import { isStaffView, type ShownTask } from './tasks.state';
 import { TASKS, tasksCatalog } from './tasks.catalog';
 
-/** The search box waits for a pause in typing. */
-export const SEARCH_DEBOUNCE_MS = 400;
 const SORTABLE = ['number', 'title', 'status', 'priority', 'due_date'] as const;
-type SortField = (typeof SORTABLE)[number];
-
-/** The saved filters of a user, kept in local storage. */
-function useSavedFilters(userId: string | null) {
-  const [filters, setFilters] = useState<SavedFilter[]>(() => (userId ? readSavedFilters(userId) : []));
-  useEffect(() => setFilters(userId ? readSavedFilters(userId) : []), [userId]);
-  const update = (next: SavedFilter[]) => {
-    if (!userId) return;
-    writeSavedFilters(userId, next);
-    setFilters(next);
-  };
-  return { filters, update };
-}
 
 /** /tasks (seed §2, issue 6): search, every filter of the seed, order, paging and saved filters; the query lives in the URL. */
 export function TasksPage() {
@@ -70,8 +44,7 @@ export function TasksPage() {
   const roles = useSelector(selectRoles);
   const user = useSelector(selectUser);
   const staff = roles.includes('user');
-  const saved = useSavedFilters(user?.id ?? null);
-  const [search, setSearch] = useState(query.search);
+  const saved = useSavedFilters<TasksQuery>('tasks.', user?.id ?? null);
   const [showFilters, setShowFilters] = useState(isFiltered({ ...query, search: '' }));
 
   useEffect(() => {
@@ -80,14 +53,6 @@ export function TasksPage() {
   useEffect(() => {
     if (staff) dispatch(tasksActions.lookupsNeeded({ names: ['types', 'teams', 'users'] }));
   }, [dispatch, staff]);
-  // the URL may change by the back button or a saved filter: the box follows
-  useEffect(() => setSearch(query.search), [query.search]);
-  useEffect(() => {
-    if (search === query.search) return undefined;
-    const timer = setTimeout(() => go({ search }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // go reads the current query; only the typed text starts the timer
-  }, [search]);
 
   /** A new query in the URL (page 1 unless the page itself changes). */
   function go(patch: Partial<TasksQuery>) {
@@ -95,9 +60,8 @@ export function TasksPage() {
     setParams(paramsFromQuery(next));
   }
   const applyFilters = (values: FilterValues) => go(values);
-  const sortBy = (field: SortField) => go({ order: query.order === field ? (`-${field}` as TaskOrder) : field });
-  const sortDirection = (field: SortField) => (query.order === field ? 'asc' : query.order === `-${field}` ? 'desc' : false);
-  const pick = (filter: SavedFilter) => {
+  const sortBy = (order: TaskOrder) => go({ order });
+  const pick = (filter: SavedFilter<TasksQuery>) => {
     setParams(paramsFromQuery({ ...DEFAULT_TASKS_QUERY, limit: query.limit, ...filter.query }));
     setShowFilters(true);
   };
@@ -105,10 +69,7 @@ export function TasksPage() {
 
   return (
     <Box>
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1">
-          {t('title')}
-        </Typography>
+      <PageHeader title={t('title')}>
         <Stack direction="row" spacing={1}>
           <Button startIcon={<PrintIcon />} onClick={() => dispatch(tasksActions.listPrintRequested(query))}>
             {t('print')}
@@ -117,26 +78,19 @@ export function TasksPage() {
             {t('create.open')}
           </Button>
         </Stack>
-      </Stack>
+      </PageHeader>
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
         <Box role="search" sx={{ flex: 1 }}>
-          <TextField label={t('search')} type="search" value={search} onChange={(event) => setSearch(event.target.value)} size="small" fullWidth />
+          <DebouncedSearchField label={t('search')} type="search" value={query.search} onSearch={(search) => go({ search })} />
         </Box>
-        <TextField
-          select
-          size="small"
+        <SelectField
           label={t('order.label')}
           value={query.order}
-          onChange={(event) => go({ order: event.target.value as TaskOrder })}
-          sx={{ minWidth: 220 }}
-        >
-          {TASK_ORDERS.map((order) => (
-            <MenuItem key={order} value={order}>
-              {t(`order.${order.replace('-', 'desc_')}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={TASK_ORDERS.map((order) => ({ value: order, label: t(`order.${order.replace('-', 'desc_')}`) }))}
+          onChange={sortBy}
+          minWidth={220}
+        />
         <Button startIcon={<FilterListIcon />} aria-expanded={showFilters} aria-controls="task-filters" onClick={() => setShowFilters((open) => !open)}>
           {t('filters.toggle')}
         </Button>
@@ -163,49 +117,37 @@ export function TasksPage() {
         </Paper>
       ) : (
         <ListState status={list.status} empty={list.rows.length === 0} emptyText={t('noMatches')} onRetry={() => dispatch(tasksActions.listRequested())}>
-          <Paper variant="outlined">
-            <TableContainer>
-              <Table size="small" aria-label={t('tableLabel')} aria-busy={list.status === 'loading'}>
-                <TableHead>
-                  <TableRow>
-                    {SORTABLE.map((field) => (
-                      <TableCell key={field} sortDirection={sortDirection(field)}>
-                        <TableSortLabel active={sortDirection(field) !== false} direction={sortDirection(field) || 'asc'} onClick={() => sortBy(field)}>
-                          {t(`fields.${field}`)}
-                        </TableSortLabel>
-                      </TableCell>
-                    ))}
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('fields.assignees')}</TableCell>
-                    {staff && <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{t('fields.team')}</TableCell>}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {list.rows.map((task) => (
-                    <TaskRow
-                      key={task.id}
-                      task={task}
-                      staff={staff}
-                      type={task.type ? (typeTitles[task.type] ?? '') : ''}
-                      team={isStaffView(task) && task.team ? (teamNames[task.team] ?? '') : ''}
-                      assignees={task.assignees.map((assignee) => userNames[assignee.user_id] ?? '').filter(Boolean).join(', ')}
-                      onOpen={() => navigate(`/tasks/${task.id}`)}
-                    />
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <TablePagination
-              component="div"
-              count={list.total}
-              page={Math.max(0, query.page - 1)}
-              rowsPerPage={query.limit}
-              rowsPerPageOptions={[...TASK_PAGE_SIZES]}
-              onPageChange={(_event, page) => go({ page: page + 1 })}
-              onRowsPerPageChange={(event) => go({ limit: Number(event.target.value) })}
-              labelRowsPerPage={t('common:rowsPerPage')}
-              labelDisplayedRows={({ from, to, count }) => t('common:pageRange', { from, to, count })}
-            />
-          </Paper>
+          <PagedTable
+            label={t('tableLabel')}
+            busy={list.status === 'loading'}
+            head={
+              <>
+                {SORTABLE.map((field) => (
+                  <SortHeaderCell key={field} field={field} label={t(`fields.${field}`)} order={query.order} onSort={sortBy} />
+                ))}
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('fields.assignees')}</TableCell>
+                {staff && <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{t('fields.team')}</TableCell>}
+              </>
+            }
+            total={list.total}
+            page={query.page}
+            limit={query.limit}
+            pageSizes={TASK_PAGE_SIZES}
+            onPage={(page) => go({ page })}
+            onLimit={(limit) => go({ limit })}
+          >
+            {list.rows.map((task) => (
+              <TaskRow
+                key={task.id}
+                task={task}
+                staff={staff}
+                type={task.type ? (typeTitles[task.type] ?? '') : ''}
+                team={isStaffView(task) && task.team ? (teamNames[task.team] ?? '') : ''}
+                assignees={task.assignees.map((assignee) => userNames[assignee.user_id] ?? '').filter(Boolean).join(', ')}
+                onOpen={() => navigate(`/tasks/${task.id}`)}
+              />
+            ))}
+          </PagedTable>
         </ListState>
       )}
     </Box>
@@ -224,19 +166,7 @@ interface TaskRowProps {
 function TaskRow({ task, staff, type, team, assignees, onOpen }: TaskRowProps) {
   const { t } = useCatalog(TASKS, tasksCatalog);
   return (
-    <TableRow
-      hover
-      tabIndex={0}
-      aria-label={t('openTask', { title: task.title })}
-      sx={{ cursor: 'pointer' }}
-      onClick={onOpen}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === ' ') {
-          event.preventDefault();
-          onOpen();
-        }
-      }}
-    >
+    <OpenableRow label={t('openTask', { title: task.title })} onOpen={onOpen}>
       <TableCell sx={{ whiteSpace: 'nowrap' }} title={type}>
         {task.number ?? '—'}
       </TableCell>
@@ -257,6 +187,6 @@ function TaskRow({ task, staff, type, team, assignees, onOpen }: TaskRowProps) {
       </TableCell>
       <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{assignees}</TableCell>
       {staff && <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{team}</TableCell>}
-    </TableRow>
+    </OpenableRow>
   );
 }

@@ -24,7 +24,7 @@ import { callApi, DEPS, selectRoles, selectUser, type SessionDeps, type SessionU
 import { conflictOf } from '../collab';
 import { bodyOfChanges, conflictViews, TASK_EDIT_FIELDS } from './task-fields';
 import { readTaskPush } from './task-push';
-import { saveBlob } from './save-blob';
+import { saveBlob } from '../../lib/save-blob';
 import { tasksApi } from './tasks.api';
 import { requestOfAct } from './task-acts';
 import type { LookupName } from './task-lookups.slice';

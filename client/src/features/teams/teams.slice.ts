@@ -1,10 +1,11 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AddTeamMemberInput, CreateTeamInput, ErrorCode, MemberView, TeamListView, TeamPermission, TeamView } from '@kollab/contracts';
+import { upsertUnlessOlder } from '../../lib/newest-rows';
+import { formRejected, formSubmitting, requestFailed, requestStarted, requestStartedUnlessLoaded, rowsLoaded, type FormStatus, type Rejection, type RequestStatus } from '../../lib/request-status';
 import { initialTeamsState, teamsLiveActions } from './teams.live';
 
-export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
-/** A dialog or form: idle → submitting → (closed or cleared on success) idle, or failed with the server's code and field errors. */
-export type FormStatus = 'idle' | 'submitting' | 'failed';
+export type { FormStatus } from '../../lib/request-status';
+export type ListStatus = RequestStatus;
 export type TeamDialogMode = 'create' | 'rename';
 
 /** A member's grant as the editor sends it (PUT v1/teams/{id}/members/{user_id}). */
@@ -40,37 +41,34 @@ const closedDialog = { mode: null, teamId: null, status: 'idle', error: null, fi
 export const memberKey = (teamId: string, userId: string) => `${teamId}:${userId}`;
 
 type MemberRef = { teamId: string; userId: string };
-type Rejection = { code: ErrorCode; fieldErrors: Record<string, string[]> | null };
 
 const teams = createSlice({
   name: 'teams',
   initialState: initialTeamsState,
   reducers: {
     listLoaded(state, action: PayloadAction<TeamListView>) {
-      adapter.setAll(state.list, action.payload.data);
-      state.list.status = 'loaded';
+      rowsLoaded(adapter, state.list, action.payload.data);
     },
     listLoadFailed(state) {
-      state.list.status = 'failed';
+      requestFailed(state.list);
     },
     /** One team read again (after a write or a push): it carries the permissions the list would. */
     teamRequested(_state, _action: PayloadAction<{ id: string }>) {},
     teamLoaded(state, action: PayloadAction<TeamView>) {
-      const current = state.list.entities[action.payload.id];
-      if (!current || current.version <= action.payload.version) adapter.upsertOne(state.list, action.payload);
+      upsertUnlessOlder(adapter, state.list, action.payload);
     },
     teamGone(state, action: PayloadAction<{ id: string }>) {
       adapter.removeOne(state.list, action.payload.id);
       delete state.busy[action.payload.id];
     },
     staffRequested(state) {
-      if (state.staff.status !== 'loaded') state.staff.status = 'loading';
+      requestStartedUnlessLoaded(state.staff);
     },
     staffLoaded(state, action: PayloadAction<MemberView[]>) {
       state.staff = { status: 'loaded', users: action.payload };
     },
     staffLoadFailed(state) {
-      state.staff.status = 'failed';
+      requestFailed(state.staff);
     },
     dialogOpened(state, action: PayloadAction<{ mode: TeamDialogMode; teamId?: string }>) {
       state.dialog = { ...closedDialog, mode: action.payload.mode, teamId: action.payload.teamId ?? null, serial: state.dialog.serial + 1 };
@@ -79,18 +77,14 @@ const teams = createSlice({
       state.dialog = { ...closedDialog, serial: state.dialog.serial };
     },
     saveRequested(state, _action: PayloadAction<{ mode: 'create'; input: CreateTeamInput } | { mode: 'rename'; id: string; version: number; input: CreateTeamInput }>) {
-      state.dialog.status = 'submitting';
-      state.dialog.error = null;
-      state.dialog.fieldErrors = null;
+      formSubmitting(state.dialog);
     },
     saveAccepted(state, action: PayloadAction<{ id: string; mode: TeamDialogMode }>) {
       state.dialog = { ...closedDialog, serial: state.dialog.serial };
       if (action.payload.mode === 'create') state.chosenId = action.payload.id;
     },
     saveRejected(state, action: PayloadAction<Rejection>) {
-      state.dialog.status = 'failed';
-      state.dialog.error = action.payload.code;
-      state.dialog.fieldErrors = action.payload.fieldErrors;
+      formRejected(state.dialog, action.payload);
     },
     deleteRequested(state, action: PayloadAction<{ id: string; version: number }>) {
       state.busy[action.payload.id] = true;
@@ -106,14 +100,16 @@ const teams = createSlice({
       state.chosenId = action.payload.id;
     },
     memberAddRequested(state, action: PayloadAction<{ teamId: string; input: AddTeamMemberInput }>) {
-      state.addForm = { ...state.addForm, teamId: action.payload.teamId, status: 'submitting', error: null };
+      state.addForm.teamId = action.payload.teamId;
+      formSubmitting(state.addForm);
     },
     memberAddAccepted(state, action: PayloadAction<MemberRef>) {
       // a new serial clears the form for the next member
       state.addForm = { teamId: action.payload.teamId, status: 'idle', error: null, serial: state.addForm.serial + 1 };
     },
     memberAddRejected(state, action: PayloadAction<{ teamId: string; code: ErrorCode }>) {
-      state.addForm = { ...state.addForm, teamId: action.payload.teamId, status: 'failed', error: action.payload.code };
+      state.addForm.teamId = action.payload.teamId;
+      formRejected(state.addForm, action.payload);
     },
     memberChangeRequested(state, action: PayloadAction<MemberRef & MemberGrant>) {
       state.busy[memberKey(action.payload.teamId, action.payload.userId)] = true;
@@ -145,9 +141,7 @@ const teams = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(teamsLiveActions.listRequested, (state) => {
-      state.list.status = 'loading';
-    });
+    builder.addCase(teamsLiveActions.listRequested, (state) => requestStarted(state.list));
   },
 });
 
