@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ViewChangedMessage } from '@kollab/contracts/realtime/socket-messages';
 import { portalsLiveActions as portalsActions } from '../features/portals';
+import { protocolsLiveActions } from '../features/protocols';
 import { realtimeActions, actionsForPush, rereadsFor } from '../features/realtime';
+import { tasksLiveActions } from '../features/tasks';
 import { teamsLiveActions as teamsActions } from '../features/teams';
 import { formBuilderLiveActions as formBuilderActions, typesLiveActions as typesActions } from '../features/types';
 import { account, harness, ok } from '../test/session-harness';
@@ -22,6 +24,11 @@ describe('live views of the manager screens', () => {
     expect(types(actionsForPush(LIVE_VIEWS, { event: 'types/typesChanged', message: push('k1') }))).toEqual([typesActions.viewPushed.type]);
     expect(types(actionsForPush(LIVE_VIEWS, { event: 'portals/portalChanged', message: push('c1') }))).toEqual([portalsActions.viewPushed.type]);
     expect(types(actionsForPush(LIVE_VIEWS, { event: 'contacts/contactFormChanged', message: push('acc-1') }))).toContain(formBuilderActions.viewPushed.type);
+  });
+
+  it('an own teams/membershipsChanged also reads the tasks and protocols on screen again (access may have come or gone)', () => {
+    const actions = types(actionsForPush(LIVE_VIEWS, { event: 'teams/membershipsChanged', message: push('user-1', { id: 'user-1', teams: [] }, 'team_memberships') }));
+    expect(actions).toEqual(expect.arrayContaining([tasksLiveActions.rereadRequested.type, protocolsLiveActions.rereadRequested.type]));
   });
 
   it('an own teams/membershipsChanged reloads the Account signature (teams, team_admin)', async () => {

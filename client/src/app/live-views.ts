@@ -35,6 +35,9 @@ export const LIVE_VIEWS: LiveViews<RootState> = {
     // an own team grant changed (the user's room): the signature (teams, team_admin) is reloaded, the teams screen re-read
     onPush(viewChangedEvent('teams', 'memberships'), sessionActions.membershipPushed),
     onPush(viewChangedEvent('teams', 'memberships'), teamsLiveActions.membershipsPushed),
+    // own team grants changed: the tasks and protocols on screen may have become (un)readable — read them again
+    onPush(viewChangedEvent('teams', 'memberships'), tasksLiveActions.rereadRequested),
+    onPush(viewChangedEvent('teams', 'memberships'), protocolsLiveActions.rereadRequested),
     onPush(viewChangedEvent('types', 'types'), typesLiveActions.viewPushed),
     onPush(viewChangedEvent('portals', 'portal'), portalsLiveActions.viewPushed),
     onPush(viewChangedEvent('contacts', 'contactForm'), formBuilderLiveActions.viewPushed),
