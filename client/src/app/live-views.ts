@@ -36,8 +36,8 @@ export const LIVE_VIEWS: LiveViews<RootState> = {
     onPush(viewChangedEvent('teams', 'memberships'), sessionActions.membershipPushed),
     onPush(viewChangedEvent('teams', 'memberships'), teamsLiveActions.membershipsPushed),
     // own team grants changed: the tasks and protocols on screen may have become (un)readable — read them again
-    onPush(viewChangedEvent('teams', 'memberships'), tasksLiveActions.rereadRequested),
-    onPush(viewChangedEvent('teams', 'memberships'), protocolsLiveActions.rereadRequested),
+    onPush(viewChangedEvent('teams', 'memberships'), () => tasksLiveActions.rereadRequested()),
+    onPush(viewChangedEvent('teams', 'memberships'), () => protocolsLiveActions.rereadRequested()),
     onPush(viewChangedEvent('types', 'types'), typesLiveActions.viewPushed),
     onPush(viewChangedEvent('portals', 'portal'), portalsLiveActions.viewPushed),
     onPush(viewChangedEvent('contacts', 'contactForm'), formBuilderLiveActions.viewPushed),
