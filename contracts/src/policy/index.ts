@@ -1,2 +1,3 @@
 export * from './team-permissions';
 export * from './policy';
+export * from './item-abilities';

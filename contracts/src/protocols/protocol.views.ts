@@ -1,5 +1,6 @@
 import type { ItemFileView } from '../files/item-file';
 import type { ListPage } from '../news/list-page';
+import type { ItemAbilities } from '../policy/item-abilities';
 
 /** A comment on a protocol (plain text). */
 export interface ProtocolCommentView {
@@ -62,6 +63,13 @@ export function portalProtocolView(view: ProtocolView): PortalProtocolView {
   const { id, number, title, type, date, author, body, attendees, comments_enabled, comments, files, published_at, created_at, updated_at, version } = view;
   return { id, number, title, type, date, author, body, attendees, comments_enabled, comments, files, published_at, created_at, updated_at, version };
 }
+
+/**
+ * GET v1/protocols/{id} (the current version, not `?version=`/`?at=`): the view plus what
+ * the caller may do with it (`can`, from the one policy). Pushes and list rows do not
+ * carry `can` (they are shared by many readers): the screen keeps the one of its last read.
+ */
+export type ProtocolDetailView = (ProtocolView | PortalProtocolView) & { can: ItemAbilities };
 
 /**
  * What `protocols/protocolChanged` carries when a protocol was deleted — and "gone for

@@ -1,4 +1,5 @@
 import type { ItemFileView } from '../files/item-file';
+import type { ItemAbilities } from '../policy/item-abilities';
 import type { TaskAssigneeStatus, TaskEstimationUnit, TaskPriority, TaskStatus } from './task.rules';
 
 export interface TaskAssigneeView {
@@ -74,6 +75,13 @@ export function portalTaskView(task: TaskView): PortalTaskView {
   const { id, number, title, type, description, priority, status, start_date, due_date, published, published_at, assignees, files, created_at, updated_at, version } = task;
   return { id, number, title, type, description, priority, status, start_date, due_date, published, published_at, assignees, files, created_at, updated_at, version };
 }
+
+/**
+ * GET v1/tasks/{id} (the current version, not `?version=`/`?at=`): the view plus what the
+ * caller may do with it (`can`, from the one policy). Pushes and list rows do not carry
+ * `can` (they are shared by many readers): the screen keeps the one of its last read.
+ */
+export type TaskDetailView = (TaskView | PortalTaskView) & { can: ItemAbilities };
 
 /**
  * A deleted task in a push — also "gone for you": a user who could read the previous

@@ -47,6 +47,7 @@ describe('protocols over HTTP', () => {
         created_at: expect.any(String),
         updated_at: expect.any(String),
         version: 1,
+        can: { edit: true, delete: true },
       });
     });
 

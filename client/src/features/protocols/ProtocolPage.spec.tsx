@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { ProtocolView } from '@kollab/contracts';
+import type { ItemAbilities, ProtocolView } from '@kollab/contracts';
 import { createI18n } from '../../app/i18n';
 import { fail, ok, type Handler } from '../../test/session-harness';
 import { page, portalView, protocolPush, protocolsHarness, protocolView, written } from './protocols.fixtures';
@@ -18,11 +18,14 @@ const HISTORY = {
   ],
 };
 
-function renderPage(view: ProtocolView | (() => ProtocolView), handler: Handler = () => page([]), roles = ['user']) {
+/** `can`: what GET v1/protocols/{id} says the caller may do (staff default: everything; portal users: nothing). */
+function renderPage(view: ProtocolView | (() => ProtocolView), handler: Handler = () => page([]), roles = ['user'], can?: ItemAbilities) {
   const now = typeof view === 'function' ? view : () => view;
   const id = now().id;
+  const staff = roles.includes('user');
+  const abilities = can ?? { edit: staff, delete: staff };
   const setup = protocolsHarness((request, headers) => {
-    if (request.method === 'GET' && request.path === `/v1/protocols/${id}` && request.query?.version === undefined) return ok(roles.includes('user') ? now() : portalView(id, now()));
+    if (request.method === 'GET' && request.path === `/v1/protocols/${id}` && request.query?.version === undefined) return ok({ ...(staff ? now() : portalView(id, now())), can: abilities });
     if (request.path === `/v1/protocols/${id}/history`) return ok(HISTORY);
     return handler(request, headers);
   }, roles);
@@ -126,6 +129,39 @@ describe('ProtocolPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('tab', { name: 'Verlauf' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Kontakte' })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Kommentar' })).toBeInTheDocument();
+  });
+
+  it('a team member with read only sees no edit, delete, links or upload; watching and commenting stay', async () => {
+    const view = protocolView('a', { title: 'Nur lesen', published: true });
+    renderPage(view, () => page([]), ['user'], { edit: false, delete: false });
+    await screen.findByRole('heading', { name: 'PR-1 · Nur lesen' });
+    expect(screen.queryByRole('button', { name: 'Bearbeiten' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Löschen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Datei hochladen' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Kontakt verknüpfen' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Aufgabe verknüpfen' })).toBeNull();
+    expect(screen.getByLabelText('Beobachten')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Kommentar' })).toBeInTheDocument();
+  });
+
+  it('an editor (edit, no delete) gets "Bearbeiten", links and upload but no delete; a push keeps that', async () => {
+    const { store } = renderPage(protocolView('a', { title: 'Bearbeitbar', version: 2 }), () => page([]), ['user'], { edit: true, delete: false });
+    await screen.findByRole('heading', { name: 'PR-1 · Bearbeitbar' });
+    expect(screen.getByRole('button', { name: 'Bearbeiten' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Datei hochladen' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Kontakt verknüpfen' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Löschen' })).toBeNull();
+    store.dispatch(protocolsActions.viewPushed(protocolPush(protocolView('a', { title: 'Von Ben', version: 3 }))));
+    expect(await screen.findByRole('heading', { name: 'PR-1 · Von Ben' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bearbeiten' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Löschen' })).toBeNull();
+  });
+
+  it('who may delete sees "Löschen"', async () => {
+    renderPage(protocolView('a', { title: 'Meins' }), () => page([]), ['user'], { edit: true, delete: true });
+    await screen.findByRole('heading', { name: 'PR-1 · Meins' });
+    expect(screen.getByRole('button', { name: 'Löschen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bearbeiten' })).toBeInTheDocument();
   });
 
   it('an unknown protocol says so', async () => {

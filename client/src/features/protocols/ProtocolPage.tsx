@@ -29,6 +29,9 @@ import { protocolsActions, selectProtocolDetail } from './protocols.slice';
  * If-Match (a 409 opens the conflict), attendees, distribution list, watch, linked contacts
  * and tasks, files, comments, print, delete; the history tab with versions and a diff.
  * Portal users see the shared fields read-only (comments and downloads stay theirs).
+ * Edit (fields, attendees, distribution list), links and uploads show only with `can.edit`,
+ * delete only with `can.delete` (the GET's answer of the one policy); watching and
+ * comments need only read.
  */
 export function ProtocolPage({ id }: { id: string }) {
   const { t } = useCatalog(PROTOCOLS, protocolsCatalog);
@@ -95,6 +98,10 @@ export function ProtocolPage({ id }: { id: string }) {
   const shown: ShownProtocol = past ?? view;
   const staffView = isStaffView(view) ? view : null;
   const readOnly = !staffView || past !== null || detail.deleted;
+  // What the policy lets me do (GET's `can`): controls I may not use are not offered.
+  const canEdit = staffView !== null && detail.can?.edit === true;
+  const mayEdit = !readOnly && canEdit;
+  const canDelete = staffView !== null && detail.can?.delete === true;
   const editing = detail.editing && base !== null && staffView !== null;
   const watching = staffView?.watchers.includes(selfId) ?? false;
   const userList = (ids: readonly string[]) => ids.map((userId) => names[userId] ?? '').filter(Boolean).join(', ');
@@ -123,7 +130,7 @@ export function ProtocolPage({ id }: { id: string }) {
           <Button startIcon={<PrintIcon />} onClick={() => dispatch(protocolsActions.printRequested({ id, name: view.number ?? view.title }))} disabled={detail.deleted}>
             {t('detail.print')}
           </Button>
-          {staffView && !editing && (
+          {staffView && !editing && canEdit && (
             <Button
               startIcon={<EditIcon />}
               variant="contained"
@@ -137,7 +144,7 @@ export function ProtocolPage({ id }: { id: string }) {
               {t('detail.edit')}
             </Button>
           )}
-          {staffView && (
+          {canDelete && (
             <Button startIcon={<DeleteIcon />} color="error" disabled={detail.busy || detail.deleted} onClick={() => setDeleting(true)}>
               {t('detail.delete')}
             </Button>
@@ -212,9 +219,9 @@ export function ProtocolPage({ id }: { id: string }) {
               busy={detail.busy}
               readOnly={past !== null || detail.deleted}
             />
-            <ProtocolFiles protocolId={id} files={shown.files} busy={detail.busy} canEdit={!readOnly} />
-            {isStaff && <ProtocolTasks protocolId={id} busy={detail.busy} canEdit={!readOnly} />}
-            {isStaffView(shown) && <ProtocolContacts protocolId={id} links={shown.contacts} names={detail.contactNames} busy={detail.busy} canEdit={!readOnly} />}
+            <ProtocolFiles protocolId={id} files={shown.files} busy={detail.busy} canEdit={mayEdit} />
+            {isStaff && <ProtocolTasks protocolId={id} busy={detail.busy} canEdit={mayEdit} />}
+            {isStaffView(shown) && <ProtocolContacts protocolId={id} links={shown.contacts} names={detail.contactNames} busy={detail.busy} canEdit={mayEdit} />}
           </Stack>
         </>
       )}

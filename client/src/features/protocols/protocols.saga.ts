@@ -1,5 +1,5 @@
 import { call, delay, getContext, put, select } from 'redux-saga/effects';
-import type { ContactListView, ContactView, ErrorCode, HistoryEntry, ItemTypeListView, ListPage, MemberListView, ProtocolTypeView, ProtocolView, TeamListView, WriteResult } from '@kollab/contracts';
+import type { ContactListView, ContactView, ErrorCode, HistoryEntry, ItemTypeListView, ListPage, MemberListView, ProtocolDetailView, ProtocolTypeView, ProtocolView, TeamListView, WriteResult } from '@kollab/contracts';
 import { failureOf } from '../../lib/api/failure';
 import type { ApiRequest } from '../../lib/api/http';
 import { itemErrorOf } from '../../lib/item-error';
@@ -126,7 +126,7 @@ export function* loadTasks(id: string) {
 /** Reads the open protocol (and what shows with it: contact names, the history when it is open). */
 export function* loadProtocol(id: string) {
   try {
-    const view: ShownProtocol = yield call(callApi, protocolsApi.get(id));
+    const view: ProtocolDetailView = yield call(callApi, protocolsApi.get(id));
     yield put(actions.loaded(view));
     yield call(loadContactNames, view);
     const { detail }: ProtocolsState = yield call(state);

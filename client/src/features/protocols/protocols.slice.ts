@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ContactView, ErrorCode, HistoryEntry, MemberView, ProtocolTypeView, ProtocolView, TeamView } from '@kollab/contracts';
+import type { ContactView, ErrorCode, HistoryEntry, ItemAbilities, MemberView, ProtocolTypeView, ProtocolView, TeamView } from '@kollab/contracts';
 import type { ListPage } from '@kollab/contracts';
 import { protocolsLiveActions } from './protocols.live';
 import { isNewerPush, readProtocolPush, rowsAfterPush, type ShownProtocol } from './protocol-push';
@@ -78,9 +78,12 @@ const protocols = createSlice({
       state.detail = initialDetailState;
     },
     reloadRequested() {},
-    loaded(state, action: PayloadAction<ShownProtocol>) {
+    /** GET v1/protocols/{id} answered: the view, and `can` (what I may do with it; kept until the next read). */
+    loaded(state, action: PayloadAction<ShownProtocol & { can?: ItemAbilities }>) {
       if (state.detail.id !== action.payload.id) return;
-      state.detail.view = action.payload;
+      const { can, ...view } = action.payload;
+      if (can) state.detail.can = can;
+      state.detail.view = view;
       state.detail.status = 'loaded';
       state.detail.error = null;
       state.detail.deleted = false;

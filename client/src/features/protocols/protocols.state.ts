@@ -1,4 +1,4 @@
-import type { ContactView, ErrorCode, HistoryEntry, MemberView, ProtocolTypeView, ProtocolView, TeamView } from '@kollab/contracts';
+import type { ContactView, ErrorCode, HistoryEntry, ItemAbilities, MemberView, ProtocolTypeView, ProtocolView, TeamView } from '@kollab/contracts';
 import type { Conflict } from '../collab/conflict-of';
 import { DEFAULT_PROTOCOLS_QUERY, type ProtocolsQuery } from './protocols-query.model';
 import type { ShownProtocol } from './protocol-push';
@@ -48,6 +48,8 @@ export interface ConflictState {
 export interface ProtocolDetailState {
   id: string | null;
   view: ShownProtocol | null;
+  /** What I may do with the open protocol (`can` of the last GET; pushes keep it); null before the first read. */
+  can: ItemAbilities | null;
   status: LoadStatus;
   error: { status: number; code: ErrorCode | null } | null;
   /** Deleted elsewhere while open. */
@@ -88,6 +90,7 @@ export const idleWrite: WriteState = { status: 'idle', code: null, fieldErrors: 
 export const initialDetailState: ProtocolDetailState = {
   id: null,
   view: null,
+  can: null,
   status: 'idle',
   error: null,
   deleted: false,

@@ -11,7 +11,7 @@ import { fail, ok, type Handler } from '../../test/session-harness';
 import { NewTaskPage } from './NewTaskPage';
 import { tasksActions } from './tasks.slice';
 import { TaskPage } from './TaskPage';
-import { taskLookups, taskView, tasksHarness, tasksSession, written } from './tasks.fixtures';
+import { taskDetail, taskLookups, taskView, tasksHarness, tasksSession, written } from './tasks.fixtures';
 
 function renderAt(entry: string, handler: Handler, roles: string[] = ['user']) {
   const setup = tasksHarness((request, headers) => taskLookups(request) ?? handler(request, headers), tasksSession(roles));
@@ -35,7 +35,7 @@ describe('TaskPage', { timeout: 30_000 }, () => {
     let current = taskView('t1', { title: 'Pumpe tauschen', version: 3 });
     const base = current;
     const { calls } = renderAt('/tasks/t1', (request) => {
-      if (request.method === 'GET' && request.path === '/v1/tasks/t1') return ok(request.query?.version === 3 ? base : current);
+      if (request.method === 'GET' && request.path === '/v1/tasks/t1') return ok(request.query?.version === 3 ? base : taskDetail(current));
       if (request.method === 'PATCH' && request.ifMatch === 3) return fail(409, 'stale', 'concurrency.wrong_expected_version');
       if (request.method === 'PATCH') return written('t1', 5);
       return fail(404, 'no');
@@ -56,7 +56,7 @@ describe('TaskPage', { timeout: 30_000 }, () => {
   });
 
   it('someone else\'s change while I edit keeps my input (the conflict waits for the save); without edits the form follows', async () => {
-    const { store } = renderAt('/tasks/t1', (request) => (request.path === '/v1/tasks/t1' ? ok(taskView('t1', { title: 'Pumpe tauschen', version: 3 })) : fail(404, 'no')));
+    const { store } = renderAt('/tasks/t1', (request) => (request.path === '/v1/tasks/t1' ? ok(taskDetail(taskView('t1', { title: 'Pumpe tauschen', version: 3 }))) : fail(404, 'no')));
     const title = await screen.findByRole('textbox', { name: 'Title' });
     act(() => {
       store.dispatch(tasksActions.viewPushed({ collection: 'tasks', id: 't1', view: taskView('t1', { title: 'Von Bert', version: 4 }), position: 9 }));
@@ -74,10 +74,52 @@ describe('TaskPage', { timeout: 30_000 }, () => {
 
   it('a portal user sees the task read-only (no edit form, no delete)', async () => {
     const view: PortalTaskView = portalTaskView(taskView('t1', { title: 'Geteilt', published: true }));
-    renderAt('/tasks/t1', (request) => (request.path === '/v1/tasks/t1' ? ok(view) : fail(404, 'no')), ['contact']);
+    renderAt('/tasks/t1', (request) => (request.path === '/v1/tasks/t1' ? ok({ ...view, can: { edit: false, delete: false } }) : fail(404, 'no')), ['contact']);
     expect(await screen.findByRole('heading', { name: 'Geteilt' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Title' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('a team member with read only sees the task read-only: no edit form, status, people pickers, links, uploads or delete; watching and commenting stay', async () => {
+    const view = taskView('t1', { title: 'Nur lesen', published: true, assignees: [{ user_id: 'user-2', status: 'open' }], contacts: [{ contact_id: 'c1', public: false }] });
+    renderAt('/tasks/t1', (request) => (request.path === '/v1/tasks/t1' ? ok(taskDetail(view, { edit: false, delete: false })) : fail(404, 'no')));
+    expect(await screen.findByRole('heading', { name: 'Nur lesen' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Edit task' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Title' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Add assignee' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Add viewer' })).toBeNull();
+    expect(screen.getByText('Bert Krause')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Bert Krause as assignee' })).toBeNull();
+    expect(screen.getByLabelText('Watch')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: /comments/i }));
+    expect(await screen.findByRole('button', { name: 'Comment' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: /files/i }));
+    expect(screen.queryByRole('button', { name: 'Upload file' })).toBeNull();
+  });
+
+  it('an editor (edit, no delete) gets the edit form and the status, not the delete button; a push keeps that', async () => {
+    const { store } = renderAt('/tasks/t1', (request) =>
+      request.path === '/v1/tasks/t1' ? ok(taskDetail(taskView('t1', { title: 'Bearbeitbar', published: true, version: 2, assignees: [{ user_id: 'user-2', status: 'open' }] }), { edit: true, delete: false })) : fail(404, 'no'),
+    );
+    expect(await screen.findByRole('form', { name: 'Edit task' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Add assignee' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Remove Bert Krause as assignee' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    act(() => {
+      store.dispatch(tasksActions.viewPushed({ collection: 'tasks', id: 't1', view: taskView('t1', { title: 'Von Bert', published: true, version: 3 }), position: 9 }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Von Bert' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Edit task' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('who may delete sees the delete button', async () => {
+    renderAt('/tasks/t1', (request) => (request.path === '/v1/tasks/t1' ? ok(taskDetail(taskView('t1', { title: 'Meins' }))) : fail(404, 'no')));
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Edit task' })).toBeInTheDocument();
   });
 
   it('new task: choosing a type with a template onto a description with content asks first; publishing without a team is refused before sending', async () => {

@@ -39,7 +39,9 @@ export type TaskTab = (typeof TASK_TABS)[number];
  * /tasks/:id (issue 6 item 8): the task's fields (edited in place, 409 → conflict dialog), status,
  * watching, assignees and viewers, comments, linked contacts and protocols, files, print, delete,
  * who else has it open, and its history (as it was, compared with now). Portal users (no
- * TaskView, the PortalTaskView) see it read-only.
+ * TaskView, the PortalTaskView) see it read-only. Editing controls (fields, status, people,
+ * links, files) show only with `can.edit`, delete only with `can.delete` (the GET's answer
+ * of the one policy); watching, comments and my own assignee status need only read.
  */
 export function TaskPage({ id }: { id: string }) {
   const { t } = useCatalog(TASKS, tasksCatalog);
@@ -116,6 +118,9 @@ export function TaskPage({ id }: { id: string }) {
   const showingPast = past.version !== null;
   const staff = isStaffView(current);
   const readOnly = !staff || showingPast || detail.deleted;
+  // What the policy lets me do (GET's `can`): controls I may not use are not offered.
+  const mayEdit = !readOnly && detail.can?.edit === true;
+  const mayDelete = !readOnly && detail.can?.delete === true;
   const watching = staff && current.watchers.includes(selfId);
   const heading = showingPast && past.view ? past.view : current;
 
@@ -165,22 +170,24 @@ export function TaskPage({ id }: { id: string }) {
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             {staff && !readOnly && (
               <>
-                <TextField
-                  select
-                  size="small"
-                  label={t('fields.status')}
-                  value={current.status === 'overdue' ? '' : current.status}
-                  disabled={detail.busy !== null}
-                  onChange={(event) => dispatch(tasksActions.actRequested({ id, version: current.version, act: { kind: 'status', status: event.target.value as SettableTaskStatus } }))}
-                  sx={{ minWidth: 150 }}
-                  slotProps={{ select: { displayEmpty: true, renderValue: (value) => (value ? t(`status.${String(value)}`) : t('status.overdue')) } }}
-                >
-                  {SETTABLE_TASK_STATUSES.map((status) => (
-                    <MenuItem key={status} value={status}>
-                      {t(`status.${status}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                {mayEdit && (
+                  <TextField
+                    select
+                    size="small"
+                    label={t('fields.status')}
+                    value={current.status === 'overdue' ? '' : current.status}
+                    disabled={detail.busy !== null}
+                    onChange={(event) => dispatch(tasksActions.actRequested({ id, version: current.version, act: { kind: 'status', status: event.target.value as SettableTaskStatus } }))}
+                    sx={{ minWidth: 150 }}
+                    slotProps={{ select: { displayEmpty: true, renderValue: (value) => (value ? t(`status.${String(value)}`) : t('status.overdue')) } }}
+                  >
+                    {SETTABLE_TASK_STATUSES.map((status) => (
+                      <MenuItem key={status} value={status}>
+                        {t(`status.${status}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
                 <FormControlLabel
                   control={
                     <Switch
@@ -196,7 +203,7 @@ export function TaskPage({ id }: { id: string }) {
             <Button startIcon={<PrintIcon />} onClick={() => dispatch(tasksActions.printRequested({ id, number: current.number }))}>
               {t('print')}
             </Button>
-            {staff && !readOnly && (
+            {staff && mayDelete && (
               <Button color="error" variant="outlined" startIcon={<DeleteIcon />} disabled={detail.busy === 'delete'} onClick={() => setConfirmDelete(true)}>
                 {t('delete.open')}
               </Button>
@@ -244,7 +251,7 @@ export function TaskPage({ id }: { id: string }) {
                     <Paper variant="outlined" sx={{ p: 2 }}>
                       {past.view ? <TaskSummary task={past.view} words={words} /> : <CircularProgress aria-label={t('common:loading')} />}
                     </Paper>
-                  ) : detail.deleted ? (
+                  ) : !mayEdit ? (
                     <Paper variant="outlined" sx={{ p: 2 }}>
                       <TaskSummary task={current} words={words} />
                     </Paper>
@@ -253,13 +260,13 @@ export function TaskPage({ id }: { id: string }) {
                   )}
                 </Grid>
                 <Grid size={{ xs: 12, lg: 4 }}>
-                  <TaskPeople task={showingPast && past.view ? past.view : current} selfId={selfId} readOnly={readOnly} />
+                  <TaskPeople task={showingPast && past.view ? past.view : current} selfId={selfId} readOnly={readOnly} mayEdit={mayEdit} />
                 </Grid>
               </Grid>
             )}
             {tab === 'comments' && <TaskComments task={current} selfId={selfId} readOnly={readOnly} />}
-            {tab === 'links' && <TaskLinks task={current} readOnly={readOnly} />}
-            {tab === 'files' && <TaskFiles task={current} readOnly={readOnly} />}
+            {tab === 'links' && <TaskLinks task={current} readOnly={!mayEdit} />}
+            {tab === 'files' && <TaskFiles task={current} readOnly={!mayEdit} />}
             {tab === 'history' && (
               <>
                 {showingPast && past.view && (

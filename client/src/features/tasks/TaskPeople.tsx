@@ -8,8 +8,12 @@ import { selectAssignableUsers, selectTaskDetail, selectTaskUserNames, tasksActi
 import { UserPicker } from './UserPicker';
 import { TASKS, tasksCatalog } from './tasks.catalog';
 
-/** Assignees (each with their own status; mine I change myself) and viewers of the open task. */
-export function TaskPeople({ task, selfId, readOnly }: { task: TaskView; selfId: string; readOnly: boolean }) {
+/**
+ * Assignees (each with their own status; mine I change myself) and viewers of the open task.
+ * `readOnly`: nothing is offered (a past version, a deleted task); `mayEdit` (the policy's
+ * `can.edit`): the pickers and removals — my own status needs only read.
+ */
+export function TaskPeople({ task, selfId, readOnly, mayEdit }: { task: TaskView; selfId: string; readOnly: boolean; mayEdit: boolean }) {
   const { t } = useCatalog(TASKS, tasksCatalog);
   const dispatch = useDispatch();
   const names = useSelector(selectTaskUserNames);
@@ -30,6 +34,7 @@ export function TaskPeople({ task, selfId, readOnly }: { task: TaskView; selfId:
             <ListItem
               key={assignee.user_id}
               secondaryAction={
+                mayEdit &&
                 !readOnly && (
                   <Tooltip title={t('people.unassign')}>
                     <IconButton edge="end" aria-label={t('people.unassignNamed', { name: name(assignee.user_id) })} disabled={busy !== null} onClick={() => run({ kind: 'unassign', userId: assignee.user_id })}>
@@ -62,7 +67,7 @@ export function TaskPeople({ task, selfId, readOnly }: { task: TaskView; selfId:
             </ListItem>
           ))}
         </List>
-        {!readOnly && (
+        {mayEdit && !readOnly && (
           <UserPicker label={t('people.assign')} users={users} exclude={task.assignees.map((assignee) => assignee.user_id)} disabled={busy !== null} onPick={(userId) => run({ kind: 'assign', userId })} />
         )}
       </Paper>
@@ -76,12 +81,12 @@ export function TaskPeople({ task, selfId, readOnly }: { task: TaskView; selfId:
             <Chip
               key={viewer}
               label={name(viewer)}
-              onDelete={readOnly ? undefined : () => run({ kind: 'removeViewer', userId: viewer })}
+              onDelete={readOnly || !mayEdit ? undefined : () => run({ kind: 'removeViewer', userId: viewer })}
               deleteIcon={<CloseIcon aria-label={t('people.removeViewerNamed', { name: name(viewer) })} />}
             />
           ))}
         </Stack>
-        {!readOnly && <UserPicker label={t('people.addViewer')} users={users} exclude={task.viewers} disabled={busy !== null} onPick={(userId) => run({ kind: 'addViewer', userId })} />}
+        {mayEdit && !readOnly && <UserPicker label={t('people.addViewer')} users={users} exclude={task.viewers} disabled={busy !== null} onPick={(userId) => run({ kind: 'addViewer', userId })} />}
       </Paper>
     </Stack>
   );

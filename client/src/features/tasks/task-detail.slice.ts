@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ErrorCode, HistoryEntry, TaskView } from '@kollab/contracts';
+import type { ErrorCode, HistoryEntry, ItemAbilities, TaskView } from '@kollab/contracts';
 import { tasksLiveActions } from './tasks.live';
 import { isNewerPush, readTaskPush } from './task-push';
 import type { TaskAct, TaskActKind } from './task-acts';
@@ -19,10 +19,13 @@ const taskDetail = createSlice({
       return initialTaskDetailState;
     },
     reloadRequested() {},
-    loaded(state, action: PayloadAction<ShownTask>) {
+    /** GET v1/tasks/{id} answered: the view, and `can` (what I may do with it; kept until the next read). */
+    loaded(state, action: PayloadAction<ShownTask & { can?: ItemAbilities }>) {
       if (action.payload.id !== state.id) return;
+      const { can, ...view } = action.payload;
+      if (can) state.can = can;
       // a push may have brought a newer state while this answer travelled
-      if (!state.view || action.payload.version >= state.view.version) state.view = action.payload;
+      if (!state.view || view.version >= state.view.version) state.view = view;
       state.status = 'loaded';
       state.error = null;
     },

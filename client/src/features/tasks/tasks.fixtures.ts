@@ -1,5 +1,5 @@
 import type { ApiRequest } from '../../lib/api/http';
-import type { TaskView } from '@kollab/contracts';
+import type { ItemAbilities, TaskDetailView, TaskView } from '@kollab/contracts';
 import { account, harness, ok, signedIn, type Handler } from '../../test/session-harness';
 
 /** A task as GET v1/tasks/{id} answers staff (tests only). */
@@ -36,6 +36,9 @@ export function taskView(id: string, overrides: Partial<TaskView> = {}): TaskVie
     ...overrides,
   };
 }
+
+/** GET v1/tasks/{id}'s answer for the current version: the view and what the caller may do (tests only; default: everything). */
+export const taskDetail = (view: TaskView, can: ItemAbilities = { edit: true, delete: true }): TaskDetailView => ({ ...view, can });
 
 export const page = <T,>(data: T[], total = data.length) => ok({ data, meta: { page: 1, limit: 25, total } });
 export const written = (id: string, version = 2) => ok({ id, version, position: 10 });

@@ -8,6 +8,7 @@ import type {
   ItemTypeListView,
   MemberListView,
   ProtocolView,
+  TaskDetailView,
   TaskListView,
   TaskTypeView,
   TaskView,
@@ -164,7 +165,7 @@ export function* loadProtocols(id: string) {
 /** Reads the open task (and what shows with it: contact names, linked protocols, the history when open). */
 export function* loadTask(id: string) {
   try {
-    const view: TaskView = yield call(callApi, tasksApi.get(id));
+    const view: TaskDetailView = yield call(callApi, tasksApi.get(id));
     yield put(actions.loaded(view));
     if (!isStaffView(view)) return;
     yield call(loadContactNames, view);

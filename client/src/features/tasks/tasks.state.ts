@@ -3,6 +3,7 @@ import type {
   ContactView,
   ErrorCode,
   HistoryEntry,
+  ItemAbilities,
   MemberView,
   PortalTaskView,
   TaskTypeView,
@@ -46,6 +47,8 @@ export interface TaskDetailState {
   id: string | null;
   status: LoadStatus;
   view: ShownTask | null;
+  /** What I may do with the open task (`can` of the last GET; pushes keep it); null before the first read. */
+  can: ItemAbilities | null;
   error: { status: number; code: ErrorCode | null } | null;
   /** Someone deleted the open task (push). */
   deleted: boolean;
@@ -113,6 +116,7 @@ export const initialTaskDetailState: TaskDetailState = {
   id: null,
   status: 'idle',
   view: null,
+  can: null,
   error: null,
   deleted: false,
   busy: null,

@@ -8,6 +8,7 @@ import {
   ListProtocolsQuery,
   WatchProtocolInput,
   type PortalProtocolView,
+  type ProtocolDetailView,
   type ProtocolListView,
   type ProtocolView,
   type WriteResult,
@@ -36,9 +37,9 @@ import {
   CHANGE_INPUT_SCHEMA,
   CREATE_INPUT_SCHEMA,
   HISTORY_SCHEMA,
+  PROTOCOL_DETAIL_SCHEMA,
   PROTOCOL_LIST_SCHEMA,
   PROTOCOL_ORDER_SCHEMA,
-  PROTOCOL_VIEW_SCHEMA,
   WATCH_INPUT_SCHEMA,
 } from './protocols.openapi';
 import { ProtocolsAppGuard } from './protocols-app.guard';
@@ -118,11 +119,14 @@ export class ProtocolsController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One protocol (ETag: its version); staff: with ?version=N or ?at=ISO the protocol as it was then, comments included' })
+  @ApiOperation({
+    summary: 'One protocol (ETag: its version); staff: with ?version=N or ?at=ISO the protocol as it was then, comments included',
+    description: 'The current version carries `can: { edit, delete }`: what the one policy lets the caller do with the protocol now (not in past versions, pushes or list rows).',
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiQuery({ name: 'version', required: false, type: Number })
   @ApiQuery({ name: 'at', required: false, type: String, description: 'ISO 8601 time' })
-  @ApiResponse({ status: 200, schema: PROTOCOL_VIEW_SCHEMA })
+  @ApiResponse({ status: 200, schema: PROTOCOL_DETAIL_SCHEMA })
   @ApiResponse({ status: 404, description: 'protocols.protocol_not_found: unknown, deleted, of another account, not readable, or not yet existing at that version or time' })
   @ApiResponse({ status: 422, description: 'bad version or at' })
   async get(
@@ -132,16 +136,18 @@ export class ProtocolsController {
     @Query('version') version: string | undefined,
     @Query('at') at: string | undefined,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<ProtocolView | PortalProtocolView> {
+  ): Promise<ProtocolDetailView | ProtocolView | PortalProtocolView> {
     const actor = await this.access.actor({ ...principal, accountId });
-    await this.assertReads(accountId, actor, id);
+    const row = await this.assertReads(accountId, actor, id);
     const asOf = parseAsOf({ version, at });
     // Past states are for staff (as for contacts): a portal user sees the protocol as it is now.
     if (asOf && !principal.roles.includes('user')) throw new ApiError(404, 'protocols.protocol_not_found');
     const view = asOf ? await this.histories.protocolAt(accountId, id, asOf) : await this.reader.protocol(accountId, id);
     if (!view) throw new ApiError(404, 'protocols.protocol_not_found');
     response.setHeader('ETag', `"${view.version}"`);
-    return this.access.faceFor(actor, view);
+    // `can` answers for the protocol as it is now: a past version carries none.
+    if (asOf) return this.access.faceFor(actor, view);
+    return { ...this.access.faceFor(actor, view), can: await this.access.abilities(accountId, actor, row.state) };
   }
 
   @Get(':id/history')
@@ -207,9 +213,11 @@ export class ProtocolsController {
   }
 
   /** The caller reads the protocol as it is now (deleted ones: as they were when deleted), else 404. */
-  private async assertReads(accountId: string, actor: Parameters<ProtocolAccess['assertReads']>[1], id: string): Promise<void> {
+  /** The protocol's index row when the actor reads it (404 otherwise). */
+  private async assertReads(accountId: string, actor: Parameters<ProtocolAccess['assertReads']>[1], id: string) {
     const row = await this.reader.index(accountId).get(id);
     if (!row) throw new ApiError(404, 'protocols.protocol_not_found');
     await this.access.assertReads(accountId, actor, row.state);
+    return row;
   }
 }

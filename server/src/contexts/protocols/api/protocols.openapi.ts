@@ -68,6 +68,21 @@ export const PROTOCOL_VIEW_SCHEMA: SchemaObject = {
   },
 };
 
+/** GET v1/protocols/{id} (current version): the view plus what the caller may do with it (ItemAbilities). */
+export const PROTOCOL_DETAIL_SCHEMA: SchemaObject = {
+  ...PROTOCOL_VIEW_SCHEMA,
+  description: `${PROTOCOL_VIEW_SCHEMA.description}, with \`can\` (not in ?version/?at reads)`,
+  properties: {
+    ...PROTOCOL_VIEW_SCHEMA.properties,
+    can: {
+      type: 'object',
+      description: 'What the one policy lets the caller do with the protocol now; pushes and list rows do not carry it',
+      required: ['edit', 'delete'],
+      properties: { edit: { type: 'boolean' }, delete: { type: 'boolean' } },
+    },
+  },
+};
+
 export const PROTOCOL_LIST_SCHEMA = pageSchema(PROTOCOL_VIEW_SCHEMA);
 export const CONTACT_LINK_LIST_SCHEMA = pageSchema(CONTACT_LINK_SCHEMA);
 export const PROTOCOL_ORDER_SCHEMA: SchemaObject = { type: 'string', enum: [...PROTOCOL_ORDERS], default: '-date' };

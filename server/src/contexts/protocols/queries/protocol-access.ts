@@ -1,5 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { portalProtocolView, type PolicyAction, type PolicyActor, type PortalProtocolView, type ProtocolView } from '@kollab/contracts';
+import { can, portalProtocolView, type ItemAbilities, type PolicyAction, type PolicyActor, type PortalProtocolView, type ProtocolView } from '@kollab/contracts';
 import { PolicyService, type AccountPrincipal } from '../../access/public/policy.service';
 import { PORTAL_GRANTS, type PortalGrants } from '../../access/public/portal-grants';
 import { TEAM_DIRECTORY, type TeamDirectory } from '../../teams/public/team-directory';
@@ -31,6 +31,12 @@ export class ProtocolAccess {
   /** 404 protocols.protocol_not_found when the actor may not read the protocol, 403 auth.forbidden when not `action`. */
   async assertMay(accountId: string, actor: PolicyActor, action: PolicyAction, protocol: ProtocolRelations): Promise<void> {
     assertMay(actor, action, protocolPolicyItem(protocol, await this.policy.creatorFacts(accountId, protocol.created_by)));
+  }
+
+  /** What the one policy lets the actor do with the protocol now (GET v1/protocols/{id}'s `can`). */
+  async abilities(accountId: string, actor: PolicyActor, protocol: ProtocolRelations): Promise<ItemAbilities> {
+    const item = protocolPolicyItem(protocol, await this.policy.creatorFacts(accountId, protocol.created_by));
+    return { edit: can(actor, 'edit', item), delete: can(actor, 'delete', item) };
   }
 
   /** Staff see the whole view; portal users (without the role user) its public face. */

@@ -9,6 +9,7 @@ import {
   TaskStatusInput,
   TaskWatchInput,
   type PortalTaskView,
+  type TaskDetailView,
   type TaskListView,
   type TaskView,
   type WriteResult,
@@ -33,7 +34,7 @@ import { basedOnOf, changedFields, createdFields } from './task-fields';
 import { TaskIdPipe } from './task-path.pipes';
 import { TaskWriteRoute } from './task-write.route';
 import { TasksAppGuard } from './tasks-app.guard';
-import { CHANGE_TASK_SCHEMA, CREATE_TASK_SCHEMA, STATUS_SCHEMA, TASK_HISTORY_SCHEMA, TASK_LIST_SCHEMA, TASK_ORDER_SCHEMA, TASK_VIEW_SCHEMA, WATCH_SCHEMA } from './tasks.openapi';
+import { CHANGE_TASK_SCHEMA, CREATE_TASK_SCHEMA, STATUS_SCHEMA, TASK_DETAIL_SCHEMA, TASK_HISTORY_SCHEMA, TASK_LIST_SCHEMA, TASK_ORDER_SCHEMA, WATCH_SCHEMA } from './tasks.openapi';
 
 /**
  * Tasks of the caller's account (seed §3, §4, §5, §7 Tasks): staff (role user) and portal
@@ -99,11 +100,14 @@ export class TasksController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One task (ETag: its version); staff may ask ?version=N or ?at=ISO for the task as it was then (comments included)' })
+  @ApiOperation({
+    summary: 'One task (ETag: its version); staff may ask ?version=N or ?at=ISO for the task as it was then (comments included)',
+    description: 'The current version carries `can: { edit, delete }`: what the one policy lets the caller do with the task now (not in past versions, pushes or list rows).',
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiQuery({ name: 'version', required: false, type: Number })
   @ApiQuery({ name: 'at', required: false, type: String, description: 'ISO 8601 time' })
-  @ApiResponse({ status: 200, schema: TASK_VIEW_SCHEMA })
+  @ApiResponse({ status: 200, schema: TASK_DETAIL_SCHEMA })
   @ApiResponse({ status: 403, description: 'auth.forbidden: portal users asking for a past version' })
   @ApiResponse({ status: 404, description: 'tasks.task_not_found: unknown, deleted, of another account, not readable, or not yet existing at that version or time' })
   @ApiResponse({ status: 422, description: 'bad version or at' })
@@ -114,15 +118,16 @@ export class TasksController {
     @Query('version') version: string | undefined,
     @Query('at') at: string | undefined,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<TaskView | PortalTaskView> {
+  ): Promise<TaskDetailView | TaskView | PortalTaskView> {
     const { actor } = await this.callers.of(accountId, principal);
-    const row = await this.reader.readable(accountId, actor, id);
+    const { row, can } = await this.reader.readableWithAbilities(accountId, actor, id);
     const asOf = parseAsOf({ version, at });
     if (asOf && !actor.roles.includes('user')) throw new ApiError(403, 'auth.forbidden');
     const view = asOf ? await this.histories.taskAt(accountId, id, asOf) : row.view;
     if (!view) throw new ApiError(404, 'tasks.task_not_found');
     response.setHeader('ETag', `"${view.version}"`);
-    return viewFor(actor, view);
+    // `can` answers for the task as it is now: a past version carries none.
+    return asOf ? viewFor(actor, view) : { ...viewFor(actor, view), can };
   }
 
   @Get(':id/history')

@@ -81,6 +81,21 @@ export const TASK_VIEW_SCHEMA: SchemaObject = {
   },
 };
 
+/** GET v1/tasks/{id} (current version): the view plus what the caller may do with it (ItemAbilities). */
+export const TASK_DETAIL_SCHEMA: SchemaObject = {
+  ...TASK_VIEW_SCHEMA,
+  description: `${TASK_VIEW_SCHEMA.description}, with \`can\` (not in ?version/?at reads)`,
+  properties: {
+    ...TASK_VIEW_SCHEMA.properties,
+    can: {
+      type: 'object',
+      description: 'What the one policy lets the caller do with the task now; pushes and list rows do not carry it',
+      required: ['edit', 'delete'],
+      properties: { edit: { type: 'boolean' }, delete: { type: 'boolean' } },
+    },
+  },
+};
+
 const TASK_PAGE = pageSchema(TASK_VIEW_SCHEMA);
 /** The page envelope, with the capped count of GET v1/tasks (task-page.ts TASK_COUNT_LIMIT). */
 export const TASK_LIST_SCHEMA: SchemaObject = {

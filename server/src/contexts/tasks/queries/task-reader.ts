@@ -1,5 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { portalTaskView, type PolicyActor, type PortalTaskView, type TaskView } from '@kollab/contracts';
+import { portalTaskView, type ItemAbilities, type PolicyActor, type PortalTaskView, type TaskView } from '@kollab/contracts';
 import { ApiError } from '../../../core/http/api-error';
 import { READ_STORE, type ReadStore } from '../../../core/read-store/read-store';
 import { PolicyService } from '../../access/public/policy.service';
@@ -28,11 +28,17 @@ export class TaskReader {
 
   /** The live task's row if `actor` may read it; 404 `tasks.task_not_found` otherwise (unknown, deleted, another account's or not readable). */
   async readable(accountId: string, actor: PolicyActor, id: string): Promise<TaskRow> {
+    return (await this.readableWithAbilities(accountId, actor, id)).row;
+  }
+
+  /** As `readable`, with what the one policy lets `actor` do with the task now (GET v1/tasks/{id}'s `can`). */
+  async readableWithAbilities(accountId: string, actor: PolicyActor, id: string): Promise<{ row: TaskRow; can: ItemAbilities }> {
     const row = await this.rows(accountId).get(id);
     if (!row || row.deleted) throw new ApiError(404, 'tasks.task_not_found');
     const creator = await this.policy.creatorFacts(accountId, row.state.created_by);
-    if (!this.policy.can(actor, 'read', taskPolicyItem(row.state, creator))) throw new ApiError(404, 'tasks.task_not_found');
-    return row;
+    const item = taskPolicyItem(row.state, creator);
+    if (!this.policy.can(actor, 'read', item)) throw new ApiError(404, 'tasks.task_not_found');
+    return { row, can: { edit: this.policy.can(actor, 'edit', item), delete: this.policy.can(actor, 'delete', item) } };
   }
 
   /**
