@@ -1,19 +1,11 @@
 import { all, call, delay, getContext, put, select } from 'redux-saga/effects';
 import type {
-  ClaimTypeTreeView,
-  ContactListView,
-  ContactView,
   ErrorCode,
   HistoryEntry,
-  ItemTypeListView,
-  MemberListView,
   ProtocolView,
   TaskDetailView,
   TaskListView,
-  TaskTypeView,
   TaskView,
-  TeamListView,
-  UserPermissionsView,
   WriteResult,
 } from '@kollab/contracts';
 import type { Flow } from '../../lib/lazy-feature';
@@ -28,15 +20,14 @@ import { readTaskPush } from './task-push';
 import { saveBlob } from '../../lib/save-blob';
 import { tasksApi } from './tasks.api';
 import { requestOfAct } from './task-acts';
-import type { LookupName } from './task-lookups.slice';
-import { selectMyTasks, selectTaskDetail, selectTaskList, selectTaskLookups, tasksActions as actions } from './tasks.slice';
-import { isStaffView, type MyTasksState, type TaskDetailState, type TaskListState, type TaskLookupsState } from './tasks.state';
+import { ensureLookups, loadContactNames, searchContacts, searchProtocols } from './task-lookups.saga';
+import { selectMyTasks, selectTaskDetail, selectTaskList, tasksActions as actions } from './tasks.slice';
+import { isStaffView, type MyTasksState, type TaskDetailState, type TaskListState } from './tasks.state';
 
 export const STALE_CODE = 'concurrency.wrong_expected_version';
 /** Pushes of tasks not on the page come in bursts: one re-read. */
 export const LIST_REREAD_DELAY_MS = 300;
 /** The contact and protocol pickers search after a pause in typing. */
-export const SEARCH_DELAY_MS = 300;
 /** The home card shows this many tasks. */
 export const MY_TASKS_LIMIT = 5;
 
@@ -74,74 +65,6 @@ export function* loadMyTasks() {
   } catch {
     yield put(actions.myTasksLoadFailed());
   }
-}
-
-function* readLookup(name: LookupName) {
-  switch (name) {
-    case 'types': {
-      const body: ItemTypeListView<TaskTypeView> = yield call(callApi, tasksApi.types());
-      yield put(actions.lookupLoaded({ name, data: body.data }));
-      return;
-    }
-    case 'teams': {
-      const body: TeamListView = yield call(callApi, tasksApi.teams());
-      yield put(actions.lookupLoaded({ name, data: body.data }));
-      return;
-    }
-    case 'creatable': {
-      const user: SessionUser | null = yield select(selectUser);
-      const body: UserPermissionsView = yield call(callApi, tasksApi.permissions(user?.id ?? ''));
-      const data = body.team_permissions.filter((entry) => entry.permissions.includes('team.tasks.create')).map((entry) => entry.team_id);
-      yield put(actions.lookupLoaded({ name, data }));
-      return;
-    }
-    case 'users': {
-      const body: MemberListView = yield call(callApi, tasksApi.users());
-      yield put(actions.lookupLoaded({ name, data: body.data }));
-      return;
-    }
-    case 'claimTypes': {
-      const body: ClaimTypeTreeView = yield call(callApi, tasksApi.claimTypes());
-      yield put(actions.lookupLoaded({ name, data: body.data }));
-      return;
-    }
-  }
-}
-
-/** Reads each lookup that is not there yet (or failed before, or all asked for `fresh`). */
-export function* ensureLookups({ payload }: ReturnType<typeof actions.lookupsNeeded>) {
-  const lookups: TaskLookupsState = yield select(selectTaskLookups);
-  yield all(
-    payload.names
-      .filter((name) => lookups[name].status !== 'loading' && (lookups[name].status !== 'loaded' || payload.fresh))
-      .map((name) =>
-        call(function* () {
-          yield put(actions.lookupRequested(name));
-          try {
-            yield call(readLookup, name);
-          } catch {
-            yield put(actions.lookupLoadFailed(name));
-          }
-        }),
-      ),
-  );
-}
-
-/** The names of the linked contacts not known yet (each read once). */
-function* loadContactNames(task: TaskView) {
-  const { contactNames }: TaskLookupsState = yield select(selectTaskLookups);
-  const missing = task.contacts.map((link) => link.contact_id).filter((id) => !(id in contactNames));
-  if (missing.length === 0) return;
-  const names: Record<string, string> = {};
-  for (const id of missing) {
-    try {
-      const contact: ContactView = yield call(callApi, tasksApi.contact(id));
-      names[id] = contact.name;
-    } catch {
-      names[id] = '';
-    }
-  }
-  yield put(actions.contactNamesLoaded(names));
 }
 
 export function* loadHistory(id: string) {
@@ -321,26 +244,6 @@ function* requestCompare({ payload }: ReturnType<typeof actions.compareRequested
     yield put(actions.compareLoaded(view));
   } catch {
     yield put(actions.compareLoadFailed());
-  }
-}
-
-function* searchContacts({ payload }: ReturnType<typeof actions.contactSearchRequested>) {
-  yield delay(SEARCH_DELAY_MS);
-  try {
-    const body: ContactListView = yield call(callApi, tasksApi.searchContacts(payload.search));
-    yield put(actions.contactSearchLoaded(body.data));
-  } catch {
-    yield put(actions.contactSearchFailed());
-  }
-}
-
-function* searchProtocols({ payload }: ReturnType<typeof actions.protocolSearchRequested>) {
-  yield delay(SEARCH_DELAY_MS);
-  try {
-    const body: { data: ProtocolView[] } = yield call(callApi, tasksApi.searchProtocols(payload.search));
-    yield put(actions.protocolSearchLoaded(body.data.map(({ id, number, title }) => ({ id, number, title }))));
-  } catch {
-    yield put(actions.protocolSearchFailed());
   }
 }
 
