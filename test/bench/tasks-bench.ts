@@ -24,7 +24,6 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Client as PgClient } from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { viewChangedEvent, type Role, type ViewChangedMessage, type WriteResult } from '@kollab/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -48,6 +47,7 @@ import { testJwtSecret } from '../support/auth-tokens';
 import { createTestDatabase } from '../support/sql-drivers';
 import { request, type JsonResponse } from '../support/test-app';
 import { runClientsInWorker } from './concurrent-clients';
+import { installSqlMeter, measureIdleStatements, meterNow, sqlSince, statementsDuring } from './sql-meter';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const TASKS = env('BENCH_TASKS', 100_000);
@@ -98,67 +98,6 @@ async function inChunks<T>(items: readonly T[], size: number, work: (item: T, in
   for (let start = 0; start < items.length; start += size) {
     await Promise.all(items.slice(start, start + size).map((item, k) => work(item, start + k)));
   }
-}
-
-/**
- * Counts every statement the process sends to PostgreSQL (pg's Client.query, which the
- * pool and transactions both end in) and the time until each answered: per measurement,
- * statements and database milliseconds per request. Includes the app's background work
- * meanwhile (projection runners, the tasks notifier's readersOf), which is the point.
- */
-const sqlMeter: { statements: number; ms: number; at: number; capture?: string[] } = { statements: 0, ms: 0, at: 0 };
-/** Statements per second the idle app sends (measured before the requests). */
-let idleStatementsPerSecond = 0;
-const meterNow = () => ({ statements: sqlMeter.statements, ms: sqlMeter.ms, at: performance.now() });
-function installSqlMeter(): void {
-  const proto = PgClient.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = proto.query;
-  proto.query = function metered(this: unknown, ...args: unknown[]) {
-    sqlMeter.statements++;
-    if (sqlMeter.capture) {
-      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text ?? '';
-      sqlMeter.capture.push(text.replace(/\s+/g, ' ').trim().slice(0, 90));
-    }
-    const start = performance.now();
-    const done = () => {
-      sqlMeter.ms += performance.now() - start;
-    };
-    const last = args[args.length - 1];
-    if (typeof last === 'function') {
-      args[args.length - 1] = function callback(this: unknown, ...result: unknown[]) {
-        done();
-        return (last as (...a: unknown[]) => unknown).apply(this, result);
-      };
-      return original.apply(this, args);
-    }
-    const result = original.apply(this, args);
-    if (result && typeof (result as Promise<unknown>).then === 'function') (result as Promise<unknown>).then(done, done);
-    return result;
-  };
-}
-function sqlSince(from: { statements: number; ms: number; at: number }, requests: number): string {
-  const n = Math.max(requests, 1);
-  const statements = sqlMeter.statements - from.statements;
-  const net = statements - (idleStatementsPerSecond * (performance.now() - from.at)) / 1000;
-  return `${(statements / n).toFixed(1)} SQL statements (${(net / n).toFixed(1)} above the idle background), ${((sqlMeter.ms - from.ms) / n).toFixed(1)} ms in PostgreSQL per request`;
-}
-
-/** The statements the process sent while `work` ran, grouped by their start, most frequent first. */
-async function statementsDuring(work: () => Promise<unknown>): Promise<string> {
-  sqlMeter.capture = [];
-  const start = performance.now();
-  try {
-    await work();
-  } finally {
-    // The pushes and projection steps an answer sets off finish shortly after it.
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  const captured = sqlMeter.capture;
-  sqlMeter.capture = undefined;
-  const groups = new Map<string, number>();
-  for (const text of captured) groups.set(text, (groups.get(text) ?? 0) + 1);
-  const top = [...groups].sort((a, b) => b[1] - a[1]).slice(0, 15);
-  return `${captured.length} statements in ${(performance.now() - start).toFixed(0)} ms (incl. 300 ms after the answer):\n${top.map(([text, n]) => `  ${String(n).padStart(4)} × ${text}`).join('\n')}`;
 }
 
 /** Waits until every projection and reaction checkpoint (projection_checkpoints) reached `target`. */
@@ -438,9 +377,7 @@ async function bench(config: AppConfig, databaseUrl: string, startedAt: bigint, 
   // The app's background statements while idle (the runners' polling): in every per-request figure below.
   {
     await new Promise((r) => setTimeout(r, 1000));
-    const from = meterNow();
-    await new Promise((r) => setTimeout(r, 3000));
-    idleStatementsPerSecond = (sqlMeter.statements - from.statements) / ((performance.now() - from.at) / 1000);
+    const idleStatementsPerSecond = await measureIdleStatements(3000);
     console.log(`  idle app: ${idleStatementsPerSecond.toFixed(0)} SQL statements/s in the background (projection and reaction runners polling)`);
   }
 
