@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ItemLoadFailed, ItemLoading } from '../../components/ItemLoadState';
 import { formatDateTime } from '../../lib/dates';
 import { contactsActions, selectContactDetail, selectTypeTitles, selectUserNames } from './contacts.slice';
 import { ContactDialog } from './ContactDialog';
@@ -51,31 +52,15 @@ export function ContactPage({ id, isManager, portalPath }: ContactPageProps) {
     </Button>
   );
 
-  if (detail.id !== id || (detail.status === 'loading' && !detail.view)) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
-        <CircularProgress aria-label={t('common:loading')} />
-      </Box>
-    );
-  }
+  if (detail.id !== id || (detail.status === 'loading' && !detail.view)) return <ItemLoading label={t('common:loading')} />;
   if (detail.status === 'failed' && !detail.view) {
-    const notFound = detail.error?.status === 404;
     return (
-      <Box>
-        {back}
-        <Alert
-          severity={notFound ? 'warning' : 'error'}
-          action={
-            notFound ? undefined : (
-              <Button color="inherit" size="small" onClick={() => dispatch(contactsActions.opened({ id, isManager }))}>
-                {t('common:retry')}
-              </Button>
-            )
-          }
-        >
-          {notFound ? t('notFound') : t('loadFailed')}
-        </Alert>
-      </Box>
+      <ItemLoadFailed
+        back={back}
+        notFound={detail.error?.status === 404}
+        texts={{ notFound: t('notFound'), failed: t('loadFailed'), retry: t('common:retry') }}
+        onRetry={() => dispatch(contactsActions.opened({ id, isManager }))}
+      />
     );
   }
   const current = detail.view;

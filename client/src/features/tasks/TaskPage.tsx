@@ -7,6 +7,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import PrintIcon from '@mui/icons-material/Print';
 import { SETTABLE_TASK_STATUSES, type SettableTaskStatus } from '@kollab/contracts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ItemLoadFailed, ItemLoading } from '../../components/ItemLoadState';
 import { formatDateTime } from '../../lib/dates';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { PresenceBar, usePresence } from '../collab';
@@ -85,31 +86,15 @@ export function TaskPage({ id }: { id: string }) {
     </Button>
   );
 
-  if (detail.id !== id || (detail.status === 'loading' && !detail.view)) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
-        <CircularProgress aria-label={t('common:loading')} />
-      </Box>
-    );
-  }
+  if (detail.id !== id || (detail.status === 'loading' && !detail.view)) return <ItemLoading label={t('common:loading')} />;
   if (detail.status === 'failed' && !detail.view) {
-    const notFound = detail.error?.status === 404;
     return (
-      <Box>
-        {back}
-        <Alert
-          severity={notFound ? 'warning' : 'error'}
-          action={
-            notFound ? undefined : (
-              <Button color="inherit" size="small" onClick={() => dispatch(tasksActions.opened({ id }))}>
-                {t('common:retry')}
-              </Button>
-            )
-          }
-        >
-          {notFound ? t('notFound') : t('loadFailed')}
-        </Alert>
-      </Box>
+      <ItemLoadFailed
+        back={back}
+        notFound={detail.error?.status === 404}
+        texts={{ notFound: t('notFound'), failed: t('loadFailed'), retry: t('common:retry') }}
+        onRetry={() => dispatch(tasksActions.opened({ id }))}
+      />
     );
   }
   const current = detail.view;
