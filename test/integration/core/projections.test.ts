@@ -11,6 +11,7 @@ import { ReadYourWrites } from '@kollab/server/core/projections/read-your-writes
 import type { SqlClient } from '@kollab/server/core/sql/sql-client';
 import { rebuildProjection } from '@kollab/server/core/projections/rebuild-projection';
 import { defineCollectionColumns } from '@kollab/server/core/read-store/collection-columns';
+import { ReadModelCache } from '@kollab/server/core/read-store/read-model-cache';
 import { SqlReadStore } from '@kollab/server/core/read-store/sql-read-store';
 import { PgSqlClient } from '@kollab/server/core/sql/pg-client';
 import { counterProjection, type CounterView } from '../../support/counter.projection';
@@ -190,7 +191,7 @@ describe.each(availableDrivers())('projection runner on %s', (driver) => {
     registry.register(stuck);
     const commits = new ProjectionCommits();
     const config = { readYourWritesTimeoutMs: 2000, runWorkers: true } as AppConfig;
-    const service = new ProjectionsService(db.sql, events, registry, commits, config);
+    const service = new ProjectionsService(db.sql, events, registry, commits, config, new ReadModelCache());
     (service as unknown as { logger: { error: () => void; log: () => void } }).logger = { error: () => undefined, log: () => undefined };
     await service.onApplicationBootstrap();
     try {

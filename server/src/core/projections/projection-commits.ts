@@ -22,6 +22,12 @@ export class ProjectionCommits implements OnModuleDestroy {
   readonly commits$ = this.subject.asObservable();
   /** Every move of a projection's position: its commits, and its skips over events it does not apply. */
   readonly positions$ = this.moved.asObservable();
+  private readonly foreign = new Subject<{ projection: string; checkpoint: Checkpoint }>();
+  /**
+   * A runner found its checkpoint moved on by another process (which applied events of
+   * its types): its read models changed without a commit of this process.
+   */
+  readonly appliedElsewhere$ = this.foreign.asObservable();
 
   publish(commit: ProjectionCommit): void {
     this.subject.next(commit);
@@ -33,8 +39,15 @@ export class ProjectionCommits implements OnModuleDestroy {
     this.moved.next({ projection, checkpoint });
   }
 
+  /** Announced before the new position, as a commit is: what caches those read models hears it first. */
+  appliedElsewhere(projection: string, checkpoint: Checkpoint): void {
+    this.foreign.next({ projection, checkpoint });
+    this.moved.next({ projection, checkpoint });
+  }
+
   onModuleDestroy(): void {
     this.subject.complete();
     this.moved.complete();
+    this.foreign.complete();
   }
 }

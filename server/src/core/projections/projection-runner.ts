@@ -173,7 +173,11 @@ export class ProjectionRunner {
     this.stored = outcome.stored;
     this.storedAt = Date.now();
     if (!outcome.batch) {
-      this.moveTo(outcome.stored);
+      // Another process applied the events of its types meanwhile (or stored a position past others).
+      if (compareCheckpoints(outcome.stored, this.checkpoint) > 0) {
+        this.checkpoint = outcome.stored;
+        this.commits?.appliedElsewhere(name, outcome.stored);
+      }
       return { applied: false, full: false };
     }
     if (compareCheckpoints(outcome.batch.checkpoint, this.checkpoint) > 0) this.checkpoint = outcome.batch.checkpoint;

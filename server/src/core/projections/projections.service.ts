@@ -5,10 +5,12 @@ import {
   Logger,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
+import type { Subscription } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EVENT_STORE } from '../event-store/event-store';
 import type { SqlEventStore } from '../event-store/sql-event-store';
 import { START, type Checkpoint } from '../event-store/event-store.types';
+import { ReadModelCache } from '../read-store/read-model-cache';
 import { migrate } from '../sql/migrate';
 import type { SqlClient } from '../sql/sql-client';
 import { SQL_CLIENT } from '../stores/sql-client.token';
@@ -35,6 +37,7 @@ export async function prepareProjectionStore(sql: SqlClient): Promise<void> {
 export class ProjectionsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Projections');
   private runners: ProjectionRunner[] = [];
+  private cacheFeed: Subscription | undefined;
 
   constructor(
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
@@ -42,6 +45,7 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
     private readonly registry: ProjectionRegistry,
     private readonly commits: ProjectionCommits,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly cache: ReadModelCache,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -55,11 +59,32 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
         }),
     );
     for (const runner of this.runners) await runner.prepare();
+    this.feedCache();
     for (const runner of this.runners) await runner.start();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
+    this.cacheFeed?.unsubscribe();
+    this.cache.disable();
     await Promise.all(this.runners.map((runner) => runner.stop()));
+  }
+
+  /**
+   * The read-model cache may serve reads once this process's runners tell it of every
+   * change: their commits (by account and collection) and the batches another process
+   * applied (the projection's collections, every account).
+   */
+  private feedCache(): void {
+    const collectionsOf = new Map(this.registry.all().map((projection) => [projection.name, projection.collections]));
+    this.cacheFeed = this.commits.commits$.subscribe((commit) => {
+      for (const change of commit.changes) this.cache.invalidate(change.collection, change.accountId);
+    });
+    this.cacheFeed.add(
+      this.commits.appliedElsewhere$.subscribe(({ projection }) => {
+        for (const collection of collectionsOf.get(projection) ?? []) this.cache.invalidateCollection(collection);
+      }),
+    );
+    this.cache.enable();
   }
 
   /** True when this process runs the projections (and so learns their commits first-hand). */

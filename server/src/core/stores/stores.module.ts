@@ -6,6 +6,8 @@ import { SqlEventStore } from '../event-store/sql-event-store';
 import { PgSqlClient } from '../sql/pg-client';
 import { PgliteSqlClient } from '../sql/pglite-client';
 import type { SqlClient } from '../sql/sql-client';
+import { CachedReadStore } from '../read-store/cached-read-store';
+import { ReadModelCache } from '../read-store/read-model-cache';
 import { READ_STORE } from '../read-store/read-store';
 import { SqlReadStore } from '../read-store/sql-read-store';
 
@@ -31,7 +33,8 @@ class SqlClientCloser implements OnApplicationShutdown {
 }
 
 /**
- * The event store and the read store on one SQL client. Tests hand in an already
+ * The event store and the read store on one SQL client (the read store's hot
+ * collections cached in memory once the projections run here: ReadModelCache). Tests hand in an already
  * opened client (an in-memory PGlite or a fresh PostgreSQL database) through
  * `StoresModule.forRoot(client)`; the app opens the configured one.
  */
@@ -50,10 +53,15 @@ export class StoresModule {
           inject: [SQL_CLIENT],
           useFactory: (sql: SqlClient) => SqlEventStore.open(sql),
         },
-        { provide: READ_STORE, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => new SqlReadStore(sql) },
+        ReadModelCache,
+        {
+          provide: READ_STORE,
+          inject: [SQL_CLIENT, ReadModelCache],
+          useFactory: (sql: SqlClient, cache: ReadModelCache) => new CachedReadStore(new SqlReadStore(sql), cache),
+        },
         SqlClientCloser,
       ],
-      exports: [SQL_CLIENT, EVENT_STORE, READ_STORE],
+      exports: [SQL_CLIENT, EVENT_STORE, READ_STORE, ReadModelCache],
     };
   }
 }

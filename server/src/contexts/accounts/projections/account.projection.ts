@@ -1,6 +1,7 @@
 import type { AccountStatus, App, FeatureFlag } from '@kollab/contracts';
 import type { RecordedEvent } from '../../../core/event-store/event-store.types';
 import type { Projection } from '../../../core/projections/projection';
+import { defineCachedCollection } from '../../../core/read-store/read-model-cache';
 import type { ReadStore } from '../../../core/read-store/read-store';
 import { ACCOUNT_EVENT_TYPES, type AccountEvent } from '../domain/account.events';
 import { SYSTEM_SCOPE } from './system-scope';
@@ -30,6 +31,8 @@ export interface AccountDoc {
 
 /** Scoped by the account's own id: what its members read (and the signature check). */
 export const ACCOUNTS_COLLECTION = 'accounts';
+// Read on every request (the Account signature): kept in memory where the projections run.
+defineCachedCollection(ACCOUNTS_COLLECTION);
 /** Scoped to `_system`: every account, for the admin list and the login by domain. */
 export const ACCOUNT_INDEX_COLLECTION = 'account_index';
 

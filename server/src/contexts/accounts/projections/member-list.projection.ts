@@ -1,6 +1,7 @@
 import type { MemberStatus, Role } from '@kollab/contracts';
 import type { RecordedEvent } from '../../../core/event-store/event-store.types';
 import type { Projection } from '../../../core/projections/projection';
+import { defineCachedCollection } from '../../../core/read-store/read-model-cache';
 import type { ReadStore } from '../../../core/read-store/read-store';
 import { MEMBER_EVENT_TYPES, userIdOfMemberStream, type MemberEvent } from '../domain/member.events';
 
@@ -17,6 +18,8 @@ export interface MemberDoc {
 }
 
 export const MEMBERS_COLLECTION = 'members';
+// Read on every request (the Account signature) and by every push (readersOf): kept in memory where the projections run.
+defineCachedCollection(MEMBERS_COLLECTION);
 
 /** Pure: the membership after `event` (undefined before MemberAdded). */
 export function evolveMemberDoc(doc: MemberDoc | undefined, event: RecordedEvent): MemberDoc | undefined {

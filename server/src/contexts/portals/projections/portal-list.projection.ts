@@ -1,10 +1,13 @@
 import type { PortalMemberStatus } from '@kollab/contracts';
 import type { RecordedEvent } from '../../../core/event-store/event-store.types';
 import type { Projection } from '../../../core/projections/projection';
+import { defineCachedCollection } from '../../../core/read-store/read-model-cache';
 import type { ReadStore } from '../../../core/read-store/read-store';
 import { PORTAL_EVENT_TYPES, type PortalEvent } from '../domain/portal.events';
 
 export const PORTALS_COLLECTION = 'portals';
+// The portal grants of every request and push (PortalGrants): kept in memory where the projections run.
+defineCachedCollection(PORTALS_COLLECTION);
 
 export interface PortalMemberDoc {
   user_id: string;

@@ -1,11 +1,15 @@
 import type { TeamMembershipsView } from '@kollab/contracts';
 import type { RecordedEvent } from '../../../core/event-store/event-store.types';
 import type { Projection } from '../../../core/projections/projection';
+import { defineCachedCollection } from '../../../core/read-store/read-model-cache';
 import type { ReadStore, ScopedCollection } from '../../../core/read-store/read-store';
 import { TEAM_EVENT_TYPES, type TeamEvent } from '../domain/team.events';
 
 export const TEAMS_COLLECTION = 'teams';
 export const TEAM_MEMBERSHIPS_COLLECTION = 'team_memberships';
+// The grants of every request and push (TeamDirectory): kept in memory where the projections run.
+defineCachedCollection(TEAMS_COLLECTION);
+defineCachedCollection(TEAM_MEMBERSHIPS_COLLECTION);
 
 /**
  * A team as every member of the account may see it (and as `teams/teamChanged` pushes
