@@ -10,6 +10,12 @@ export interface AggregateDefinition<State> {
   readonly type: string;
   initialState(): State;
   evolve(state: State, event: RecordedEvent): State;
+  /**
+   * Keep the folded state of recently decided streams in memory, so a command reads
+   * only the events after it (EventSourcedRepository.current). For hot, long streams
+   * that are never redacted (a snapshot would keep erased data in memory).
+   */
+  readonly keepInMemory?: boolean;
 }
 
 export function streamIdOf(definition: { type: string }, id: string): string {

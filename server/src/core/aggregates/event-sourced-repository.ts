@@ -3,12 +3,17 @@ import { EVENT_STORE, type EventStore } from '../event-store/event-store';
 import { WrongExpectedVersionError } from '../event-store/event-store.errors';
 import type { AppendResult, ExpectedVersion, RecordedEvent } from '../event-store/event-store.types';
 import { fold, streamIdOf, type AggregateDefinition } from './aggregate';
+import { AggregateSnapshots } from './aggregate-snapshots';
 import { metadataOf, type CommandContext } from './command-context';
 
-export interface LoadedAggregate<State> {
+/** An item's state as a command decides on it. */
+export interface CurrentAggregate<State> {
   state: State;
   /** 0 when the item has no events (does not exist). */
   version: number;
+}
+
+export interface LoadedAggregate<State> extends CurrentAggregate<State> {
   events: RecordedEvent[];
 }
 
@@ -32,7 +37,28 @@ export interface LoadOptions {
  */
 @Injectable()
 export class EventSourcedRepository {
+  private readonly snapshots = new AggregateSnapshots();
+
   constructor(@Inject(EVENT_STORE) private readonly events: EventStore) {}
+
+  /**
+   * The item as it is now, for a decision. For definitions that `keepInMemory`, folded
+   * from the state this process last saw plus the events after it (one read, usually of
+   * one or no events); for the others, from the whole stream.
+   */
+  async current<State>(definition: AggregateDefinition<State>, accountId: string, id: string): Promise<CurrentAggregate<State>> {
+    if (!definition.keepInMemory) {
+      const { state, version } = await this.load(definition, accountId, id);
+      return { state, version };
+    }
+    const streamId = streamIdOf(definition, id);
+    const known = this.snapshots.get<State>(accountId, streamId);
+    const newer = await this.events.readStream(streamId, { accountId, fromVersion: (known?.version ?? 0) + 1 });
+    const state = newer.reduce((folded, event) => definition.evolve(folded, event), known?.state ?? definition.initialState());
+    const version = newer.at(-1)?.streamPosition ?? known?.version ?? 0;
+    if (newer.length > 0) this.snapshots.set(accountId, streamId, { state, version });
+    return { state, version };
+  }
 
   async load<State>(
     definition: AggregateDefinition<State>,
@@ -58,8 +84,10 @@ export class EventSourcedRepository {
     id: string,
     decide: (state: State, version: number) => EventDraft[],
     basedOn?: number,
+    /** The state the caller already read with `current` (not read again: the append still refuses a change since). */
+    known?: CurrentAggregate<State>,
   ): Promise<AppendResult> {
-    const loaded = await this.load(definition, context.accountId, id);
+    const loaded = known ?? (await this.current(definition, context.accountId, id));
     if (basedOn !== undefined && basedOn !== loaded.version) {
       // Stale edit: refuse before deciding, with the same error an append race gives.
       throw new WrongExpectedVersionError(streamIdOf(definition, id), basedOn, loaded.version);

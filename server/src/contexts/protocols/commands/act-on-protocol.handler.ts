@@ -62,7 +62,7 @@ export class ActOnProtocolHandler implements ICommandHandler<ActOnProtocol, Appe
 
   async execute({ context, actor, id, act, basedOn }: ActOnProtocol): Promise<AppendResult> {
     const accountId = context.accountId;
-    const loaded = await this.repository.load(protocolAggregate, accountId, id);
+    const loaded = await this.repository.current(protocolAggregate, accountId, id);
     if (loaded.state.status !== 'active') throw new ApiError(404, 'protocols.protocol_not_found');
     const creator = await this.policy.creatorFacts(accountId, loaded.state.created_by);
     assertMay(actor, NEEDS[act.type], protocolPolicyItem(loaded.state, creator));

@@ -47,7 +47,7 @@ export class AddProtocolFileHandler implements ICommandHandler<AddProtocolFile, 
 
   async execute({ context, actor, id, upload, basedOn }: AddProtocolFile): Promise<ProtocolFileAdded> {
     const accountId = context.accountId;
-    const loaded = await this.repository.load(protocolAggregate, accountId, id);
+    const loaded = await this.repository.current(protocolAggregate, accountId, id);
     if (loaded.state.status !== 'active') throw new ApiError(404, 'protocols.protocol_not_found');
     assertMay(actor, 'edit', protocolPolicyItem(loaded.state, await this.policy.creatorFacts(accountId, loaded.state.created_by)));
     if (basedOn !== undefined && basedOn !== loaded.version) throw new WrongExpectedVersionError(streamIdOf(protocolAggregate, id), basedOn, loaded.version);

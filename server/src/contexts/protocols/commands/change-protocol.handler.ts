@@ -45,7 +45,7 @@ export class ChangeProtocolHandler implements ICommandHandler<ChangeProtocol, Ap
   async execute({ context, actor, id, draft: sent, basedOn }: ChangeProtocol): Promise<AppendResult> {
     const accountId = context.accountId;
     const draft = sanitisedDraft(sent);
-    const loaded = await this.repository.load(protocolAggregate, accountId, id);
+    const loaded = await this.repository.current(protocolAggregate, accountId, id);
     if (loaded.state.status !== 'active') throw new ApiError(404, 'protocols.protocol_not_found');
     const creator = await this.policy.creatorFacts(accountId, loaded.state.created_by);
     assertMay(actor, 'edit', protocolPolicyItem(loaded.state, creator));
@@ -68,6 +68,7 @@ export class ChangeProtocolHandler implements ICommandHandler<ChangeProtocol, Ap
         return decided(() => decideProtocol(command(number), state));
       },
       basedOn ?? loaded.version,
+      loaded,
     );
   }
 }

@@ -6,6 +6,7 @@ import { evolveProtocol, initialProtocolState, type ProtocolState } from '../dom
 export const protocolAggregate: AggregateDefinition<ProtocolState> = {
   type: 'protocol',
   initialState: initialProtocolState,
+  keepInMemory: true,
   // These streams hold only the events of PROTOCOL_EVENT_TYPES.
   evolve: (state, event) => evolveProtocol(state, event as unknown as ProtocolEvent, { at: event.metadata.occurredAt, actorId: event.metadata.actorId }),
 };

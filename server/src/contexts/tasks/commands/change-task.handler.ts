@@ -46,7 +46,7 @@ export class ChangeTaskHandler implements ICommandHandler<ChangeTask, AppendResu
     const [type, teamKnown, current, unknownClaims] = await Promise.all([
       changes.type ? this.facts.taskType(accountId, changes.type) : undefined,
       changes.team ? this.facts.teamKnown(accountId, changes.team) : true,
-      this.repository.load(taskAggregate, accountId, id),
+      this.repository.current(taskAggregate, accountId, id),
       this.facts.unknownClaims(accountId, changes.claims ?? []),
     ]);
     const mayCreateInTeam = !changes.team || this.policy.can(actor, 'create', policyItem('task', { teamIds: [changes.team] }));

@@ -58,14 +58,14 @@ export async function decideOnTask(
   beforeAppend?: () => Promise<void>,
 ): Promise<AppendResult> {
   for (let attempt = 1; ; attempt += 1) {
-    const loaded = await repository.load(taskAggregate, context.accountId, id);
+    const loaded = await repository.current(taskAggregate, context.accountId, id);
     const state: TaskState = loaded.state;
     if (state.lifecycle !== 'live') throw new ApiError(404, 'tasks.task_not_found');
     await authorize(policy, context.accountId, state, permission);
     await beforeAppend?.();
     const decision = await command(state);
     try {
-      return await repository.execute(taskAggregate, context, id, (now) => decided(() => decideTask(decision, now)), basedOn ?? loaded.version);
+      return await repository.execute(taskAggregate, context, id, (now) => decided(() => decideTask(decision, now)), basedOn ?? loaded.version, loaded);
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError) || basedOn !== undefined || attempt >= ATTEMPTS) throw error;
     }

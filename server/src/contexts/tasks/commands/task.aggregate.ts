@@ -9,6 +9,7 @@ export type StoredTaskState = TaskState & { created_at?: string; updated_at?: st
 export const taskAggregate: AggregateDefinition<StoredTaskState> = {
   type: 'task',
   initialState: initialTaskState,
+  keepInMemory: true,
   // These streams hold only the events of TASK_EVENT_TYPES.
   evolve: (state, event) => {
     const next: StoredTaskState = evolveTask(state, event as unknown as TaskEvent);
