@@ -12,15 +12,21 @@ export interface CounterView {
 /**
  * A deliberately non-idempotent projection (it increments): applying an event twice,
  * or losing one, shows up as a wrong count. `delayMs` slows it down so a test can kill
- * the process in the middle of a catch-up.
+ * the process in the middle of a catch-up. `readAhead` declares the documents it reads
+ * (a batch then reads them ahead in one statement).
  */
-export function counterProjection(options: { version?: number; delayMs?: number; failOnce?: (event: RecordedEvent) => boolean } = {}): Projection {
+export function counterProjection(
+  options: { version?: number; delayMs?: number; failOnce?: (event: RecordedEvent) => boolean; readAhead?: boolean } = {},
+): Projection {
   const failed = new Set<string>();
   return {
     name: 'test-counter',
     version: options.version ?? 1,
     collections: ['test_counters'],
     eventTypes: ['Counted'],
+    ...(options.readAhead
+      ? { documentsRead: (event: RecordedEvent) => [{ collection: 'test_counters', accountId: event.metadata.accountId, id: event.streamId }] }
+      : {}),
     async apply(event: RecordedEvent, store: ReadStore) {
       if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
       const counters = store.collection<CounterView>('test_counters').forAccount(event.metadata.accountId);

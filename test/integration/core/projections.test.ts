@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SqlEventStore } from '@kollab/server/core/event-store/sql-event-store';
 import { compareCheckpoints, START, type Checkpoint } from '@kollab/server/core/event-store/event-store.types';
+import { applyNextBatch } from '@kollab/server/core/projections/projection-batch';
 import { ProjectionCommits, type ProjectionCommit } from '@kollab/server/core/projections/projection-commits';
 import type { AppConfig } from '@kollab/server/core/config/app-config';
 import type { Projection } from '@kollab/server/core/projections/projection';
@@ -8,11 +9,11 @@ import { ProjectionRegistry } from '@kollab/server/core/projections/projection-r
 import { ProjectionRunner } from '@kollab/server/core/projections/projection-runner';
 import { prepareProjectionStore, ProjectionsService } from '@kollab/server/core/projections/projections.service';
 import { ReadYourWrites } from '@kollab/server/core/projections/read-your-writes';
-import type { SqlClient } from '@kollab/server/core/sql/sql-client';
+import type { SqlClient, SqlExecutor } from '@kollab/server/core/sql/sql-client';
 import { rebuildProjection } from '@kollab/server/core/projections/rebuild-projection';
 import { defineCollectionColumns } from '@kollab/server/core/read-store/collection-columns';
 import { ReadModelCache } from '@kollab/server/core/read-store/read-model-cache';
-import { SqlReadStore } from '@kollab/server/core/read-store/sql-read-store';
+import { prepareCollection, SqlReadStore } from '@kollab/server/core/read-store/sql-read-store';
 import { PgSqlClient } from '@kollab/server/core/sql/pg-client';
 import { counterProjection, type CounterView } from '../../support/counter.projection';
 import { event, waitVisible } from '../../support/events';
@@ -207,6 +208,43 @@ describe.each(availableDrivers())('projection runner on %s', (driver) => {
     } finally {
       await service.beforeApplicationShutdown();
     }
+  });
+
+  it('a batch reads the documents its events apply to ahead: one statement, the same rows', async () => {
+    await prepareCollection(db.sql, 'test_counters');
+    let last: Checkpoint = START;
+    for (let round = 1; round <= 3; round++) {
+      for (const stream of ['counter-1', 'counter-2', 'counter-3', 'counter-4']) last = (await events.append(stream, [event('Counted', { value: round }, account)], 'any')).checkpoint;
+    }
+    await waitVisible(events, last);
+
+    async function applyAll(readAhead: boolean): Promise<{ rows: CounterView[]; reads: number }> {
+      await db.sql.query('DELETE FROM rm_test_counters');
+      let reads = 0;
+      await db.sql.transaction(async (tx) => {
+        const counting: SqlExecutor = {
+          query: (text, params) => {
+            if (/^\s*SELECT doc FROM rm_test_counters/.test(text)) reads++;
+            return tx.query(text, params);
+          },
+        };
+        await applyNextBatch(counting, events, counterProjection({ readAhead }), START, { batchSize: 100 });
+      });
+      const found = await new SqlReadStore(db.sql).collection<CounterView>('test_counters').forAccount(account).find({ sort: [{ field: 'id' }] });
+      return { rows: found.items, reads };
+    }
+
+    const ahead = await applyAll(true);
+    const oneByOne = await applyAll(false);
+    expect(ahead.rows.map((row) => [row.id, row.count, row.sum])).toEqual([
+      ['counter-1', 3, 6],
+      ['counter-2', 3, 6],
+      ['counter-3', 3, 6],
+      ['counter-4', 3, 6],
+    ]);
+    expect(ahead.rows).toEqual(oneByOne.rows);
+    expect(ahead.reads).toBe(1);
+    expect(oneByOne.reads).toBe(4);
   });
 
   it('rebuilds a new version into shadow tables while the old one keeps answering, then swaps', async () => {

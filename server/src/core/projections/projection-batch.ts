@@ -27,6 +27,8 @@ export async function applyNextBatch(
   if (batch.checkpoint === from) return undefined;
   let current: RecordedEvent | undefined;
   const store = new BufferedReadStore(tx, () => current?.position ?? 0, options.tableSuffix);
+  const { documentsRead } = projection;
+  if (documentsRead) await store.preload(batch.events.flatMap((event) => documentsRead.call(projection, event)));
   for (const event of batch.events) {
     current = event;
     await projection.apply(event, store);

@@ -19,6 +19,8 @@ interface PendingWrite {
  */
 export class BufferedReadStore implements ReadStore {
   private readonly pending = new Map<string, PendingWrite>();
+  /** Documents read ahead (`preload`): null for one that does not exist. */
+  private readonly preloaded = new Map<string, StoredDoc | null>();
   private readonly direct: SqlReadStore;
 
   constructor(
@@ -37,9 +39,35 @@ export class BufferedReadStore implements ReadStore {
     };
   }
 
-  /** @internal */
-  lookup(collection: string, accountId: string, id: string): PendingWrite | undefined {
-    return this.pending.get(key(collection, accountId, id));
+  /**
+   * Reads the documents a batch's events will `get`, one statement per collection and
+   * account, so applying them costs no round trip each (a batch of 10 events of 10 tasks:
+   * 1 read instead of 10).
+   */
+  async preload(wanted: ReadonlyArray<{ collection: string; accountId: string; id: string }>): Promise<void> {
+    const groups = new Map<string, { collection: string; accountId: string; ids: Set<string> }>();
+    for (const { collection, accountId, id } of wanted) {
+      const k = key(collection, accountId, id);
+      if (this.pending.has(k) || this.preloaded.has(k)) continue;
+      const groupKey = JSON.stringify([collection, accountId]);
+      const group = groups.get(groupKey) ?? { collection, accountId, ids: new Set<string>() };
+      group.ids.add(id);
+      groups.set(groupKey, group);
+    }
+    for (const { collection, accountId, ids } of groups.values()) {
+      const found = await this.direct.collection(collection).forAccount(accountId).getMany([...ids]);
+      const byId = new Map(found.map((doc) => [doc.id, doc]));
+      for (const id of ids) this.preloaded.set(key(collection, accountId, id), byId.get(id) ?? null);
+    }
+  }
+
+  /** @internal The buffered write of a document, else its preloaded state (doc null: none). */
+  lookup(collection: string, accountId: string, id: string): { doc: StoredDoc | null } | undefined {
+    const k = key(collection, accountId, id);
+    const pending = this.pending.get(k);
+    if (pending) return pending;
+    const preloaded = this.preloaded.get(k);
+    return preloaded === undefined ? undefined : { doc: preloaded };
   }
 
   /** @internal */
@@ -53,6 +81,8 @@ export class BufferedReadStore implements ReadStore {
   async flush(): Promise<ReadModelChange[]> {
     const writes = [...this.pending.values()];
     this.pending.clear();
+    // What was read ahead is now what was written.
+    for (const w of writes) this.preloaded.set(key(w.collection, w.accountId, w.id), w.doc);
     const byCollection = new Map<string, PendingWrite[]>();
     for (const write of writes) byCollection.set(write.collection, [...(byCollection.get(write.collection) ?? []), write]);
     for (const [collection, group] of byCollection) {

@@ -71,6 +71,7 @@ export const protocolListProjection: Projection = {
   version: 2,
   collections: [PROTOCOLS_COLLECTION, PROTOCOL_INDEX_COLLECTION],
   eventTypes: PROTOCOL_EVENT_TYPES,
+  documentsRead: (recorded) => [{ collection: PROTOCOL_INDEX_COLLECTION, accountId: recorded.metadata.accountId, id: idOf(recorded.streamId) }],
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const accountId = recorded.metadata.accountId;
     const index = store.collection<ProtocolIndexRow>(PROTOCOL_INDEX_COLLECTION).forAccount(accountId);

@@ -85,6 +85,7 @@ export const taskListProjection: Projection = {
   version: 2,
   collections: [TASKS_COLLECTION],
   eventTypes: TASK_EVENT_TYPES,
+  documentsRead: (recorded) => [{ collection: TASKS_COLLECTION, accountId: recorded.metadata.accountId, id: idOf(recorded.streamId) }],
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const rows = store.collection<TaskRow>(TASKS_COLLECTION).forAccount(recorded.metadata.accountId);
     const id = idOf(recorded.streamId);
