@@ -1,4 +1,5 @@
-import { AggregateSnapshots, deepFreeze } from './aggregate-snapshots';
+import { deepFreeze } from '../deep-freeze';
+import { AggregateSnapshots } from './aggregate-snapshots';
 
 describe('AggregateSnapshots', () => {
   it('keeps a state per account and stream, never going back to an older version', () => {

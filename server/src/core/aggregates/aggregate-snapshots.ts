@@ -1,3 +1,5 @@
+import { deepFreeze } from '../deep-freeze';
+
 /** Streams whose state a process keeps (least recently used go first). */
 const CAPACITY = 5000;
 
@@ -44,11 +46,3 @@ export class AggregateSnapshots {
 }
 
 const keyOf = (accountId: string, streamId: string) => `${accountId}\u0000${streamId}`;
-
-/** Freezes `value` and everything reachable that is not frozen yet (states share their unchanged parts). */
-export function deepFreeze<T>(value: T): T {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
-  Object.freeze(value);
-  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
-  return value;
-}

@@ -85,14 +85,17 @@ describe('ReadModelCache', () => {
     expect(members.state.calls).toBe(1);
   });
 
-  it('hands out copies: a caller that changes what it got changes nobody else’s answer', async () => {
+  it('hands out frozen answers: a caller that changed what it got fails instead of changing the next answer', async () => {
     const cache = new ReadModelCache();
     cache.enable();
     const members = source({ id: 'u1', roles: ['user'] });
     const first = await cache.read('cache_spec_members', 'acc-1', 'get u1', members.load);
-    first.roles.push('admin');
+    // (structuredClone makes the loaded values in Node's realm: match the message, not the class)
+    expect(() => first.roles.push('admin')).toThrow(/not extensible/);
     const second = await cache.read('cache_spec_members', 'acc-1', 'get u1', members.load);
-    second.roles.push('contact');
+    expect(() => {
+      (second as { id: string }).id = 'u2';
+    }).toThrow(/read only/);
     expect(await cache.read('cache_spec_members', 'acc-1', 'get u1', members.load)).toEqual({ id: 'u1', roles: ['user'] });
   });
 

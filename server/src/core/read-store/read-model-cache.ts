@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { deepFreeze } from '../deep-freeze';
 
 /** Collections whose reads a process may keep in memory (declared where their projection is defined). */
 const cachedCollections = new Set<string>();
@@ -40,8 +41,10 @@ interface Bucket {
  *
  * Never stale after the commit is announced: invalidation runs before the projection's
  * new position is announced (read-your-writes waits for that), and a read that was under
- * way while an invalidation came is answered but not stored. Values are stored and
- * handed out as copies, so a caller may change what it got.
+ * way while an invalidation came is answered but not stored. Values are frozen
+ * (deeply) when stored and handed out as they are, shared: a caller that changed what
+ * it got would fail loudly rather than change every later answer (a copy per read cost
+ * about 5 % of the server's thread under load).
  */
 @Injectable()
 export class ReadModelCache {
@@ -91,19 +94,19 @@ export class ReadModelCache {
     const entry = bucket.entries.get(key);
     if (entry && Date.now() - entry.at < MAX_AGE_MS) {
       this.counts.hits++;
-      return copy(entry.value as T);
+      return entry.value as T;
     }
     this.counts.misses++;
     const generation = bucket.generation;
     const pending = bucket.loading.get(key);
-    if (pending && pending.generation === generation) return copy((await pending.promise) as T);
+    if (pending && pending.generation === generation) return (await pending.promise) as T;
     const promise = load();
     bucket.loading.set(key, { generation, promise });
     try {
-      const value = await promise;
+      const value = deepFreeze(await promise);
       if (this.enabled && bucket.generation === generation) {
         if (bucket.entries.size >= MAX_ENTRIES_PER_BUCKET) bucket.entries.clear();
-        bucket.entries.set(key, { value: copy(value), at: Date.now() });
+        bucket.entries.set(key, { value, at: Date.now() });
       }
       return value;
     } finally {
@@ -129,5 +132,3 @@ function clear(bucket: Bucket): void {
   bucket.entries.clear();
   bucket.loading.clear();
 }
-
-const copy = <T>(value: T): T => (value === undefined ? value : structuredClone(value));
