@@ -47,6 +47,7 @@ import { testJwtSecret } from '../support/auth-tokens';
 import { createTestDatabase } from '../support/sql-drivers';
 import { request, type JsonResponse } from '../support/test-app';
 import { runClientsInWorker } from './concurrent-clients';
+import { cpuMark, cpuSince } from './cpu-meter';
 import { installSqlMeter, measureIdleStatements, meterNow, sqlSince, statementsDuring } from './sql-meter';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -419,6 +420,7 @@ async function bench(config: AppConfig, databaseUrl: string, startedAt: bigint, 
   // read models (read-your-writes) before it answers. One client alone first (info).
   const roundTrips = async (clients: string[], perClient: number) => {
     const meterFrom = meterNow();
+    const cpuFrom = cpuMark();
     // The clients run on their own thread (concurrent-clients.ts), as real clients would.
     const run = await runClientsInWorker({
       url: app().url,
@@ -429,7 +431,7 @@ async function bench(config: AppConfig, databaseUrl: string, startedAt: bigint, 
     });
     if (run.failures.length > 0) throw new Error(`PATCH v1/tasks/{id}/status failed: ${run.failures.slice(0, 3).join('; ')}`);
     const { samples, accepted } = run;
-    const note = `${(samples.length / (run.elapsedMs / 1000)).toFixed(0)} commands/s${accepted ? `; ${accepted} answered 202 (read models not caught up in time)` : ''}; ${sqlSince(meterFrom, samples.length)}`;
+    const note = `${(samples.length / (run.elapsedMs / 1000)).toFixed(0)} commands/s${accepted ? `; ${accepted} answered 202 (read models not caught up in time)` : ''}; ${sqlSince(meterFrom, samples.length)}; ${cpuSince(cpuFrom, samples.length)}`;
     return { ...percentiles(samples), note };
   };
   {
