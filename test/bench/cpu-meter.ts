@@ -43,13 +43,43 @@ export function cpuMark(): CpuMark {
   return { elu: performance.eventLoopUtilization(), process: process.cpuUsage(), postgresMs: postgresCpuMs(), at: performance.now() };
 }
 
-/** "server event loop 78 % busy; CPU per request: this process 2.6 ms, PostgreSQL 1.1 ms" since `from`. */
-export function cpuSince(from: CpuMark, requests: number): string {
+export interface CpuPerRequest {
+  /** Share of the time the server's event loop was busy. */
+  busy: number;
+  /** CPU milliseconds per request of this process (the server, and the bench's client thread). */
+  processMs: number;
+  /** CPU milliseconds per request of the PostgreSQL server's processes (undefined without /proc). */
+  postgresMs: number | undefined;
+}
+
+export function cpuPerRequest(from: CpuMark, requests: number): CpuPerRequest {
   const n = Math.max(requests, 1);
-  const busy = performance.eventLoopUtilization(from.elu).utilization;
   const used = process.cpuUsage(from.process);
-  const processMs = (used.user + used.system) / 1000 / n;
   const postgres = postgresCpuMs();
-  const postgresMs = postgres !== undefined && from.postgresMs !== undefined ? ((postgres - from.postgresMs) / n).toFixed(1) : 'n/a';
-  return `server event loop ${(busy * 100).toFixed(0)} % busy; CPU per request: this process ${processMs.toFixed(1)} ms (server and client threads), PostgreSQL ${postgresMs} ms`;
+  return {
+    busy: performance.eventLoopUtilization(from.elu).utilization,
+    processMs: (used.user + used.system) / 1000 / n,
+    postgresMs: postgres !== undefined && from.postgresMs !== undefined ? (postgres - from.postgresMs) / n : undefined,
+  };
+}
+
+/** "server event loop 87 % busy; CPU per request: this process 3.1 ms (…), PostgreSQL 1.5 ms". */
+export function describeCpu({ busy, processMs, postgresMs }: CpuPerRequest): string {
+  return `server event loop ${(busy * 100).toFixed(0)} % busy; CPU per request: this process ${processMs.toFixed(1)} ms (server and client threads), PostgreSQL ${postgresMs === undefined ? 'n/a' : `${postgresMs.toFixed(1)} ms`}`;
+}
+
+/**
+ * What a throughput-bound measure can reach here: `clients` in flight answer within
+ * `targetMs` only at clients ÷ targetMs requests per second, and `cores` give at most
+ * cores ÷ (CPU per request) of them.
+ */
+export function ceiling(cpu: CpuPerRequest, clients: number, targetMs: number, cores: number): string {
+  const needed = (clients * 1000) / targetMs;
+  const perRequest = cpu.processMs + (cpu.postgresMs ?? 0);
+  const reachable = (cores * 1000) / perRequest;
+  return (
+    `${clients} clients within ${targetMs} ms need ≥ ${needed.toFixed(0)} requests/s; one request costs ${perRequest.toFixed(1)} ms of CPU ` +
+    `(this process ${cpu.processMs.toFixed(1)}, PostgreSQL ${cpu.postgresMs === undefined ? 'n/a' : cpu.postgresMs.toFixed(1)}), so ${cores} cores give at most ` +
+    `${reachable.toFixed(0)} requests/s, with the server's one event loop ${(cpu.busy * 100).toFixed(0)} % busy already`
+  );
 }
