@@ -35,7 +35,7 @@ describe('ReadModelCache', () => {
     await cache.read('cache_spec_members', 'acc-2', 'get u1', members.load);
     expect(members.state.calls).toBe(2);
     expect(other.state.calls).toBe(3);
-    expect(cache.stats()).toEqual({ hits: 2, misses: 2 });
+    expect(cache.stats()).toEqual({ hits: 2, misses: 2, entries: 2 });
   });
 
   it('reads again after an invalidation of that collection and account, not of another', async () => {
@@ -110,5 +110,26 @@ describe('ReadModelCache', () => {
     cache.enable();
     await cache.read('cache_spec_members', 'acc-1', 'get nobody', missing.load);
     expect(missing.state.calls).toBe(2);
+  });
+
+  it('keeps at most its bound in all, dropping the least recently read accounts first', async () => {
+    const cache = new ReadModelCache(4);
+    cache.enable();
+    const loads: string[] = [];
+    const read = (account: string, key: string) =>
+      cache.read('cache_spec_members', account, key, async () => {
+        loads.push(`${account}/${key}`);
+        return { account, key };
+      });
+    await read('acc-1', 'a');
+    await read('acc-1', 'b');
+    await read('acc-2', 'a');
+    await read('acc-2', 'b');
+    await read('acc-1', 'a'); // acc-1 read last: acc-2 is now the least recently read
+    await read('acc-3', 'a');
+    expect(cache.stats().entries).toBeLessThanOrEqual(4);
+    await read('acc-1', 'b');
+    await read('acc-2', 'a');
+    expect(loads).toEqual(['acc-1/a', 'acc-1/b', 'acc-2/a', 'acc-2/b', 'acc-3/a', 'acc-2/a']);
   });
 });

@@ -20,6 +20,11 @@ export function isCachedCollection(name: string): boolean {
 /** Entries kept per collection and account; one more empties the bucket (a crude but bounded LRU). */
 const MAX_ENTRIES_PER_BUCKET = 2000;
 /**
+ * Entries kept in all: beyond, the least recently read buckets (collection and account)
+ * are dropped, so an installation with many accounts holds the busy ones only.
+ */
+const MAX_ENTRIES = 20_000;
+/**
  * An entry is read again after this long even when no invalidation came: the bound on
  * staleness from changes this process cannot see (a table swapped in by the rebuild CLI).
  */
@@ -49,8 +54,13 @@ interface Bucket {
 @Injectable()
 export class ReadModelCache {
   private enabled = false;
+  /** Least recently read first. */
   private readonly buckets = new Map<string, Bucket>();
   private readonly counts = { hits: 0, misses: 0 };
+  /** Entries in all buckets. */
+  private size = 0;
+
+  constructor(private readonly maxEntries = MAX_ENTRIES) {}
 
   /** Starts caching (the projections run in this process and report their commits). */
   enable(): void {
@@ -67,24 +77,24 @@ export class ReadModelCache {
     return this.enabled;
   }
 
-  /** Hits and misses since start (for the benchmark and tests). */
-  stats(): { hits: number; misses: number } {
-    return { ...this.counts };
+  /** Hits and misses since start, and the entries kept now (for the benchmark and tests). */
+  stats(): { hits: number; misses: number; entries: number } {
+    return { ...this.counts, entries: this.size };
   }
 
   invalidate(collection: string, accountId: string): void {
     const bucket = this.buckets.get(bucketKey(collection, accountId));
-    if (bucket) clear(bucket);
+    if (bucket) this.clear(bucket);
   }
 
   /** Every account's entries of `collection`: a change this process saw without knowing which rows. */
   invalidateCollection(collection: string): void {
     const prefix = bucketKey(collection, '');
-    for (const [key, bucket] of this.buckets) if (key.startsWith(prefix)) clear(bucket);
+    for (const [key, bucket] of this.buckets) if (key.startsWith(prefix)) this.clear(bucket);
   }
 
   invalidateAll(): void {
-    for (const bucket of this.buckets.values()) clear(bucket);
+    for (const bucket of this.buckets.values()) this.clear(bucket);
   }
 
   /** The cached answer to `key`, or `load()`'s (stored unless an invalidation came meanwhile). */
@@ -104,31 +114,44 @@ export class ReadModelCache {
     bucket.loading.set(key, { generation, promise });
     try {
       const value = deepFreeze(await promise);
-      if (this.enabled && bucket.generation === generation) {
-        if (bucket.entries.size >= MAX_ENTRIES_PER_BUCKET) bucket.entries.clear();
-        bucket.entries.set(key, { value, at: Date.now() });
-      }
+      if (this.enabled && bucket.generation === generation) this.store(bucket, key, value);
       return value;
     } finally {
       if (bucket.loading.get(key)?.promise === promise) bucket.loading.delete(key);
     }
   }
 
+  /** The bucket of a collection and account, moved to the most recently read end. */
   private bucket(collection: string, accountId: string): Bucket {
     const key = bucketKey(collection, accountId);
-    let bucket = this.buckets.get(key);
-    if (!bucket) {
-      bucket = { generation: 0, entries: new Map(), loading: new Map() };
-      this.buckets.set(key, bucket);
-    }
+    const bucket = this.buckets.get(key) ?? { generation: 0, entries: new Map(), loading: new Map() };
+    this.buckets.delete(key);
+    this.buckets.set(key, bucket);
     return bucket;
+  }
+
+  private store(bucket: Bucket, key: string, value: unknown): void {
+    if (bucket.entries.size >= MAX_ENTRIES_PER_BUCKET) {
+      this.size -= bucket.entries.size;
+      bucket.entries.clear();
+    }
+    if (!bucket.entries.has(key)) this.size++;
+    bucket.entries.set(key, { value, at: Date.now() });
+    // Over the bound: drop the least recently read buckets (cleared, so a read under way in one stores nothing).
+    for (const [oldKey, old] of this.buckets) {
+      if (this.size <= this.maxEntries) break;
+      if (old === bucket) continue;
+      this.clear(old);
+      this.buckets.delete(oldKey);
+    }
+  }
+
+  private clear(bucket: Bucket): void {
+    this.size -= bucket.entries.size;
+    bucket.generation++;
+    bucket.entries.clear();
+    bucket.loading.clear();
   }
 }
 
 const bucketKey = (collection: string, accountId: string) => `${collection}\u0000${accountId}`;
-
-function clear(bucket: Bucket): void {
-  bucket.generation++;
-  bucket.entries.clear();
-  bucket.loading.clear();
-}

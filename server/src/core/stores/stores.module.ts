@@ -53,7 +53,8 @@ export class StoresModule {
           inject: [SQL_CLIENT],
           useFactory: (sql: SqlClient) => SqlEventStore.open(sql),
         },
-        ReadModelCache,
+        // A factory: the constructor's bound is not for Nest to inject.
+        { provide: ReadModelCache, useFactory: () => new ReadModelCache() },
         {
           provide: READ_STORE,
           inject: [SQL_CLIENT, ReadModelCache],
