@@ -55,3 +55,21 @@ export class RecordingClient {
     this.socket.close();
   }
 }
+
+/** The sockets a suite opens as its callers (a user with their Account signature), closed together after it. */
+export class CallerSockets {
+  private readonly clients: RecordingClient[] = [];
+
+  /** `url`: the app's, read when connecting (the app starts in beforeAll). */
+  constructor(private readonly url: () => string) {}
+
+  async connect(caller: { user: { token: string }; sig: string }): Promise<RecordingClient> {
+    const client = await RecordingClient.connect(this.url(), { token: caller.user.token, account: caller.sig });
+    this.clients.push(client);
+    return client;
+  }
+
+  closeAll(): void {
+    for (const client of this.clients.splice(0)) client.close();
+  }
+}

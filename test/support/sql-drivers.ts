@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { SqlEventStore } from '@kollab/server/core/event-store/sql-event-store';
+import { prepareProjectionStore } from '@kollab/server/core/projections/projections.service';
 import { PgliteSqlClient } from '@kollab/server/core/sql/pglite-client';
 import { PgSqlClient } from '@kollab/server/core/sql/pg-client';
 import type { SqlClient } from '@kollab/server/core/sql/sql-client';
@@ -59,4 +61,12 @@ export function availableDrivers(): DriverName[] {
   if (postgresAvailable()) return ['pglite', 'postgres'];
   console.warn('[tests] PostgreSQL not reachable: contract suite runs on PGlite only');
   return ['pglite'];
+}
+
+/** A fresh database on `driver` with the event store and the projections' checkpoint table: what runner suites start from. */
+export async function openProjectionStores(driver: DriverName): Promise<{ db: OpenedDriver; events: SqlEventStore }> {
+  const db = await openDriver(driver);
+  const events = await SqlEventStore.open(db.sql);
+  await prepareProjectionStore(db.sql);
+  return { db, events };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rooms, viewChangedEvent, type ContactFormView, type ContactView, type DeletedContactView, type ViewChangedMessage, type WriteResult } from '@kollab/contracts';
 import { RealtimeGateway } from '@kollab/server/core/realtime/realtime.gateway';
-import { RecordingClient } from '../../support/realtime-client';
+import { CallerSockets, RecordingClient } from '../../support/realtime-client';
 import { contactBody, createContact, startContactsFixture, type Caller, type ContactsFixture, type ContactsOrg } from './contacts-fixture';
 
 const CONTACT_CHANGED = viewChangedEvent('contacts', 'contact');
@@ -13,22 +13,18 @@ describe('contacts realtime pushes', () => {
   let f: ContactsFixture;
   let o: ContactsOrg;
   let other: ContactsOrg;
-  const clients: RecordingClient[] = [];
+  const sockets = new CallerSockets(() => f.t.url);
 
   beforeAll(async () => {
     f = await startContactsFixture();
     [o, other] = await Promise.all([f.organisation(), f.organisation()]);
   });
   afterAll(async () => {
-    clients.forEach((client) => client.close());
+    sockets.closeAll();
     await f?.t.close();
   });
 
-  const connect = async (caller: Caller) => {
-    const client = await RecordingClient.connect(f.t.url, { token: caller.user.token, account: caller.sig });
-    clients.push(client);
-    return client;
-  };
+  const connect = (caller: Caller) => sockets.connect(caller);
   /** A ping to the user's own room, sent after everything before it: once it arrives, earlier pushes have too. */
   const ping = async (client: RecordingClient, caller: Caller) => {
     const id = randomUUID();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PRESENCE_CHANGED, PRESENCE_JOIN, PRESENCE_LEAVE, presenceRoom, rooms, type PresenceChangedMessage, type PresenceJoinReply } from '@kollab/contracts';
 import { RealtimeGateway } from '@kollab/server/core/realtime/realtime.gateway';
-import { RecordingClient } from '../../support/realtime-client';
+import { CallerSockets, RecordingClient } from '../../support/realtime-client';
 import { createTask, publishedBody, startTasksFixture, type Caller, type TasksFixture, type TasksOrg, FIXTURE_TIMEOUT_MS } from '../tasks/tasks-fixture';
 import { createProtocol, publishedProtocol, startProtocolsFixture, type ProtocolsFixture, type ProtocolsOrg } from '../protocols/protocols-fixture';
 
@@ -11,7 +11,7 @@ describe('presence on items', () => {
   let f: TasksFixture;
   let o: TasksOrg;
   let other: TasksOrg;
-  const clients: RecordingClient[] = [];
+  const sockets = new CallerSockets(() => f.t.url);
 
   beforeAll(async () => {
     f = await startTasksFixture();
@@ -19,15 +19,11 @@ describe('presence on items', () => {
     other = await f.tasksOrg();
   }, FIXTURE_TIMEOUT_MS * 2);
   afterAll(async () => {
-    clients.forEach((client) => client.close());
+    sockets.closeAll();
     await f?.t.close();
   });
 
-  const connect = async (caller: Caller) => {
-    const client = await RecordingClient.connect(f.t.url, { token: caller.user.token, account: caller.sig });
-    clients.push(client);
-    return client;
-  };
+  const connect = (caller: Caller) => sockets.connect(caller);
   const join = (client: RecordingClient, kind: string, id: unknown) => client.socket.emitWithAck(PRESENCE_JOIN, { kind, id }) as Promise<PresenceJoinReply>;
   const nameOf = (caller: Caller) => caller.user.full_name.trim() || caller.user.username;
   const viewer = (caller: Caller) => ({ user_id: caller.user.id, name: nameOf(caller) });
@@ -139,22 +135,18 @@ describe('presence on protocols', () => {
   let f: ProtocolsFixture;
   let o: ProtocolsOrg;
   let other: ProtocolsOrg;
-  const clients: RecordingClient[] = [];
+  const sockets = new CallerSockets(() => f.t.url);
 
   beforeAll(async () => {
     f = await startProtocolsFixture();
     [o, other] = await Promise.all([f.organisation(), f.organisation()]);
   }, FIXTURE_TIMEOUT_MS);
   afterAll(async () => {
-    clients.forEach((client) => client.close());
+    sockets.closeAll();
     await f?.t.close();
   });
 
-  const connect = async (caller: Caller) => {
-    const client = await RecordingClient.connect(f.t.url, { token: caller.user.token, account: caller.sig });
-    clients.push(client);
-    return client;
-  };
+  const connect = (caller: Caller) => sockets.connect(caller);
   const join = (client: RecordingClient, id: string) => client.socket.emitWithAck(PRESENCE_JOIN, { kind: 'protocol', id }) as Promise<PresenceJoinReply>;
   const viewer = (caller: Caller) => ({ user_id: caller.user.id, name: caller.user.full_name.trim() || caller.user.username });
 

@@ -17,7 +17,7 @@ import { prepareCollection, SqlReadStore } from '@kollab/server/core/read-store/
 import { PgSqlClient } from '@kollab/server/core/sql/pg-client';
 import { counterProjection, type CounterView } from '../../support/counter.projection';
 import { event, waitVisible } from '../../support/events';
-import { availableDrivers, openDriver, type OpenedDriver } from '../../support/sql-drivers';
+import { availableDrivers, openDriver, openProjectionStores, type OpenedDriver } from '../../support/sql-drivers';
 
 // The counters keep two fields in real columns too: a rebuild must carry them (and their indexes) over.
 defineCollectionColumns('test_counters', { sum: { type: 'numeric' }, count: { type: 'numeric', index: false } });
@@ -28,9 +28,7 @@ describe.each(availableDrivers())('projection runner on %s', (driver) => {
   const account = `acc-${randomUUID()}`;
 
   beforeEach(async () => {
-    db = await openDriver(driver);
-    events = await SqlEventStore.open(db.sql);
-    await prepareProjectionStore(db.sql);
+    ({ db, events } = await openProjectionStores(driver));
   });
   afterEach(() => db.close());
 

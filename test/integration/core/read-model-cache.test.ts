@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '@kollab/server/core/config/app-config';
-import { SqlEventStore } from '@kollab/server/core/event-store/sql-event-store';
+import type { SqlEventStore } from '@kollab/server/core/event-store/sql-event-store';
 import type { Checkpoint } from '@kollab/server/core/event-store/event-store.types';
 import { ProjectionCommits } from '@kollab/server/core/projections/projection-commits';
 import { ProjectionRegistry } from '@kollab/server/core/projections/projection-registry';
 import { ProjectionRunner } from '@kollab/server/core/projections/projection-runner';
-import { prepareProjectionStore, ProjectionsService } from '@kollab/server/core/projections/projections.service';
+import { ProjectionsService } from '@kollab/server/core/projections/projections.service';
 import { ReadYourWrites } from '@kollab/server/core/projections/read-your-writes';
 import { CachedReadStore } from '@kollab/server/core/read-store/cached-read-store';
 import { defineCachedCollection, ReadModelCache } from '@kollab/server/core/read-store/read-model-cache';
 import { SqlReadStore } from '@kollab/server/core/read-store/sql-read-store';
 import { counterProjection, type CounterView } from '../../support/counter.projection';
 import { event, waitVisible } from '../../support/events';
-import { availableDrivers, openDriver, type OpenedDriver } from '../../support/sql-drivers';
+import { availableDrivers, openProjectionStores, type OpenedDriver } from '../../support/sql-drivers';
 
 // The counters are the cached collection here, as members, teams and portals are in the app.
 defineCachedCollection('test_counters');
@@ -23,9 +23,7 @@ describe.each(availableDrivers())('read models kept in memory on %s', (driver) =
   const account = `acc-${randomUUID()}`;
 
   beforeEach(async () => {
-    db = await openDriver(driver);
-    events = await SqlEventStore.open(db.sql);
-    await prepareProjectionStore(db.sql);
+    ({ db, events } = await openProjectionStores(driver));
   });
   afterEach(() => db.close());
 

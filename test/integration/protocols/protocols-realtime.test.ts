@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rooms, viewChangedEvent, type DeletedProtocolView, type PortalProtocolView, type ProtocolView, type ViewChangedMessage, type WriteResult } from '@kollab/contracts';
 import { RealtimeGateway } from '@kollab/server/core/realtime/realtime.gateway';
 import { ProtocolNotifier } from '@kollab/server/contexts/protocols/realtime/protocol-notifier';
-import { RecordingClient } from '../../support/realtime-client';
+import { CallerSockets, RecordingClient } from '../../support/realtime-client';
 import { createProtocol, publishedProtocol, startProtocolsFixture, type Caller, type ProtocolsFixture, type ProtocolsOrg } from './protocols-fixture';
 
 const PROTOCOL_CHANGED = viewChangedEvent('protocols', 'protocol');
@@ -14,22 +14,18 @@ describe('protocols realtime pushes', () => {
   let f: ProtocolsFixture;
   let o: ProtocolsOrg;
   let other: ProtocolsOrg;
-  const clients: RecordingClient[] = [];
+  const sockets = new CallerSockets(() => f.t.url);
 
   beforeAll(async () => {
     f = await startProtocolsFixture();
     [o, other] = await Promise.all([f.organisation(), f.organisation()]);
   }, 90000);
   afterAll(async () => {
-    clients.forEach((client) => client.close());
+    sockets.closeAll();
     await f?.t.close();
   });
 
-  const connect = async (caller: Caller) => {
-    const client = await RecordingClient.connect(f.t.url, { token: caller.user.token, account: caller.sig });
-    clients.push(client);
-    return client;
-  };
+  const connect = (caller: Caller) => sockets.connect(caller);
   /**
    * A ping to the user's own room, sent once the notifier has pushed every commit so far
    * (it works out readers asynchronously): once the ping arrives, earlier pushes have too.

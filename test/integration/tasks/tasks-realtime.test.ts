@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rooms, viewChangedEvent, type ViewChangedMessage, type WriteResult } from '@kollab/contracts';
 import { RealtimeGateway } from '@kollab/server/core/realtime/realtime.gateway';
 import { TasksNotifier } from '@kollab/server/contexts/tasks/api/tasks.notifier';
-import { RecordingClient } from '../../support/realtime-client';
+import { CallerSockets, RecordingClient } from '../../support/realtime-client';
 import { createTask, publishedBody, startTasksFixture, type Caller, type TasksFixture, type TasksOrg, FIXTURE_TIMEOUT_MS } from './tasks-fixture';
 
 const TASK_CHANGED = viewChangedEvent('tasks', 'task');
@@ -12,22 +12,18 @@ const TASK_CHANGED = viewChangedEvent('tasks', 'task');
 describe('tasks realtime pushes', () => {
   let f: TasksFixture;
   let o: TasksOrg;
-  const clients: RecordingClient[] = [];
+  const sockets = new CallerSockets(() => f.t.url);
 
   beforeAll(async () => {
     f = await startTasksFixture();
     o = await f.tasksOrg();
   }, FIXTURE_TIMEOUT_MS);
   afterAll(async () => {
-    clients.forEach((client) => client.close());
+    sockets.closeAll();
     await f?.t.close();
   });
 
-  const connect = async (caller: Caller) => {
-    const client = await RecordingClient.connect(f.t.url, { token: caller.user.token, account: caller.sig });
-    clients.push(client);
-    return client;
-  };
+  const connect = (caller: Caller) => sockets.connect(caller);
   /** A ping to the user's own room, sent once the notifier pushed every commit so far: once it arrives, earlier pushes have too. */
   const ping = async (client: RecordingClient, caller: Caller) => {
     await f.t.app.get(TasksNotifier).idle();

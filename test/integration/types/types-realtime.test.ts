@@ -1,5 +1,5 @@
 import { TYPES_CHANGED, type ViewChangedMessage, type WriteResult } from '@kollab/contracts';
-import { RecordingClient } from '../../support/realtime-client';
+import { CallerSockets, RecordingClient } from '../../support/realtime-client';
 import { startTypesFixture, typesPath, type TypesFixture, type TypesOrg } from './types-fixture';
 
 // After the type lists' projection commits, the account room hears `types/typesChanged`:
@@ -8,12 +8,8 @@ describe('types/typesChanged pushes', () => {
   let f: TypesFixture;
   let a: TypesOrg;
   let b: TypesOrg;
-  const clients: RecordingClient[] = [];
-  const connect = async (caller: TypesOrg['member']) => {
-    const client = await RecordingClient.connect(f.t.url, { token: caller.user.token, account: caller.sig });
-    clients.push(client);
-    return client;
-  };
+  const sockets = new CallerSockets(() => f.t.url);
+  const connect = (caller: TypesOrg['member']) => sockets.connect(caller);
 
   beforeAll(async () => {
     f = await startTypesFixture();
@@ -21,7 +17,7 @@ describe('types/typesChanged pushes', () => {
     b = await f.organisation();
   });
   afterAll(async () => {
-    clients.forEach((client) => client.close());
+    sockets.closeAll();
     await f?.t.close();
   });
 
