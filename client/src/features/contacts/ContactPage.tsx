@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, Chip, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ItemLoadFailed, ItemLoading } from '../../components/ItemLoadState';
+import { BackToList, itemLoadGate } from '../../components/ItemLoadState';
 import { formatDateTime } from '../../lib/dates';
 import { contactsActions, selectContactDetail, selectTypeTitles, selectUserNames } from './contacts.slice';
 import { ContactDialog } from './ContactDialog';
@@ -46,23 +45,10 @@ export function ContactPage({ id, isManager, portalPath }: ContactPageProps) {
   }, [dispatch, id, isManager]);
 
   const chooseTab = (value: ContactTab) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true });
-  const back = (
-    <Button component={RouterLink} to="/contacts" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
-      {t('backToList')}
-    </Button>
-  );
+  const back = <BackToList to="/contacts" label={t('backToList')} />;
 
-  if (detail.id !== id || (detail.status === 'loading' && !detail.view)) return <ItemLoading label={t('common:loading')} />;
-  if (detail.status === 'failed' && !detail.view) {
-    return (
-      <ItemLoadFailed
-        back={back}
-        notFound={detail.error?.status === 404}
-        texts={{ notFound: t('notFound'), failed: t('loadFailed'), retry: t('common:retry') }}
-        onRetry={() => dispatch(contactsActions.opened({ id, isManager }))}
-      />
-    );
-  }
+  const gate = itemLoadGate(detail, id, { back, t, onRetry: () => dispatch(contactsActions.opened({ id, isManager })) });
+  if (gate) return gate;
   const current = detail.view;
   if (!current) return null;
   const past = detail.past;

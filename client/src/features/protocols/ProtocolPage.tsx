@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Chip, Divider, FormControlLabel, Paper, Stack, Switch, Tab, Tabs, Typography } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import PrintIcon from '@mui/icons-material/Print';
 import type { ProtocolView } from '@kollab/contracts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { BackToList } from '../../components/ItemLoadState';
 import { SafeHtml } from '../../components/SafeHtml';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { useCatalog } from '../../lib/i18n-catalog';
@@ -251,11 +250,7 @@ export function ProtocolPage({ id }: { id: string }) {
 
 function BackLink() {
   const { t } = useCatalog(PROTOCOLS, protocolsCatalog);
-  return (
-    <Button component={RouterLink} to="/protocols" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
-      {t('detail.back')}
-    </Button>
-  );
+  return <BackToList to="/protocols" label={t('detail.back')} />;
 }
 
 function Field({ label, value }: { label: string; value: string }) {

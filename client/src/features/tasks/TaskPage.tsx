@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, FormControlLabel, Grid, MenuItem, Paper, Stack, Switch, Tab, Tabs, TextField, Typography } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PrintIcon from '@mui/icons-material/Print';
 import { SETTABLE_TASK_STATUSES, type SettableTaskStatus } from '@kollab/contracts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ItemLoadFailed, ItemLoading } from '../../components/ItemLoadState';
+import { BackToList, itemLoadGate } from '../../components/ItemLoadState';
 import { formatDateTime } from '../../lib/dates';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { PresenceBar, usePresence } from '../collab';
@@ -80,23 +79,10 @@ export function TaskPage({ id }: { id: string }) {
   );
 
   const chooseTab = (value: TaskTab) => setParams(value === 'details' ? {} : { tab: value }, { replace: true });
-  const back = (
-    <Button component={RouterLink} to="/tasks" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
-      {t('backToList')}
-    </Button>
-  );
+  const back = <BackToList to="/tasks" label={t('backToList')} />;
 
-  if (detail.id !== id || (detail.status === 'loading' && !detail.view)) return <ItemLoading label={t('common:loading')} />;
-  if (detail.status === 'failed' && !detail.view) {
-    return (
-      <ItemLoadFailed
-        back={back}
-        notFound={detail.error?.status === 404}
-        texts={{ notFound: t('notFound'), failed: t('loadFailed'), retry: t('common:retry') }}
-        onRetry={() => dispatch(tasksActions.opened({ id }))}
-      />
-    );
-  }
+  const gate = itemLoadGate(detail, id, { back, t, onRetry: () => dispatch(tasksActions.opened({ id })) });
+  if (gate) return gate;
   const current = detail.view;
   if (!current) return null;
   const past = detail.past;

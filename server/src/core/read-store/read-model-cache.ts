@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import { deepFreeze } from '../deep-freeze';
 
 /** Collections whose reads a process may keep in memory (declared where their projection is defined). */
@@ -51,7 +50,6 @@ interface Bucket {
  * it got would fail loudly rather than change every later answer (a copy per read cost
  * about 5 % of the server's thread under load).
  */
-@Injectable()
 export class ReadModelCache {
   private enabled = false;
   /** Least recently read first. */
