@@ -15,7 +15,12 @@ export const initialNotificationsState: NotificationsState = { queue: [], nextId
 /** At most this many toasts wait; older ones give way. */
 const MAX_QUEUE = 5;
 
+/**
+ * A success says the last attempt worked: the failures before it (shown or waiting) are
+ * stale and give way, so a failed save's toast does not outlive the save that followed.
+ */
 function enqueue(state: NotificationsState, notice: Notice) {
+  if (notice.severity === 'success') state.queue = state.queue.filter((item) => item.severity !== 'error');
   state.queue.push({ ...notice, id: state.nextId });
   state.nextId += 1;
   if (state.queue.length > MAX_QUEUE) state.queue.shift();

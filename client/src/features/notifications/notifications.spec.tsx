@@ -20,6 +20,13 @@ describe('notifications reducer', () => {
     expect(notificationsReducer(state, notificationsActions.noticeDismissed(1)).queue.map((n) => n.id)).toEqual([2]);
   });
 
+  it("a success clears the failures before it (a failed save's toast does not outlive the next save)", () => {
+    let state = notificationsReducer(initialNotificationsState, notificationsActions.noticeRaised({ severity: 'error', code: 'server.internal' }));
+    state = notificationsReducer(state, notificationsActions.noticeRaised({ severity: 'info', message: 'tasks:toasts.assigned' }));
+    state = notificationsReducer(state, { type: 'profile/saveAccepted', ...withNotice({}, { severity: 'success', message: 'profile:toasts.detailsSaved' }) });
+    expect(state.queue.map((notice) => notice.severity)).toEqual(['info', 'success']);
+  });
+
   it('ignores actions without a notice', () => {
     expect(notificationsReducer(initialNotificationsState, { type: 'x/happened', meta: {} })).toBe(initialNotificationsState);
   });
@@ -42,5 +49,26 @@ describe('NotificationHost', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Your details have been saved.');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The password is wrong.');
+  });
+
+  it('replaces a shown error toast by the success that follows, at the top centre (clear of form actions)', () => {
+    const store = configureStore({ reducer: { notifications: notificationsReducer } });
+    render(
+      <Provider store={store}>
+        <I18nextProvider i18n={createI18n('en')}>
+          <NotificationHost />
+        </I18nextProvider>
+      </Provider>,
+    );
+    act(() => {
+      store.dispatch(notificationsActions.noticeRaised({ severity: 'error', code: 'profile.wrong_password' }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('The password is wrong.');
+    act(() => {
+      store.dispatch(notificationsActions.noticeRaised({ severity: 'success', message: 'profile:toasts.detailsSaved' }));
+    });
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your details have been saved.');
+    expect(screen.getByRole('alert').closest('.MuiSnackbar-root')).toHaveClass('MuiSnackbar-anchorOriginTopCenter');
   });
 });
