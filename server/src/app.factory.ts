@@ -38,12 +38,15 @@ export async function createApp(options: AppModuleOptions): Promise<NestExpressA
     .addApiKey({ type: 'apiKey', in: 'header', name: 'Account' }, 'Account')
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'api/docs-json' });
-  if (options.config.serveClient && existsSync(CLIENT_DIST)) {
-    app.useStaticAssets(CLIENT_DIST, { index: false });
-    // The client routes itself: any non-API GET that is not a file gets index.html.
-    app.use((req: { method: string; path: string }, res: { sendFile(path: string): void }, next: () => void) => {
+  const clientDist = options.config.clientDist ?? CLIENT_DIST;
+  if (options.config.serveClient && existsSync(clientDist)) {
+    app.useStaticAssets(clientDist, { index: false });
+    // The client routes itself: any non-API GET that is not a file gets index.html. Sent
+    // relative to its root: `send` refuses an absolute path with a dot segment (a checkout
+    // under ~/.something/ would answer 404), but checks only the part below the root.
+    app.use((req: { method: string; path: string }, res: { sendFile(path: string, options: { root: string }): void }, next: () => void) => {
       if (req.method === 'GET' && !req.path.startsWith('/api') && !req.path.startsWith('/socket.io')) {
-        res.sendFile(join(CLIENT_DIST, 'index.html'));
+        res.sendFile('index.html', { root: clientDist });
         return;
       }
       next();

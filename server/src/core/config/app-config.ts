@@ -25,6 +25,8 @@ export interface AppConfig {
   readYourWritesTimeoutMs: number;
   /** Serve the built client from client/dist. */
   serveClient: boolean;
+  /** The built client's folder (CLIENT_DIST; default client/dist of this checkout). */
+  clientDist?: string;
   /**
    * Run projections and job workers in this process. A process with false only serves
    * HTTP and sockets (scale-out), and the CLI tools run with false.
@@ -113,6 +115,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel,
     readYourWritesTimeoutMs: integer('READ_YOUR_WRITES_TIMEOUT_MS', 2000, 0, 30000),
     serveClient: flag('SERVE_CLIENT', true),
+    clientDist: text('CLIENT_DIST') === undefined ? undefined : resolve(text('CLIENT_DIST')!),
     runWorkers: flag('RUN_WORKERS', true),
     trustProxy: parseTrustProxy(text('TRUST_PROXY'), problems),
     seedDemo: flag('SEED_DEMO', true),
