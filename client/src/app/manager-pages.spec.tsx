@@ -1,33 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { SessionState } from '../features/session';
 import { account, harness, ok, signedIn } from '../test/session-harness';
 import { createI18n } from './i18n';
-import { AdminAccountsRoute, ManagerAccountRoute } from './manager-pages';
+import { AdminAccountsRoute, AdminUpdatesRoute, ManagerAccountRoute } from './manager-pages';
 
-function renderAdmin(session: SessionState) {
-  const { store } = harness(() => ok({ data: [], meta: { page: 1, limit: 25, total: 0 } }), session, '/admin/accounts');
+function renderAdmin(session: SessionState, entry = '/admin/accounts') {
+  const { store, calls } = harness(() => ok({ data: [], meta: { page: 1, limit: 25, total: 0 } }), session, entry);
   render(
     <Provider store={store}>
       <I18nextProvider i18n={createI18n('de')}>
-        <MemoryRouter initialEntries={['/admin/accounts']}>
-          <AdminAccountsRoute />
+        <MemoryRouter initialEntries={[entry]}>
+          {entry === '/admin/updates' ? <AdminUpdatesRoute /> : <AdminAccountsRoute />}
         </MemoryRouter>
       </I18nextProvider>
     </Provider>,
   );
+  return calls;
 }
 
 const admin = { id: 'user-1', username: 'admin', name: 'Ada Admin', isAdmin: true };
 
 describe('admin area tabs', () => {
-  it('a system admin without an account gets no news tab (the news editor needs one)', () => {
-    renderAdmin(signedIn({ user: admin, account: { status: 'idle', id: null, current: null }, accounts: { status: 'loaded', list: [] } }));
+  const withoutAccount = () => signedIn({ user: admin, account: { status: 'idle', id: null, current: null }, accounts: { status: 'loaded', list: [] } });
+
+  it('a system admin without an account gets both tabs (issue 11: the news editor needs no account)', () => {
+    renderAdmin(withoutAccount());
     expect(screen.getByRole('tab', { name: 'Organisationen' })).toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: 'Neuigkeiten' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Neuigkeiten' })).toBeInTheDocument();
+  });
+
+  it('the news editor of a system admin without an account reads the updates without an Account header', async () => {
+    const calls = renderAdmin(withoutAccount(), '/admin/updates');
+    await waitFor(() => expect(calls.map((call) => call.request.path)).toContain('/v2/admin/updates'));
+    const read = calls.find((call) => call.request.path === '/v2/admin/updates')!;
+    expect(read.request.noAccount).toBe(true);
+    expect(read.headers.signature).toBeNull();
   });
 
   it('an admin in an account gets both tabs', () => {

@@ -8,7 +8,7 @@ import { AdminAccountPage, AdminAccountsPage, UpdatesPage } from '../features/ad
 import { MembersPanel } from '../features/members/screens';
 import { SlotsDialog } from '../features/members/SlotsDialog';
 import { PortalsPanel, portalsActions, portalsCatalog, selectPortalSlotsDialog } from '../features/portals/screens';
-import { selectFlags, selectIsAdminWithoutAccount, selectUser } from '../features/session';
+import { selectFlags, selectUser } from '../features/session';
 import { TeamsPage } from '../features/teams/screens';
 import { ClaimsPanel, ContactFormBuilder, TypesPanel, typesCatalog } from '../features/types/screens';
 import { useCatalog } from '../lib/i18n-catalog';
@@ -95,16 +95,14 @@ export function ManagerTeamsRoute() {
   return <TeamsPage />;
 }
 
-/** Without an account the news editor cannot be opened (RouteGate): no news tab either. */
+/** The admin area works with or without an account (its API calls carry no Account header). */
 export function AdminAccountsRoute() {
-  const withoutAccount = useSelector(selectIsAdminWithoutAccount);
-  return <AdminAccountsPage newsTab={!withoutAccount} />;
+  return <AdminAccountsPage />;
 }
 
 export function AdminAccountRoute() {
   const { id } = useParams();
-  const withoutAccount = useSelector(selectIsAdminWithoutAccount);
-  return <AdminAccountPage id={id ?? ''} newsTab={!withoutAccount} />;
+  return <AdminAccountPage id={id ?? ''} />;
 }
 
 export function AdminUpdatesRoute() {

@@ -14,8 +14,8 @@ export function permittedRoutes(table: readonly RouteDef[], roles: readonly stri
 
 /**
  * A system admin without an account (no roles, no flags, no Account header): only the routes
- * marked `withoutAccount` (the admin's organisations and the profile; not /home, which shows
- * an account, nor /admin/updates, whose API needs the Account header). Anyone else: none.
+ * marked `withoutAccount` (the admin's organisations, the news editor and the profile; not
+ * /home, which shows an account). Anyone else: none.
  */
 export function isRouteAllowedWithoutAccount(route: RouteDef, systemAdmin: boolean): boolean {
   return systemAdmin && route.access === 'account' && route.withoutAccount === true;

@@ -23,7 +23,7 @@ export interface RouteDef {
   authPage?: boolean;
   /**
    * A system admin without a usable account may open it (its API calls need no Account
-   * header): the admin's organisations and the own profile.
+   * header): the admin's organisations, the news editor and the own profile.
    */
   withoutAccount?: boolean;
 }
@@ -70,7 +70,7 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'admin', path: '/admin', access: 'account', roles: ['admin'], redirect: '/manager/account' },
   { id: 'adminAccounts', path: '/admin/accounts', access: 'account', roles: ['admin'], withoutAccount: true },
   { id: 'adminAccount', path: '/admin/accounts/:id', access: 'account', roles: ['admin'], withoutAccount: true },
-  { id: 'adminUpdates', path: '/admin/updates', access: 'account', roles: ['admin'] },
+  { id: 'adminUpdates', path: '/admin/updates', access: 'account', roles: ['admin'], withoutAccount: true },
   // error pages (hidden)
   { id: 'notFound', path: '/404', access: 'none' },
   { id: 'unauthorized', path: '/401', access: 'none' },

@@ -12,7 +12,7 @@ import { adminActions, selectAdminAccountDetail, selectDeletionForm, selectSlots
 import { AdminTabs } from './AdminTabs';
 
 /** /admin/accounts/:id: the organisation, its slots (editable) and deletion. */
-export function AdminAccountPage({ id, newsTab = true }: { id: string; newsTab?: boolean }) {
+export function AdminAccountPage({ id }: { id: string }) {
   const { t } = useTranslation('admin');
   const dispatch = useDispatch();
   const detail = useSelector(selectAdminAccountDetail);
@@ -28,7 +28,7 @@ export function AdminAccountPage({ id, newsTab = true }: { id: string; newsTab?:
       <Typography variant="h5" component="h1" sx={{ mt: 1 }} gutterBottom>
         {account?.name ?? t('account.title')}
       </Typography>
-      <AdminTabs news={newsTab} />
+      <AdminTabs />
       <ListState status={detail.status} empty={account === null} onRetry={() => dispatch(adminActions.accountRequested({ id }))}>
         {account && (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

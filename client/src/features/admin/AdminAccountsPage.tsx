@@ -30,7 +30,7 @@ import { AdminTabs } from './AdminTabs';
 const PAGE_SIZES = [10, 25, 50, 100];
 
 /** /admin/accounts: every organisation, search, paging and "create organisation". */
-export function AdminAccountsPage({ newsTab = true }: { newsTab?: boolean }) {
+export function AdminAccountsPage() {
   const { t } = useTranslation('admin');
   const dispatch = useDispatch();
   const list = useSelector(selectAdminAccounts);
@@ -44,7 +44,7 @@ export function AdminAccountsPage({ newsTab = true }: { newsTab?: boolean }) {
       <Typography variant="h5" component="h1" gutterBottom>
         {t('accounts.title')}
       </Typography>
-      <AdminTabs news={newsTab} />
+      <AdminTabs />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
         <SearchField label={t('accounts.search')} value={search} onChange={setSearch} onSubmit={() => dispatch(adminActions.accountsRequested({ search, page: 1 }))} />
         <Button variant="contained" onClick={() => dispatch(adminActions.createAccountDialogOpened())}>

@@ -2,18 +2,15 @@ import { Tab, Tabs } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 
-/**
- * The admin area's two screens: organisations and news. The news editor needs an account
- * (its API takes the Account header): a system admin without one gets no news tab.
- */
-export function AdminTabs({ news = true }: { news?: boolean }) {
+/** The admin area's two screens: organisations and news (both open without an account). */
+export function AdminTabs() {
   const { t } = useTranslation('admin');
   const { pathname } = useLocation();
   const value = pathname.startsWith('/admin/updates') ? '/admin/updates' : '/admin/accounts';
   return (
     <Tabs value={value} aria-label={t('tabs.label')} sx={{ mb: 2 }} variant="scrollable" allowScrollButtonsMobile>
       <Tab label={t('tabs.accounts')} value="/admin/accounts" component={RouterLink} to="/admin/accounts" />
-      {news && <Tab label={t('tabs.updates')} value="/admin/updates" component={RouterLink} to="/admin/updates" />}
+      <Tab label={t('tabs.updates')} value="/admin/updates" component={RouterLink} to="/admin/updates" />
     </Tabs>
   );
 }

@@ -5,7 +5,7 @@ import type { AccountsQuery } from './admin.slice';
 const account = (id: string) => `/v1/admin/accounts/${encodeURIComponent(id)}`;
 const update = (id: string) => `/v2/admin/updates/${encodeURIComponent(id)}`;
 
-/** The system admin's calls: organisations (no Account header: the admin flag counts) and the news. */
+/** The system admin's calls, organisations and news: no Account header, the admin flag of the user counts. */
 export const adminApi = {
   accounts: ({ page, limit, search }: AccountsQuery): ApiRequest => ({
     method: 'GET',
@@ -17,8 +17,8 @@ export const adminApi = {
   createAccount: (input: CreateAccountInput): ApiRequest => ({ method: 'POST', path: '/v1/admin/accounts', body: input, noAccount: true }),
   changeSlots: (id: string, input: ChangeAccountSlotsInput): ApiRequest => ({ method: 'PUT', path: `${account(id)}/slots`, body: input, noAccount: true }),
   deleteAccount: (id: string): ApiRequest => ({ method: 'DELETE', path: account(id), noAccount: true }),
-  updates: (page: number, limit: number): ApiRequest => ({ method: 'GET', path: '/v2/admin/updates', query: { page, limit } }),
-  publishUpdate: (input: PublishUpdateInput): ApiRequest => ({ method: 'POST', path: '/v2/admin/updates', body: input }),
-  editUpdate: (id: string, input: PublishUpdateInput): ApiRequest => ({ method: 'PUT', path: update(id), body: input }),
-  withdrawUpdate: (id: string): ApiRequest => ({ method: 'DELETE', path: update(id) }),
+  updates: (page: number, limit: number): ApiRequest => ({ method: 'GET', path: '/v2/admin/updates', query: { page, limit }, noAccount: true }),
+  publishUpdate: (input: PublishUpdateInput): ApiRequest => ({ method: 'POST', path: '/v2/admin/updates', body: input, noAccount: true }),
+  editUpdate: (id: string, input: PublishUpdateInput): ApiRequest => ({ method: 'PUT', path: update(id), body: input, noAccount: true }),
+  withdrawUpdate: (id: string): ApiRequest => ({ method: 'DELETE', path: update(id), noAccount: true }),
 };

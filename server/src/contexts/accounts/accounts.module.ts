@@ -14,7 +14,6 @@ import { AccountsController } from './api/accounts.controller';
 import { AdminAccountsController } from './api/admin-accounts.controller';
 import { MembersController } from './api/members.controller';
 import { RegistrationController } from './api/registration.controller';
-import { SystemAdminGuard } from './api/system-admin.guard';
 import { AccountsPublicModule } from './accounts-public.module';
 import { AddMemberHandler } from './commands/add-member.handler';
 import { ChangeAccountHandler } from './commands/change-account.handler';
@@ -69,7 +68,6 @@ import { RegistrationInvitations } from './store/registration-invitations';
     UserErasure,
     AccountDeletionJob,
     EraseRemovedMemberJob,
-    SystemAdminGuard,
   ],
 })
 export class AccountsModule implements OnModuleInit {

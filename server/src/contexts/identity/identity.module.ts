@@ -25,6 +25,8 @@ import { SignOutHandler } from './commands/sign-out.handler';
 import { UserStream } from './commands/user-stream';
 import { IdentityMailer } from './mail/identity-mailer';
 import { userListProjection } from './projections/user-list.projection';
+import { SYSTEM_ADMINS } from '../../core/auth/system-admins';
+import { SystemAdminsService } from './public/system-admins.service';
 import { USER_DIRECTORY } from './public/user-directory';
 import { UserDirectoryService } from './public/user-directory.service';
 import { GetUserHandler } from './queries/get-user.handler';
@@ -80,8 +82,9 @@ const HANDLERS = [
     ...HANDLERS,
     UserDirectoryService,
     { provide: USER_DIRECTORY, useExisting: UserDirectoryService },
+    { provide: SYSTEM_ADMINS, useClass: SystemAdminsService },
   ],
-  exports: [USER_DIRECTORY],
+  exports: [USER_DIRECTORY, SYSTEM_ADMINS],
 })
 export class IdentityModule implements OnModuleInit {
   constructor(

@@ -6,12 +6,20 @@ import type { RequestPrincipal, RequestWithPrincipal } from './request-principal
 export const PUBLIC_ROUTE = 'kollab:public';
 export const NO_ACCOUNT_ROUTE = 'kollab:no-account';
 export const REQUIRED_ROLES = 'kollab:roles';
+export const SYSTEM_ADMIN_ROUTE = 'kollab:system-admin';
 
 /** No token needed (login, activation, password reset, health, docs). */
 export const Public = () => SetMetadata(PUBLIC_ROUTE, true);
 
 /** A token but no Account header (listing one's accounts, fetching a signature). */
 export const NoAccount = () => SetMetadata(NO_ACCOUNT_ROUTE, true);
+
+/**
+ * Only for system admins (every `/admin` and `/v2/admin` route): a token of a user whose
+ * identity holds the admin flag (403 auth.forbidden otherwise); no Account header needed,
+ * one sent is ignored. The principal has no account and the role `admin`.
+ */
+export const SystemAdmin = () => SetMetadata(SYSTEM_ADMIN_ROUTE, true);
 
 /** The caller needs at least one of these roles in the account (403 auth.forbidden otherwise). */
 export const Roles = (...roles: Role[]) => SetMetadata(REQUIRED_ROLES, roles);

@@ -5,15 +5,17 @@ import type { Role } from '@kollab/contracts';
 import { ApiError } from '../http/api-error';
 import { ACCESS_TOKEN_VERIFIER, type AccessTokenVerifier } from './access-token-verifier';
 import { ACCOUNT_SIGNATURES, type AccountSignatures } from './account-signatures';
-import { NO_ACCOUNT_ROUTE, PUBLIC_ROUTE, REQUIRED_ROLES } from './auth.decorators';
+import { NO_ACCOUNT_ROUTE, PUBLIC_ROUTE, REQUIRED_ROLES, SYSTEM_ADMIN_ROUTE } from './auth.decorators';
 import type { RequestWithPrincipal } from './request-principal';
+import { SYSTEM_ADMINS, type SystemAdmins } from './system-admins';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
  * Every route is closed unless it says otherwise: a bearer access token (401), then
  * the Account signature for that user (403 with the seed's messages), then the
- * route's roles (403 auth.forbidden). Routes opt out with @Public or @NoAccount.
+ * route's roles (403 auth.forbidden). Routes opt out with @Public or @NoAccount;
+ * @SystemAdmin routes take the admin flag of the user's identity instead of a signature.
  */
 @Injectable()
 export class RequestAuthGuard implements CanActivate {
@@ -21,6 +23,7 @@ export class RequestAuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     @Inject(ACCESS_TOKEN_VERIFIER) private readonly tokens: AccessTokenVerifier,
     @Optional() @Inject(ACCOUNT_SIGNATURES) private readonly signatures?: AccountSignatures,
+    @Optional() @Inject(SYSTEM_ADMINS) private readonly systemAdmins?: SystemAdmins,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -32,6 +35,12 @@ export class RequestAuthGuard implements CanActivate {
     if (!token) throw new ApiError(401, 'auth.unauthorized');
     const identity = await this.tokens.verify(token);
 
+    if (this.reflector.getAllAndOverride<boolean>(SYSTEM_ADMIN_ROUTE, targets)) {
+      // the admin flag of the user's identity, never a role claimed in a signature or token
+      if (!(await this.systemAdmins?.isSystemAdmin(identity.userId))) throw new ApiError(403, 'auth.forbidden');
+      request.principal = { userId: identity.userId, accountId: null, roles: ['admin'], flags: [], teamIds: [], termsAccepted: false };
+      return true;
+    }
     if (this.reflector.getAllAndOverride<boolean>(NO_ACCOUNT_ROUTE, targets)) {
       request.principal = { userId: identity.userId, accountId: null, roles: [], flags: [], teamIds: [], termsAccepted: false };
       return true;

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Inject, Optional, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Optional, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -14,7 +14,7 @@ import {
 } from '@kollab/contracts';
 import { commandContext } from '../../../core/aggregates/command-context';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
-import { CurrentPrincipal, NoAccount } from '../../../core/auth/auth.decorators';
+import { CurrentPrincipal, SystemAdmin } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
 import { ApiError, type FieldErrors } from '../../../core/http/api-error';
 import { respondToWrite } from '../../../core/http/write-response';
@@ -29,14 +29,12 @@ import { requireUsers } from '../commands/refusals';
 import { AccountReader } from '../queries/account-reader';
 import { ListAccounts } from '../queries/list-accounts.handler';
 import { PathIdPipe } from './path-id.pipe';
-import { SystemAdminGuard } from './system-admin.guard';
 
 /** Organisations for the system admin (seed §6): no Account header, the admin flag instead. */
 @ApiTags('admin')
 @ApiBearerAuth()
 @ApiResponse({ status: 403, description: 'auth.forbidden: not a system admin' })
-@NoAccount()
-@UseGuards(SystemAdminGuard)
+@SystemAdmin()
 @Controller()
 export class AdminAccountsController {
   constructor(

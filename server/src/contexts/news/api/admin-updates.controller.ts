@@ -11,7 +11,6 @@ import {
   ApiOperation,
   ApiParam,
   ApiQuery,
-  ApiSecurity,
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
@@ -27,7 +26,7 @@ import {
 } from '@kollab/contracts';
 import { commandContext } from '../../../core/aggregates/command-context';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
-import { CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
+import { CurrentPrincipal, SystemAdmin } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
 import { parseIfMatch } from '../../../core/http/if-match';
 import { respondToWrite } from '../../../core/http/write-response';
@@ -54,12 +53,14 @@ const draftOf = (input: PublishUpdateInput | EditUpdateInput): UpdateDraft => ({
   image_url: input.image_url ?? null,
 });
 
-/** /api/v2/admin/updates: system admins write the global updates (stored in the `_system` account). */
+/**
+ * /api/v2/admin/updates: system admins write the global updates (stored in the `_system`
+ * account). The admin flag of the user's identity counts; no organisation, no Account header.
+ */
 @ApiTags('news')
 @ApiBearerAuth()
-@ApiSecurity('Account')
-@ApiForbiddenResponse({ description: 'the caller is not an admin (auth.forbidden), or the Account signature failed' })
-@Roles('admin')
+@ApiForbiddenResponse({ description: 'the caller is not a system admin (auth.forbidden)' })
+@SystemAdmin()
 @Controller('v2/admin/updates')
 export class AdminUpdatesController {
   constructor(
