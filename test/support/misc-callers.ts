@@ -15,14 +15,14 @@ export interface MiscCaller {
 export async function miscCaller(
   t: TestApp,
   secret: string,
-  options: { roles?: Role[]; accountId?: string; userId?: string } = {},
+  options: { roles?: Role[]; accountId?: string; userId?: string; flags?: string[] } = {},
 ): Promise<MiscCaller> {
   const userId = options.userId ?? `user-${randomUUID()}`;
   const accountId = options.accountId ?? `acc-${randomUUID()}`;
   const token = await issueAccessToken({ userId, teamIds: [], roles: [] }, secret, 300);
   const headers = {
     authorization: `Bearer ${token}`,
-    account: standInSignature({ accountId, userId, roles: options.roles ?? ['user'] }),
+    account: standInSignature({ accountId, userId, roles: options.roles ?? ['user'], ...(options.flags ? { flags: options.flags } : {}) }),
   };
   return {
     userId,

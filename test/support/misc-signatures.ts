@@ -12,6 +12,8 @@ interface StandInClaims {
   accountId: string;
   userId: string;
   roles: Role[];
+  /** The account's feature flags (none unless given). */
+  flags?: string[];
 }
 
 const PREFIX = 'misc.';
@@ -29,7 +31,8 @@ function parse(signature: string): StandInClaims | undefined {
       typeof claims.accountId === 'string' &&
       typeof claims.userId === 'string' &&
       Array.isArray(roles) &&
-      roles.every((role) => (ROLES as readonly string[]).includes(role));
+      roles.every((role) => (ROLES as readonly string[]).includes(role)) &&
+      (claims.flags === undefined || (Array.isArray(claims.flags) && claims.flags.every((flag) => typeof flag === 'string')));
     return valid ? (claims as StandInClaims) : undefined;
   } catch {
     return undefined;
@@ -42,7 +45,7 @@ export const standInSignatures: AccountSignatures = {
     const claims = parse(signature);
     if (!claims) throw new ApiError(403, 'account.signature_invalid');
     if (claims.userId !== userId) throw new ApiError(403, 'account.invalid');
-    return { accountId: claims.accountId, roles: claims.roles, flags: [], teamIds: [], termsAccepted: true };
+    return { accountId: claims.accountId, roles: claims.roles, flags: claims.flags ?? [], teamIds: [], termsAccepted: true };
   },
 };
 

@@ -4,6 +4,11 @@ export const MISC_MESSAGES = {
     de: 'Diese Neuigkeit wurde nicht gefunden.',
     en: 'This update was not found.',
   },
+  // The account lacks the feature flag kollab.update_news: no what's new.
+  'news.updates_disabled': {
+    de: 'Neuigkeiten sind für diese Organisation nicht freigeschaltet.',
+    en: 'Updates are not enabled for this organisation.',
+  },
   'bookmarks.bookmark_not_found': {
     de: 'Dieses Lesezeichen wurde nicht gefunden.',
     en: 'This bookmark was not found.',

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ListPage, UpdateView, WriteResult } from '@kollab/contracts';
+import { commandContext } from '@kollab/server/core/aggregates/command-context';
+import { issueAccessToken } from '@kollab/server/core/auth/jwt-access-token';
 import { EVENT_STORE, type EventStore } from '@kollab/server/core/event-store/event-store';
+import { USER_DIRECTORY, type UserDirectory } from '@kollab/server/contexts/identity/public/user-directory';
 import { testJwtSecret } from '../../support/auth-tokens';
 import { miscCaller, type MiscCaller } from '../../support/misc-callers';
 import { MiscSignaturesModule } from '../../support/misc-signatures';
@@ -32,8 +35,8 @@ describe('news: updates (what\'s new) over HTTP', () => {
   beforeAll(async () => {
     t = await startTestApp({ imports: [MiscSignaturesModule], env: { JWT_SECRET: secret } });
     events = t.app.get<EventStore>(EVENT_STORE);
-    admin = await miscCaller(t, secret, { roles: ['admin'] });
-    member = await miscCaller(t, secret, { roles: ['user'] });
+    admin = await systemAdmin(t, secret);
+    member = await miscCaller(t, secret, { roles: ['user'], flags: ['kollab.update_news'] });
   });
   afterAll(() => t.close());
 
@@ -89,6 +92,12 @@ describe('news: updates (what\'s new) over HTTP', () => {
       });
     });
 
+    it('is only for accounts with the flag kollab.update_news (issue 11 item 16): 403 news.updates_disabled without it', async () => {
+      const without = await miscCaller(t, secret, { roles: ['user', 'manager'], flags: ['apps.tasks', 'email.custom_sender_address'] });
+      const refused = await without.call<ErrorBody>('GET', '/api/v2/updates', undefined, { 'content-language': 'en' });
+      expect(refused).toMatchObject({ status: 403, body: { code: 'news.updates_disabled', message: 'Updates are not enabled for this organisation.' } });
+    });
+
     it('is for signed-in members only: 401 without a token, 403 without an Account signature', async () => {
       expect((await request(t.url, 'GET', '/api/v2/updates')).status).toBe(401);
       const noAccount = await request<ErrorBody>(t.url, 'GET', '/api/v2/updates', { headers: { authorization: member.headers.authorization } });
@@ -120,7 +129,10 @@ describe('news: updates (what\'s new) over HTTP', () => {
 
     it('answers 403 auth.forbidden to a member who is not an admin, on every admin route, and stores nothing', async () => {
       const { body: existing } = await publish(draft());
+      // a signature claiming the role admin counts for nothing: the admin flag of the user does
+      const claimsAdmin = await miscCaller(t, secret, { roles: ['admin', 'manager'] });
       const answers = await Promise.all([
+        claimsAdmin.call<ErrorBody>('POST', '/api/v2/admin/updates', draft()),
         member.call<ErrorBody>('GET', '/api/v2/admin/updates'),
         member.call<ErrorBody>('POST', '/api/v2/admin/updates', draft()),
         member.call<ErrorBody>('PUT', `/api/v2/admin/updates/${existing.id}`, draft({ title: 'Gekapert' })),
@@ -209,3 +221,21 @@ describe('news: updates (what\'s new) over HTTP', () => {
     expect(doc.body.paths['/api/v1/static_content/countries'].get).toBeDefined();
   });
 });
+
+/** A real user with the system admin flag of identity, calling with a token and no Account header. */
+async function systemAdmin(t: TestApp, secret: string): Promise<MiscCaller> {
+  const users = t.app.get<UserDirectory>(USER_DIRECTORY, { strict: false });
+  const name = `admin-${randomUUID().slice(0, 8)}`;
+  const user = await users.createUser(
+    { username: name, email: `${name}@example.test`, first_name: 'Ada', last_name: 'Admin', password: 'Admin-Pass-1' },
+    commandContext('_system', null),
+  );
+  await users.grantSystemAdmin(user.id, commandContext('_system', null));
+  const headers = { authorization: `Bearer ${await issueAccessToken({ userId: user.id, teamIds: [], roles: [] }, secret, 300)}` };
+  return {
+    userId: user.id,
+    accountId: '_system',
+    headers,
+    call: (method, path, body, extra = {}) => request(t.url, method, path, { body, headers: { ...headers, ...extra } }),
+  };
+}

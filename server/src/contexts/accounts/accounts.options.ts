@@ -10,9 +10,13 @@ export const DEFAULT_DELETION_GRACE_MS = ACCOUNT_DELETION_DAYS * 24 * 60 * 60 * 
 /** Roles of an organisation's first manager (registration, admin creation). */
 export const FIRST_MANAGER_ROLES = ['manager', 'user', 'team_admin'] as const;
 
-/** What a new organisation starts with (registration and admin creation without values). */
+/**
+ * What a new organisation starts with (registration and admin creation without values):
+ * the apps, and what's new (kollab.update_news; a manager can switch it off).
+ */
 export const NEW_ACCOUNT_DEFAULTS = {
   apps: ['contacts', 'tasks', 'protocols', 'surveys', 'offers'],
+  flags: ['kollab.update_news'],
   user_slots: 10,
   portal_user_slots: 10,
 } as const;

@@ -73,7 +73,7 @@ export class AdminAccountsController {
         name: input.name,
         domain: input.domain,
         apps: input.apps ?? [...NEW_ACCOUNT_DEFAULTS.apps],
-        flags: input.flags ?? [],
+        flags: input.flags ?? [...NEW_ACCOUNT_DEFAULTS.flags],
         user_slots: input.user_slots ?? NEW_ACCOUNT_DEFAULTS.user_slots,
         portal_user_slots: input.portal_user_slots ?? NEW_ACCOUNT_DEFAULTS.portal_user_slots,
         created_by: principal.userId,

@@ -2,6 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import {
   ApiBearerAuth,
+  ApiForbiddenResponse,
   ApiOkResponse,
   ApiOperation,
   ApiQuery,
@@ -10,11 +11,17 @@ import {
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { ListUpdatesQuery, UPDATE_LIST_LIMIT, type ListPage, type UpdateView } from '@kollab/contracts';
+import { ListUpdatesQuery, UPDATE_LIST_LIMIT, UPDATE_NEWS_FLAG, type ListPage, type UpdateView } from '@kollab/contracts';
+import { CurrentPrincipal } from '../../../core/auth/auth.decorators';
+import type { RequestPrincipal } from '../../../core/auth/request-principal';
+import { ApiError } from '../../../core/http/api-error';
 import { ListUpdates } from '../queries/list-updates.handler';
 import { LIMIT_QUERY, UPDATE_LIST_SCHEMA } from './news.openapi';
 
-/** GET /api/v2/updates: the what's-new drawer of every signed-in member (token and Account signature). */
+/**
+ * GET /api/v2/updates: the what's-new drawer of every signed-in member (token and Account
+ * signature) of an account with the flag kollab.update_news.
+ */
 @ApiTags('news')
 @ApiBearerAuth()
 @ApiSecurity('Account')
@@ -27,8 +34,10 @@ export class UpdatesController {
   @ApiQuery(LIMIT_QUERY)
   @ApiOkResponse({ description: '{ data: UpdateView[], meta }', schema: UPDATE_LIST_SCHEMA })
   @ApiUnauthorizedResponse({ description: 'no or bad access token' })
+  @ApiForbiddenResponse({ description: 'news.updates_disabled: the account lacks the flag kollab.update_news' })
   @ApiUnprocessableEntityResponse({ description: 'limit not a whole number from 1 to 10' })
-  list(@Query() query: ListUpdatesQuery): Promise<ListPage<UpdateView>> {
+  list(@CurrentPrincipal() principal: RequestPrincipal, @Query() query: ListUpdatesQuery): Promise<ListPage<UpdateView>> {
+    if (!principal.flags.includes(UPDATE_NEWS_FLAG)) throw new ApiError(403, 'news.updates_disabled');
     return this.queries.execute<ListUpdates, ListPage<UpdateView>>(new ListUpdates(1, query.limit ?? UPDATE_LIST_LIMIT, Date.now()));
   }
 }
