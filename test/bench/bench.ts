@@ -1,8 +1,10 @@
 // npm run bench: the event store and projections measured against the raw database
 // they run on, in one run, for PGlite and PostgreSQL. Prints ratios, not absolute
-// numbers, so a slower machine does not move the verdict. Targets: issue #2.
+// numbers, so a slower machine does not move the verdict. Targets: issue #2; on
+// PostgreSQL also 20 writers on one stream (contention-bench.ts, issue #11).
 // Then the tasks targets of issue #6 (tasks-bench.ts). `npm run bench -- store` runs
-// only the first part, `npm run bench -- tasks` only the second.
+// only the first part, `npm run bench -- tasks` only the second, `-- contention` only
+// the 20 writers.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +22,7 @@ import type { ReadStore } from '@kollab/server/core/read-store/read-store';
 import { PgSqlClient } from '@kollab/server/core/sql/pg-client';
 import { PgliteSqlClient } from '@kollab/server/core/sql/pglite-client';
 import type { SqlClient } from '@kollab/server/core/sql/sql-client';
+import { contendedAppends, CONTENTION_WRITERS, EMMETT_ATTEMPTS_PER_SECOND, roundTripCeiling } from './contention-bench';
 import { runTasksBench } from './tasks-bench';
 
 const SINGLE = Number(process.env.BENCH_SINGLE ?? 1000);
@@ -191,7 +194,12 @@ async function benchDriver(name: string, sql: SqlClient, concurrency: number): P
   const pct = (p: number) => lags[Math.min(lags.length - 1, Math.floor((p / 100) * lags.length))];
   rows.push({ measure: 'append-to-projection lag p50 (ms)', ours: pct(50).toFixed(1), baseline: 'limit 100 ms at p99', ratio: 100 / pct(50), target: 1 });
   rows.push({ measure: 'append-to-projection lag p99 (ms)', ours: pct(99).toFixed(1), baseline: 'limit 100 ms', ratio: 100 / pct(99), target: 1 });
-  console.log(`\n${name}`);
+  printRows(name, rows);
+  return rows;
+}
+
+function printRows(title: string, rows: Row[]): void {
+  console.log(`\n${title}`);
   console.table(
     rows.map((row) => ({
       measure: row.measure,
@@ -202,18 +210,64 @@ async function benchDriver(name: string, sql: SqlClient, concurrency: number): P
       verdict: row.target === 0 ? '' : row.ratio >= row.target ? 'ok' : 'BELOW',
     })),
   );
-  return rows;
 }
 
-async function main(): Promise<void> {
-  const results: Row[] = [];
-  const dir = mkdtempSync(join(tmpdir(), 'kollab-bench-'));
+/** 20 writers on one stream, each on its own connection (as Emmett's figure was taken). */
+async function benchContention(url: string): Promise<Row[]> {
+  const pg = await PgSqlClient.open(url, CONTENTION_WRITERS);
   try {
-    const pglite = await PgliteSqlClient.open(join(dir, 'pglite'));
-    results.push(...(await benchDriver('PGlite (file-backed, one connection)', pglite, 1)));
-    await pglite.close();
+    const events = await SqlEventStore.open(pg);
+    const figures = await contendedAppends(events, newEvent);
+    const ceiling = await roundTripCeiling(pg);
+    const rows: Row[] = [
+      {
+        measure: `${CONTENTION_WRITERS} writers on one stream: attempts/s`,
+        ours: figures.attemptsPerSecond.toFixed(0),
+        baseline: `${EMMETT_ATTEMPTS_PER_SECOND} attempts/s (Emmett's PostgreSQL store, same machine)`,
+        ratio: figures.attemptsPerSecond / EMMETT_ATTEMPTS_PER_SECOND,
+        target: 1,
+      },
+      {
+        measure: 'rejected append p50 / p95 (ms)',
+        ours: `${figures.rejectedP50.toFixed(1)} / ${figures.rejectedP95.toFixed(1)} (read first: ${figures.readP50.toFixed(1)})`,
+        baseline: "Emmett 16-21 ms",
+        ratio: 0,
+        target: 0,
+      },
+      {
+        measure: 'appended / rejected; successful append p50 (ms)',
+        ours: `${figures.appended} / ${figures.rejected}; ${figures.appendedP50.toFixed(1)}`,
+        baseline: '',
+        ratio: 0,
+        target: 0,
+      },
+      {
+        measure: 'attempts/s vs two plain reads per attempt',
+        ours: figures.attemptsPerSecond.toFixed(0),
+        baseline: `${ceiling.toFixed(0)}/s: the round-trip ceiling of this machine now`,
+        ratio: figures.attemptsPerSecond / ceiling,
+        target: 0,
+      },
+    ];
+    printRows(`PostgreSQL (${CONTENTION_WRITERS} connections, one stream)`, rows);
+    return rows;
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    await pg.close();
+  }
+}
+
+/** `contentionOnly`: just the 20 writers on one stream (PostgreSQL). */
+async function main(contentionOnly = false): Promise<void> {
+  const results: Row[] = [];
+  if (!contentionOnly) {
+    const dir = mkdtempSync(join(tmpdir(), 'kollab-bench-'));
+    try {
+      const pglite = await PgliteSqlClient.open(join(dir, 'pglite'));
+      results.push(...(await benchDriver('PGlite (file-backed, one connection)', pglite, 1)));
+      await pglite.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `kollab_bench_${randomUUID().slice(0, 8)}`;
@@ -228,9 +282,12 @@ async function main(): Promise<void> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   try {
-    const pg = await PgSqlClient.open(url.toString(), 8);
-    results.push(...(await benchDriver('PostgreSQL (8 connections)', pg, 8)));
-    await pg.close();
+    if (!contentionOnly) {
+      const pg = await PgSqlClient.open(url.toString(), 8);
+      results.push(...(await benchDriver('PostgreSQL (8 connections)', pg, 8)));
+      await pg.close();
+    }
+    results.push(...(await benchContention(url.toString())));
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
@@ -243,6 +300,7 @@ const parts = process.argv.slice(2);
 const wanted = (part: string) => parts.length === 0 || parts.includes(part);
 (async () => {
   if (wanted('store')) await main();
+  else if (parts.includes('contention')) await main(true);
   if (wanted('tasks')) await runTasksBench();
 })().catch((error: unknown) => {
   console.error(error);

@@ -105,7 +105,10 @@ export class SqlEventStore implements EventStore {
     } catch (error) {
       const code = sqlErrorCode(error);
       if (code === 'ES409' || code === '23505') {
-        throw new WrongExpectedVersionError(streamId, expected, await this.streamVersion(streamId));
+        // es_append names the version it saw; otherwise (a retry that does not match) read it.
+        const detail = (error as { detail?: unknown }).detail;
+        const actual = typeof detail === 'string' && /^\d+$/.test(detail) ? Number(detail) : await this.streamVersion(streamId);
+        throw new WrongExpectedVersionError(streamId, expected, actual);
       }
       if (code === 'ES403') throw new StreamAccountMismatchError(streamId);
       throw error;

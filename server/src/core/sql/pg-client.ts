@@ -1,4 +1,4 @@
-import { Client, Pool, types } from 'pg';
+import { Client, DatabaseError, Pool, types } from 'pg';
 import type { SqlClient, SqlExecutor } from './sql-client';
 
 // bigint (int8) columns hold positions and versions, far below 2^53: read them as numbers.
@@ -24,9 +24,23 @@ export class PgSqlClient implements SqlClient {
     return client;
   }
 
+  /**
+   * Not pool.query: it closes the connection on any error, so every refused statement (a
+   * wrong expected version, a unique violation) cost a new connection, a new backend
+   * process on the server. An error the server answered leaves the connection usable.
+   */
   async query<Row>(text: string, params: readonly unknown[] = []): Promise<Row[]> {
-    const result = await this.pool.query(text, params as unknown[]);
-    return result.rows as Row[];
+    const connection = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      const result = await connection.query(text, params as unknown[]);
+      return result.rows as Row[];
+    } catch (error) {
+      if (!(error instanceof DatabaseError)) broken = error instanceof Error ? error : new Error(String(error));
+      throw error;
+    } finally {
+      connection.release(broken);
+    }
   }
 
   async transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
