@@ -36,6 +36,7 @@ import { migrateIdentitySchema } from './secrets/identity.schema';
 import { LoginThrottle } from './secrets/login-throttle';
 import { NameReservations } from './secrets/name-reservations';
 import { OneTimeTokenStore } from './secrets/one-time-token.store';
+import { PasswordResetThrottle } from './secrets/password-reset-throttle';
 import { PasswordHasher } from './secrets/password-hasher';
 import { RefreshTokenStore } from './secrets/refresh-token.store';
 import { TokenIssuer } from './tokens/token-issuer';
@@ -74,6 +75,7 @@ const HANDLERS = [
     RefreshTokenStore,
     OneTimeTokenStore,
     LoginThrottle,
+    PasswordResetThrottle,
     NameReservations,
     TokenIssuer,
     IdentityMailer,

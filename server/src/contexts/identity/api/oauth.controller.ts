@@ -41,7 +41,7 @@ export class OAuthController {
       'Answers { AccessToken, IdToken, RefreshToken, ExpiresIn, TokenType }, or for a temporary password ' +
       '{ ChallengeName: "NEW_PASSWORD_REQUIRED", Session, ChallengeParameters }. With account_id the membership is checked ' +
       '(404 auth.account_not_found, 403 auth.account_inactive / auth.account_marked_for_deletion). ' +
-      'Unknown user and wrong password: the same 401 auth.invalid_credentials; 5 failures in 15 minutes per name and address: 429.',
+      'Unknown user and wrong password: the same 401 auth.invalid_credentials; 5 failures in 15 minutes per account (user name and e-mail count together; an unknown name by itself) and address: 429.',
   })
   @ApiResponse({ status: 200, description: 'Tokens or a challenge' })
   @ApiResponse({ status: 401, description: 'auth.invalid_credentials' })

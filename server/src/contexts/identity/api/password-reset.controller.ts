@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { ResetPasswordInput, TriggerPasswordResetInput, type WriteResult } from '@kollab/contracts';
 import { commandContext } from '../../../core/aggregates/command-context';
 import { Public } from '../../../core/auth/auth.decorators';
@@ -10,6 +10,8 @@ import { ReadYourWrites } from '../../../core/projections/read-your-writes';
 import { RequestPasswordReset } from '../commands/request-password-reset.handler';
 import { ResetPassword, type ResetPasswordHandler } from '../commands/reset-password.handler';
 import { SYSTEM_ACCOUNT_ID } from '../domain/user.state';
+import { RESET_MAILS_PER_EMAIL, RESET_REQUESTS_PER_ADDRESS } from '../secrets/password-reset-throttle';
+import { clientAddress } from './client-address';
 
 /** Forgotten password: a link by mail, then a new password (seed §7). `user_pool_id` is accepted and ignored. */
 @ApiTags('auth')
@@ -25,11 +27,19 @@ export class PasswordResetController {
   @HttpCode(202)
   @ApiOperation({
     summary: 'Mail a password reset link',
-    description: 'Answers 202 { accepted: true } whether or not the address is known, so it reveals no accounts.',
+    description:
+      'Answers 202 { accepted: true } whether or not the address is known, so it reveals no accounts. ' +
+      `At most ${RESET_MAILS_PER_EMAIL.max} mails per e-mail address in ${RESET_MAILS_PER_EMAIL.windowSeconds / 60} minutes ` +
+      '(past that the same 202, and no mail); ' +
+      `at most ${RESET_REQUESTS_PER_ADDRESS.max} requests per client address in ${RESET_REQUESTS_PER_ADDRESS.windowSeconds / 60} minutes ` +
+      '(past that 429 request.too_many with Retry-After).',
   })
   @ApiResponse({ status: 202, description: 'Accepted' })
-  async trigger(@Body() input: TriggerPasswordResetInput): Promise<{ accepted: true }> {
-    await this.commands.execute(new RequestPasswordReset({ email: input.email }, commandContext(SYSTEM_ACCOUNT_ID, null)));
+  @ApiResponse({ status: 429, description: 'request.too_many, with Retry-After: too many requests from this address' })
+  async trigger(@Body() input: TriggerPasswordResetInput, @Req() request: Request): Promise<{ accepted: true }> {
+    await this.commands.execute(
+      new RequestPasswordReset({ email: input.email, address: clientAddress(request) }, commandContext(SYSTEM_ACCOUNT_ID, null)),
+    );
     return { accepted: true };
   }
 

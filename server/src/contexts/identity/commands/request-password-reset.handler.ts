@@ -4,17 +4,21 @@ import { decideRequestPasswordReset } from '../domain/user.decide';
 import { IdentityMailer } from '../mail/identity-mailer';
 import { NameReservations } from '../secrets/name-reservations';
 import { OneTimeTokenStore } from '../secrets/one-time-token.store';
+import { PasswordResetThrottle } from '../secrets/password-reset-throttle';
 import { eventIdOf, recipientOf, UserStream } from './user-stream';
 
 export class RequestPasswordReset {
   constructor(
-    /** By e-mail (the public trigger: an unknown address is silently ignored) or by user id (managers: 404 when unknown). */
-    readonly target: { email: string } | { userId: string },
+    /**
+     * By e-mail and the caller's network address (the public trigger: an unknown e-mail is
+     * silently ignored, both are rate limited) or by user id (managers: 404 when unknown).
+     */
+    readonly target: { email: string; address: string } | { userId: string },
     readonly context: CommandContext,
   ) {}
 }
 
-/** Mails a reset link (valid 2 hours; only the newest link works). */
+/** Mails a reset link (valid 2 hours; only the newest link works); the public trigger is rate limited (PasswordResetThrottle). */
 @CommandHandler(RequestPasswordReset)
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordReset, void> {
   constructor(
@@ -22,9 +26,11 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     private readonly users: UserStream,
     private readonly oneTime: OneTimeTokenStore,
     private readonly mailer: IdentityMailer,
+    private readonly throttle: PasswordResetThrottle,
   ) {}
 
   async execute({ target, context }: RequestPasswordReset): Promise<void> {
+    if ('email' in target && !(await this.throttle.mayMail(target.email, target.address, context.now))) return;
     const userId = 'userId' in target ? target.userId : await this.names.holder({ kind: 'email', value: target.email });
     if (!userId) return;
     const write = await this.users.execute(userId, context, decideRequestPasswordReset);

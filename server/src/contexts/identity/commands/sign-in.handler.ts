@@ -24,7 +24,7 @@ const invalidCredentials = (): ApiError => new ApiError(401, 'auth.invalid_crede
 /**
  * Username (or e-mail) and password → tokens, or the NEW_PASSWORD_REQUIRED challenge for
  * a temporary password. An unknown user and a wrong password get the same answer and
- * take the same time; failures are throttled per name and address.
+ * take the same time; failures are throttled per account (user name and e-mail alike) and address.
  */
 @CommandHandler(SignIn)
 export class SignInHandler implements ICommandHandler<SignIn, SignInResponse> {
@@ -40,9 +40,9 @@ export class SignInHandler implements ICommandHandler<SignIn, SignInResponse> {
   ) {}
 
   async execute({ input, address, now }: SignIn): Promise<SignInResponse> {
-    const key = signInThrottleKey(input.username, address);
-    await this.throttle.assertAllowed(key, now);
     const userId = await this.names.userIdFor(input.username);
+    const key = signInThrottleKey(userId, input.username, address);
+    await this.throttle.assertAllowed(key, now);
     const valid = userId ? await this.credentials.verify(userId, input.password) : await this.hasher.verifyNothing(input.password);
     const user = valid && userId ? (await this.users.load(userId)).state : undefined;
     if (!userId || !user || !user.exists || user.erased) {
