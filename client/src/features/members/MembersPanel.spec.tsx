@@ -103,4 +103,26 @@ describe('MembersPanel', () => {
     const post = calls.find((call) => call.request.method === 'POST')!.request;
     expect(post).toMatchObject({ path: '/v1/accounts/members/invitations', body: { email: 'nora@example.com', username: 'nora', first_name: 'Nora', last_name: 'Neu' } });
   });
+
+  it('the create form submitted empty flags every required field (username, e-mail, first and last name), not only the e-mail', async () => {
+    const { calls } = renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Create member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create member' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    for (const name of [/Username/, /E-mail/, /First name/, /Last name/]) {
+      expect(within(dialog).getByRole('textbox', { name })).toHaveAccessibleDescription('This field is required.');
+    }
+    // optional: without it the new member gets an activation link
+    expect(within(dialog).getByLabelText(/Temporary password/)).not.toBeRequired();
+    expect(calls.some((call) => call.request.method === 'POST')).toBe(false);
+  });
+
+  it('the invite form submitted empty flags the e-mail (an existing user needs nothing else)', async () => {
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite member' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(within(dialog).getByRole('textbox', { name: /E-mail/ })).toHaveAccessibleDescription('This field is required.');
+    expect(within(dialog).getByRole('textbox', { name: /Username/ })).not.toHaveAccessibleDescription('This field is required.');
+  });
 });

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { CreateMemberInput, errorMessage, InviteMemberInput, localeFrom, type ErrorCode } from '@kollab/contracts';
-import { serverFieldMessages, validateWith, type FieldMessages } from '../../lib/validation';
+import { CreateMemberInput, errorMessage, InviteMemberInput, localeFrom, type ErrorCode, type Locale } from '@kollab/contracts';
+import { ruleText, serverFieldMessages, validateWith, type FieldMessages } from '../../lib/validation';
 import { SLOT_CODES, type FormStatus, type NewMemberMode } from './members.slice';
 
 export interface NewMemberDialogProps {
@@ -20,7 +20,25 @@ const FIELDS = {
   invite: ['email', 'username', 'first_name', 'last_name'],
 } as const;
 
-type Values = Record<(typeof FIELDS)['create'][number], string>;
+/**
+ * What the form asks for: a created member is a new user (username and names, the server's
+ * 422 otherwise); an invited one may exist already (then only the e-mail counts). The
+ * temporary password is optional (without it, the new user gets an activation link).
+ */
+const REQUIRED = {
+  create: ['username', 'email', 'first_name', 'last_name'],
+  invite: ['email'],
+} as const;
+
+type Field = (typeof FIELDS)['create'][number];
+type Values = Record<Field, string>;
+
+/** Every required field left empty, as "required" (the contracts' rules check the rest). */
+function missing(mode: NewMemberMode, values: Values, locale: Locale): FieldMessages {
+  const messages: FieldMessages = {};
+  for (const field of REQUIRED[mode]) if (!values[field].trim()) messages[field] = ruleText('validation.required', locale);
+  return messages;
+}
 const EMPTY: Values = { username: '', email: '', first_name: '', last_name: '', temporary_password: '' };
 
 /** Create (username, e-mail, names, temporary password) or invite (e-mail, names) a member; validated with the contracts' DTOs. */
@@ -40,12 +58,12 @@ export function NewMemberDialog({ mode, status, error, fieldErrors, onSubmit, on
     const base = { email: values.email.trim(), first_name: trimmed(values.first_name), last_name: trimmed(values.last_name), locale };
     if (mode === 'create') {
       const input = { ...base, username: trimmed(values.username), temporary_password: values.temporary_password || undefined };
-      const found = validateWith(CreateMemberInput, input, locale);
+      const found = { ...validateWith(CreateMemberInput, input, locale), ...missing(mode, values, locale) };
       setLocal(found);
       if (Object.keys(found).length === 0) onSubmit({ mode, input: input as CreateMemberInput });
     } else {
       const input = { ...base, username: trimmed(values.username) };
-      const found = validateWith(InviteMemberInput, input, locale);
+      const found = { ...validateWith(InviteMemberInput, input, locale), ...missing(mode, values, locale) };
       setLocal(found);
       if (Object.keys(found).length === 0) onSubmit({ mode, input: input as InviteMemberInput });
     }
@@ -76,7 +94,7 @@ export function NewMemberDialog({ mode, status, error, fieldErrors, onSubmit, on
                 onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
                 error={!!messages[field]}
                 helperText={messages[field] ?? (field === 'temporary_password' ? t('fields.temporaryPasswordHint') : mode === 'invite' && field !== 'email' ? t('fields.newUserHint') : undefined)}
-                required={field === 'email' || mode === 'create'}
+                required={(REQUIRED[mode ?? 'invite'] as readonly string[]).includes(field)}
                 autoFocus={index === 0}
                 fullWidth
               />
