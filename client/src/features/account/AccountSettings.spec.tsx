@@ -30,6 +30,21 @@ describe('AccountSettings', () => {
     expect(screen.getByText('Users: 4 of 10 slots in use')).toBeInTheDocument();
   });
 
+  it("the name's hint says the contracts' rule (no spaces) and the domain stays; a name with a space is refused before sending", async () => {
+    const { calls } = renderSettings({ name: 'Demo-GmbH' });
+    const name = await screen.findByRole('textbox', { name: /Name of the organisation/ });
+    expect(name).toHaveAccessibleDescription('Letters (umlauts too), digits and dashes, no spaces, 2 to 63 characters. The sign-in domain stays as it is.');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Müller Bau');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(name).toHaveAccessibleDescription('Only letters, numbers and dashes.');
+    expect(calls.some((call) => call.request.method === 'PUT')).toBe(false);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Müller-Bau');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((call) => call.request.method === 'PUT')).toBe(true));
+  });
+
   it('marks for deletion only after the confirm dialog', async () => {
     const { calls } = renderSettings();
     await userEvent.click(await screen.findByRole('button', { name: 'Mark for deletion' }));

@@ -24,6 +24,12 @@ function renderPage() {
 }
 
 describe('AdminAccountPage', () => {
+  it('names the apps in the UI language, not by their keys', async () => {
+    renderPage();
+    const apps = (await screen.findByText('Apps')).nextElementSibling;
+    expect(apps).toHaveTextContent(/^Tasks$/);
+  });
+
   it('edits the slots', async () => {
     const { calls } = renderPage();
     const field = await screen.findByRole('spinbutton', { name: /^User slots/ });

@@ -49,7 +49,7 @@ function Facts({ account }: { account: AccountView }) {
     [t('accounts.columns.createdAt'), formatDate(account.created_at)],
     [t('account.members'), String(account.number_of_members - account.number_of_portal_members)],
     [t('account.portalMembers'), String(account.number_of_portal_members)],
-    [t('account.apps'), account.apps.join(', ') || '–'],
+    [t('account.apps'), account.apps.map((app) => t(`apps.${app}`)).join(', ') || '–'],
   ];
   return (
     <Card variant="outlined">

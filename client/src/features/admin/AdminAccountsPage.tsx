@@ -95,6 +95,8 @@ export function AdminAccountsPage() {
 const FIELDS = ['name', 'domain', 'manager_email', 'manager_username', 'manager_first_name', 'manager_last_name'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 const EMPTY: Values = { name: '', domain: '', manager_email: '', manager_username: '', manager_first_name: '', manager_last_name: '' };
+/** The contracts' rules in words: the name (letters, digits, dashes) is not the domain (lower case only). */
+const FIELD_HINTS: Partial<Record<(typeof FIELDS)[number], string>> = { name: 'nameHint', domain: 'domainHint', manager_username: 'newManagerHint' };
 
 /** Name, domain and the first manager by e-mail (a new user also needs username and names). */
 export function CreateAccountDialog() {
@@ -142,7 +144,7 @@ function CreateAccountForm() {
                 value={values[field]}
                 onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
                 error={!!messages[field]}
-                helperText={messages[field] ?? (field === 'manager_username' ? t('accounts.fields.newManagerHint') : undefined)}
+                helperText={messages[field] ?? (FIELD_HINTS[field] ? t(`accounts.fields.${FIELD_HINTS[field]}`) : undefined)}
                 required={index < 3}
                 autoFocus={index === 0}
                 fullWidth
