@@ -32,6 +32,11 @@ export const CORE_MESSAGES = {
     de: 'Dieses Element gehört zu einer anderen Organisation.',
     en: 'This item belongs to another organisation.',
   },
+  // 404 of an item read (tasks, protocols, contacts) that the caller reads in another of their organisations (seed §8)
+  'tenancy.other_account': {
+    de: 'Dieses Element gehört zu einer anderen Ihrer Organisationen.',
+    en: 'This item belongs to another of your organisations.',
+  },
   'auth.unauthorized': {
     de: 'Bitte melden Sie sich an.',
     en: 'Please sign in.',

@@ -39,6 +39,12 @@ export interface ApiErrorBody {
   message: string;
   code: ErrorCode;
   errors?: Record<string, string[]>;
+  /**
+   * With `tenancy.other_account` (404) only: the caller's other organisation that holds the
+   * item and in which they may read it (seed §8: offer to switch there). Never sent to
+   * anybody who is not an active member there with read access.
+   */
+  account?: { account_id: string; account_name: string };
 }
 
 export function errorMessage(code: ErrorCode, locale: Locale = DEFAULT_LOCALE): string {

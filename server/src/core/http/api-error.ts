@@ -17,6 +17,19 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
+  /** With `tenancy.other_account`: the caller's organisation that holds the item (ApiErrorBody.account). */
+  account?: { account_id: string; account_name: string };
+
+  /**
+   * 404 `tenancy.other_account`: the item is not in the caller's account but in another one of
+   * theirs, where they may read it (seed §8 "content from another account").
+   */
+  static otherAccount(account: { account_id: string; account_name: string }): ApiError {
+    const error = new ApiError(404, 'tenancy.other_account');
+    error.account = { account_id: account.account_id, account_name: account.account_name };
+    return error;
+  }
+
   static notFound(): ApiError {
     return new ApiError(404, 'request.not_found');
   }

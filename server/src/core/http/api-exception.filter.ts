@@ -39,6 +39,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       message: errorMessage(code, locale),
       code,
       ...(errors ? { errors: translate(errors, locale) } : {}),
+      ...(exception instanceof ApiError && exception.account ? { account: exception.account } : {}),
     };
     if (status === 429 && exception instanceof ApiError && exception.retryAfterSeconds) {
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));

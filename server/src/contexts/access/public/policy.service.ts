@@ -2,6 +2,8 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
   can,
   readScope,
+  type App,
+  type Role,
   type PolicyAction,
   type PolicyActor,
   type PolicyItem,
@@ -70,6 +72,41 @@ export class PolicyService {
     if (can(actor, action, item)) return;
     if (action !== 'create' && !can(actor, 'read', item)) throw ApiError.notFound();
     throw new ApiError(403, 'auth.forbidden');
+  }
+
+  /**
+   * Seed §8 "content from another account", without telling strangers that an item exists:
+   * runs `here` (a read in the caller's account); when it answers 404, looks for the item in
+   * the caller's other accounts (active membership, the app on, one of `roles`) and, where
+   * `readsThere` says the caller reads it with their actor of that account, answers 404
+   * `tenancy.other_account` naming that account (ApiErrorBody.account). Anybody else gets
+   * `here`'s own 404: a user who is not a member there, or who may not read the item there,
+   * learns nothing they could not learn by switching.
+   */
+  async orOtherAccount<T>(
+    principal: AccountPrincipal,
+    need: { app: App; roles: readonly Role[] },
+    here: () => Promise<T>,
+    readsThere: (accountId: string, actor: PolicyActor) => Promise<boolean>,
+  ): Promise<T> {
+    try {
+      return await here();
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 404 || !this.memberships) throw error;
+      const others = (await this.memberships.membershipsOf(principal.userId)).filter(
+        (m) =>
+          m.account_id !== principal.accountId &&
+          m.status === 'active' &&
+          m.account_status === 'active' &&
+          m.flags.includes(`apps.${need.app}`) &&
+          m.roles.some((role) => need.roles.includes(role)),
+      );
+      for (const membership of others) {
+        const actor = await this.actor({ userId: principal.userId, accountId: membership.account_id, roles: membership.roles, flags: membership.flags });
+        if (await readsThere(membership.account_id, actor)) throw ApiError.otherAccount(membership);
+      }
+      throw error;
+    }
   }
 
   readScope(actor: PolicyActor, kind: PolicyItemKind): ReadScope {

@@ -150,7 +150,12 @@ export class ContactsController {
   @ApiQuery({ name: 'version', required: false, type: Number })
   @ApiQuery({ name: 'at', required: false, type: String, description: 'ISO 8601 time' })
   @ApiResponse({ status: 200, schema: CONTACT_VIEW_SCHEMA })
-  @ApiResponse({ status: 404, description: 'contacts.contact_not_found: unknown, deleted, of another account, or not yet existing at that version or time' })
+  @ApiResponse({
+    status: 404,
+    description:
+      'contacts.contact_not_found: unknown, deleted, of another account, or not yet existing at that version or time; ' +
+      'tenancy.other_account (with `account: { account_id, account_name }`): the contact is in another account of the caller where they may read it (seed §8)',
+  })
   @ApiResponse({ status: 422, description: 'bad version or at' })
   @Roles('user', 'contact')
   async get(
@@ -162,6 +167,22 @@ export class ContactsController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<ContactView | PortalContactView> {
     const actor = await this.policy.actor({ ...principal, accountId });
+    // seed §8: a contact the caller reads in another of their accounts is 404 tenancy.other_account naming it
+    const readsThere = async (other: string, there: PolicyActor) =>
+      this.policy.can(there, 'read', policyItem('contact', { contactId: id })) && (await this.reader.contact(other, id)) !== undefined;
+    const here = () => this.readHere(principal, accountId, actor, id, version, at, response);
+    return this.policy.orOtherAccount({ ...principal, accountId }, { app: 'contacts', roles: ['user', 'contact'] }, here, readsThere);
+  }
+
+  private async readHere(
+    principal: RequestPrincipal,
+    accountId: string,
+    actor: PolicyActor,
+    id: string,
+    version: string | undefined,
+    at: string | undefined,
+    response: Response,
+  ): Promise<ContactView | PortalContactView> {
     this.policy.assert(actor, 'read', policyItem('contact', { contactId: id }));
     if (!principal.roles.includes('user')) {
       // A portal user: their own contact's public face, as it is now (history is staff-only).

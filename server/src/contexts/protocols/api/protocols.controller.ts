@@ -127,7 +127,12 @@ export class ProtocolsController {
   @ApiQuery({ name: 'version', required: false, type: Number })
   @ApiQuery({ name: 'at', required: false, type: String, description: 'ISO 8601 time' })
   @ApiResponse({ status: 200, schema: PROTOCOL_DETAIL_SCHEMA })
-  @ApiResponse({ status: 404, description: 'protocols.protocol_not_found: unknown, deleted, of another account, not readable, or not yet existing at that version or time' })
+  @ApiResponse({
+    status: 404,
+    description:
+      'protocols.protocol_not_found: unknown, deleted, of another account, not readable, or not yet existing at that version or time; ' +
+      'tenancy.other_account (with `account: { account_id, account_name }`): the protocol is in another account of the caller where they may read it (seed §8)',
+  })
   @ApiResponse({ status: 422, description: 'bad version or at' })
   async get(
     @CurrentPrincipal() principal: RequestPrincipal,
@@ -138,7 +143,14 @@ export class ProtocolsController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<ProtocolDetailView | ProtocolView | PortalProtocolView> {
     const actor = await this.access.actor({ ...principal, accountId });
-    const row = await this.assertReads(accountId, actor, id);
+    const row = await this.access.orOtherAccount(
+      { ...principal, accountId },
+      () => this.assertReads(accountId, actor, id),
+      async (other, there) => {
+        const found = await this.reader.index(other).get(id);
+        return found?.status === 'active' && (await this.access.reads(other, there, found.state));
+      },
+    );
     const asOf = parseAsOf({ version, at });
     // Past states are for staff (as for contacts): a portal user sees the protocol as it is now.
     if (asOf && !principal.roles.includes('user')) throw new ApiError(404, 'protocols.protocol_not_found');

@@ -28,6 +28,19 @@ export class ProtocolAccess {
     return this.assertMay(accountId, actor, 'read', protocol);
   }
 
+  /** Whether the actor reads the protocol now (no throw). */
+  async reads(accountId: string, actor: PolicyActor, protocol: ProtocolRelations): Promise<boolean> {
+    return can(actor, 'read', protocolPolicyItem(protocol, await this.policy.creatorFacts(accountId, protocol.created_by)));
+  }
+
+  /**
+   * GET v1/protocols/{id}: `here`, and a protocol the caller reads in another of their accounts
+   * is 404 `tenancy.other_account` naming it (seed §8; PolicyService.orOtherAccount).
+   */
+  orOtherAccount<T>(principal: AccountPrincipal, here: () => Promise<T>, readsThere: (accountId: string, actor: PolicyActor) => Promise<boolean>): Promise<T> {
+    return this.policy.orOtherAccount(principal, { app: 'protocols', roles: ['user', 'contact'] }, here, readsThere);
+  }
+
   /** 404 protocols.protocol_not_found when the actor may not read the protocol, 403 auth.forbidden when not `action`. */
   async assertMay(accountId: string, actor: PolicyActor, action: PolicyAction, protocol: ProtocolRelations): Promise<void> {
     assertMay(actor, action, protocolPolicyItem(protocol, await this.policy.creatorFacts(accountId, protocol.created_by)));

@@ -109,7 +109,12 @@ export class TasksController {
   @ApiQuery({ name: 'at', required: false, type: String, description: 'ISO 8601 time' })
   @ApiResponse({ status: 200, schema: TASK_DETAIL_SCHEMA })
   @ApiResponse({ status: 403, description: 'auth.forbidden: portal users asking for a past version' })
-  @ApiResponse({ status: 404, description: 'tasks.task_not_found: unknown, deleted, of another account, not readable, or not yet existing at that version or time' })
+  @ApiResponse({
+    status: 404,
+    description:
+      'tasks.task_not_found: unknown, deleted, of another account, not readable, or not yet existing at that version or time; ' +
+      'tenancy.other_account (with `account: { account_id, account_name }`): the task is in another account of the caller where they may read it (seed §8)',
+  })
   @ApiResponse({ status: 422, description: 'bad version or at' })
   async get(
     @CurrentAccountId() accountId: string,
@@ -120,7 +125,7 @@ export class TasksController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<TaskDetailView | TaskView | PortalTaskView> {
     const { actor } = await this.callers.of(accountId, principal);
-    const { row, can } = await this.reader.readableWithAbilities(accountId, actor, id);
+    const { row, can } = await this.reader.readableHereOrElsewhere({ ...principal, accountId }, actor, id);
     const asOf = parseAsOf({ version, at });
     if (asOf && !actor.roles.includes('user')) throw new ApiError(403, 'auth.forbidden');
     const view = asOf ? await this.histories.taskAt(accountId, id, asOf) : row.view;

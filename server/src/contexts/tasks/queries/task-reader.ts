@@ -1,8 +1,8 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { portalTaskView, type ItemAbilities, type PolicyActor, type PortalTaskView, type TaskView } from '@kollab/contracts';
+import { portalTaskView, type ItemAbilities, type PolicyActor, type PolicyItem, type PortalTaskView, type TaskView } from '@kollab/contracts';
 import { ApiError } from '../../../core/http/api-error';
 import { READ_STORE, type ReadStore } from '../../../core/read-store/read-store';
-import { PolicyService } from '../../access/public/policy.service';
+import { PolicyService, type AccountPrincipal } from '../../access/public/policy.service';
 import { PORTAL_GRANTS, type PortalGrants } from '../../access/public/portal-grants';
 import { TEAM_DIRECTORY, type TeamDirectory } from '../../teams/public/team-directory';
 import { taskPolicyItem } from '../domain/task-policy';
@@ -33,12 +33,31 @@ export class TaskReader {
 
   /** As `readable`, with what the one policy lets `actor` do with the task now (GET v1/tasks/{id}'s `can`). */
   async readableWithAbilities(accountId: string, actor: PolicyActor, id: string): Promise<{ row: TaskRow; can: ItemAbilities }> {
+    const found = await this.readableRow(accountId, actor, id);
+    if (!found) throw new ApiError(404, 'tasks.task_not_found');
+    const { row, item } = found;
+    return { row, can: { edit: this.policy.can(actor, 'edit', item), delete: this.policy.can(actor, 'delete', item) } };
+  }
+
+  /**
+   * GET v1/tasks/{id}: `readableWithAbilities`, and a task the caller reads in another of
+   * their accounts is 404 `tenancy.other_account` naming it (seed §8; PolicyService.orOtherAccount).
+   */
+  readableHereOrElsewhere(principal: AccountPrincipal, actor: PolicyActor, id: string): Promise<{ row: TaskRow; can: ItemAbilities }> {
+    return this.policy.orOtherAccount(
+      principal,
+      { app: 'tasks', roles: ['user', 'contact'] },
+      () => this.readableWithAbilities(principal.accountId, actor, id),
+      async (accountId, there) => (await this.readableRow(accountId, there, id)) !== null,
+    );
+  }
+
+  private async readableRow(accountId: string, actor: PolicyActor, id: string): Promise<{ row: TaskRow; item: PolicyItem } | null> {
     const row = await this.rows(accountId).get(id);
-    if (!row || row.deleted) throw new ApiError(404, 'tasks.task_not_found');
+    if (!row || row.deleted) return null;
     const creator = await this.policy.creatorFacts(accountId, row.state.created_by);
     const item = taskPolicyItem(row.state, creator);
-    if (!this.policy.can(actor, 'read', item)) throw new ApiError(404, 'tasks.task_not_found');
-    return { row, can: { edit: this.policy.can(actor, 'edit', item), delete: this.policy.can(actor, 'delete', item) } };
+    return this.policy.can(actor, 'read', item) ? { row, item } : null;
   }
 
   /**
