@@ -14,7 +14,7 @@ import { createAppTheme } from './theme';
 function Themed({ router, i18n }: { router: ReturnType<typeof createAppRouter>; i18n: I18n }) {
   const size = useSelector(selectSize);
   const language = useSelector(selectLanguage);
-  const theme = useMemo(() => createAppTheme(size), [size]);
+  const theme = useMemo(() => createAppTheme(size, language), [size, language]);
   useEffect(() => {
     void i18n.changeLanguage(language);
     document.documentElement.lang = language;
