@@ -52,7 +52,8 @@ function teamItemRows(kind: 'task' | 'protocol' | 'offer'): Row[] {
     { relation: 'author of a draft', actor: user(), item: item(kind, { authorId: ME, published: false }), expect: full },
     { relation: 'stranger to a published item', actor: user(), item: item(kind), expect: nothing },
     { relation: 'assignee of a published item', actor: user(), item: item(kind, { assigneeIds: [ME] }), expect: readOnly },
-    { relation: 'assignee of a draft', actor: user(), item: item(kind, { assigneeIds: [ME], published: false }), expect: nothing },
+    { relation: 'assignee of a draft', actor: user(), item: item(kind, { assigneeIds: [ME], published: false }), expect: readOnly },
+    { relation: 'viewer of a draft', actor: user(), item: item(kind, { viewerIds: [ME], published: false }), expect: readOnly },
     { relation: 'viewer of a published item', actor: user(), item: item(kind, { viewerIds: [ME] }), expect: readOnly },
     { relation: 'team member with read', actor: user({ teams: [grant(['read'])] }), item: item(kind), expect: readOnly },
     { relation: 'team member with read and edit', actor: user({ teams: [grant(['read', 'edit'])] }), item: item(kind), expect: { read: true, edit: true, delete: false } },
@@ -94,6 +95,7 @@ function portalRows(kind: 'task' | 'protocol'): Row[] {
     { relation: 'portal user with extended, created by a portal colleague', actor: portalUser(true), item: item(kind, { creatorPortalContactIds: [CONTACT] }), expect: readOnly },
     { relation: 'portal user without extended, created by a portal colleague', actor: portalUser(false), item: item(kind, { creatorPortalContactIds: [CONTACT] }), expect: nothing },
     { relation: 'portal user, own item', actor: portalUser(), item: item(kind, { authorId: ME }), expect: full },
+    { relation: 'portal user, assignee of a draft', actor: portalUser(), item: item(kind, { assigneeIds: [ME], published: false }), expect: readOnly },
     { relation: 'portal user with team grants (ignored: not a user)', actor: actor(['contact'], { teams: [grant(['admin'])] }), item: item(kind), expect: nothing },
   ];
 }
@@ -109,6 +111,7 @@ const ROWS: Array<[string, Row]> = [
   ['contact', { relation: 'user, contacts app disabled', actor: actor(['user'], { flags: ['apps.tasks'] }), item: policyItem('contact', { contactId: CONTACT }), expect: all(false) }],
   ['survey', { relation: 'surveys role, author', actor: actor(['surveys']), item: item('survey', { authorId: ME, teamIds: [] }), expect: full }],
   ['survey', { relation: 'surveys role, assignee of a published survey', actor: actor(['surveys']), item: item('survey', { assigneeIds: [ME], teamIds: [] }), expect: readOnly }],
+  ['survey', { relation: 'surveys role, assignee of a draft survey', actor: actor(['surveys']), item: item('survey', { assigneeIds: [ME], teamIds: [], published: false }), expect: nothing }],
   ['survey', { relation: 'surveys role, viewer only', actor: actor(['surveys']), item: item('survey', { viewerIds: [ME], teamIds: [] }), expect: nothing }],
   ['survey', { relation: 'user without surveys role, assignee', actor: actor(['user']), item: item('survey', { assigneeIds: [ME], teamIds: [] }), expect: nothing }],
 ];

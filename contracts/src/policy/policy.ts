@@ -14,8 +14,11 @@ import type { TeamGrant, TeamPermission } from './team-permissions';
  * - Contacts and offers need the role `user`; tasks and protocols are open to `user` and
  *   `contact` (portal users), protocol creation needs `user`; surveys need `surveys`.
  * - Owners (author or creator) read, edit and delete their own items, drafts included.
- *   Drafts are private to their owners; every other relation applies to published items.
- * - Assignees (task, survey), attendees (protocol) and viewers read published items.
+ * - Assignees (task), attendees (protocol) and viewers (distributor) of a task, protocol or
+ *   offer read it, drafts included (seed §6: "sees items assigned to them"; issue 11 item
+ *   10); every other relation (team, extended permissions, portal sharing) applies to
+ *   published items only: the rest of the team sees a draft once it is published.
+ *   Survey assignees read published surveys only.
  * - A team permission applies to the published items of that team: `read`, `edit`,
  *   `delete`; `admin` implies all of them. Creating an item in a team needs `create`
  *   there (seed: "Authors need create permission in the team").
@@ -141,12 +144,13 @@ export function can(actor: PolicyActor, action: PolicyAction, item: PolicyItem):
 
   const isOwner = item.authorId === actor.userId || item.createdBy === actor.userId;
   if (isOwner) return true;
+  const isParticipant = item.assigneeIds.includes(actor.userId) || item.viewerIds.includes(actor.userId);
+  if (action === 'read' && isParticipant && item.kind !== 'survey') return true;
   if (!item.published) return false;
 
   if (item.kind === 'survey') return action === 'read' && item.assigneeIds.includes(actor.userId);
 
   if (action === 'read') {
-    if (item.assigneeIds.includes(actor.userId) || item.viewerIds.includes(actor.userId)) return true;
     if (!isUser) return portalReads(actor, item);
   } else if (!isUser) {
     return false;
@@ -172,15 +176,16 @@ function portalReads(actor: PolicyActor, item: PolicyItem): boolean {
 
 /**
  * Which items of a kind the actor may read, as a list query needs it: an item is
- * readable when `all`, or it is owned by the actor, or (published and) it matches one of
- * the other sets. `creatorTeamIds` and `creatorPortalContactIds` name teams/portals whose
+ * readable when `all`, or it is owned by the actor, or the actor participates in it
+ * (`participantId`, drafts included except for surveys), or it is published and matches
+ * one of the other sets. `creatorTeamIds` and `creatorPortalContactIds` name teams/portals whose
  * members' items are readable (the query resolves them to creator ids).
  */
 export interface ReadScope {
   all: boolean;
   none: boolean;
   ownerId: string;
-  /** Published items the actor is assigned to, attends or views. */
+  /** Items the actor is assigned to, attends or views (drafts included; surveys: published only). */
   participantId: string | null;
   /** Published items of these teams. */
   teamIds: string[];
@@ -233,10 +238,11 @@ export function matchesReadScope(scope: ReadScope, item: PolicyItem): boolean {
   if (scope.all) return true;
   if (item.kind === 'contact') return item.contactId != null && scope.contactIds.includes(item.contactId);
   if (item.authorId === scope.ownerId || item.createdBy === scope.ownerId) return true;
+  const participates = scope.participantId !== null && (item.assigneeIds.includes(scope.participantId) || (item.kind !== 'survey' && item.viewerIds.includes(scope.participantId)));
+  if (participates && (item.published || item.kind !== 'survey')) return true;
   if (!item.published) return false;
   const overlaps = (a: readonly string[], b: readonly string[]) => a.some((value) => b.includes(value));
   return (
-    (scope.participantId !== null && (item.assigneeIds.includes(scope.participantId) || (item.kind !== 'survey' && item.viewerIds.includes(scope.participantId)))) ||
     overlaps(item.teamIds, scope.teamIds) ||
     overlaps(item.creatorTeamIds, scope.creatorTeamIds) ||
     overlaps(item.sharedContactIds, scope.sharedContactIds) ||

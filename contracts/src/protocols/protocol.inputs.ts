@@ -62,6 +62,7 @@ class ProtocolFieldsInput {
   @Optional() @Ids()
   viewers?: string[];
 
+  /** Left out on create: COMMENTS_ENABLED_BY_DEFAULT (on). */
   @Optional() @Bool()
   comments_enabled?: boolean;
 

@@ -87,6 +87,7 @@ class TaskFieldsInput {
   @Type(() => TaskEstimationInput)
   estimation?: TaskEstimationInput | null;
 
+  /** Left out on create: COMMENTS_ENABLED_BY_DEFAULT (on). */
   @Optional() @Bool()
   comments_enabled?: boolean;
 

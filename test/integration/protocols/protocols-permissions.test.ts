@@ -57,11 +57,18 @@ describe('protocol permissions through HTTP', () => {
     });
   });
 
-  it('a draft: its owners only (author and creator)', async () => {
-    const make = () => createProtocol(o.author, { title: 'Entwurf', type: o.typeId, teams: [o.sales], author: o.editor.user.id, attendees: [o.attendee.user.id] });
+  it('a draft: its owners (author and creator), attendees and viewers read it; the rest of the team once published', async () => {
+    const make = () =>
+      createProtocol(o.author, { title: 'Entwurf', type: o.typeId, teams: [o.sales], author: o.editor.user.id, attendees: [o.attendee.user.id], viewers: [o.viewer.user.id] });
     expect(await probe(o.author, make)).toEqual(['read', 'edit', 'delete']);
     expect(await probe(o.editor, make)).toEqual(['read', 'edit', 'delete']);
-    for (const caller of [o.attendee, o.reader, o.deleter, o.extended, o.petra]) expect(await probe(caller, make)).toEqual(['none']);
+    for (const caller of [o.attendee, o.viewer]) expect(await probe(caller, make)).toEqual(['read']);
+    for (const caller of [o.reader, o.deleter, o.extended, o.petra]) expect(await probe(caller, make)).toEqual(['none']);
+    const draft = await make();
+    const listed = async (caller: Caller) => (await caller.call<ProtocolListView>('GET', '/api/v1/protocols?limit=500')).body.data.map((p) => p.id);
+    expect(await listed(o.attendee)).toContain(draft);
+    expect(await listed(o.viewer)).toContain(draft);
+    expect(await listed(o.reader)).not.toContain(draft);
   });
 
   it('gives portal users the reduced view of a shared protocol, and nothing of others', async () => {

@@ -29,7 +29,8 @@ describe('tasks permissions', () => {
 
   it.each([
     ['author', 200, 200],
-    ['assignee', 200, 404],
+    // Seed §6: users see the items assigned to them, drafts included; the team once published.
+    ['assignee', 200, 200],
     ['reader', 200, 404],
     ['editor', 200, 404],
     ['deleter', 200, 404],

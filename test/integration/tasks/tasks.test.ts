@@ -35,7 +35,8 @@ describe('tasks', () => {
       published_at: null,
       author_user_id: o.author.user.id,
       created_by: o.author.user.id,
-      comments_enabled: false,
+      // Left out of the body: comments are on, as for every item kind.
+      comments_enabled: true,
       version: 1,
     });
     expect(task.number).toMatch(new RegExp(`^${o.prefix}-\\d+$`));

@@ -1,4 +1,4 @@
-import { ChangeProtocolInput, CreateProtocolInput, type Locale } from '@kollab/contracts';
+import { ChangeProtocolInput, COMMENTS_ENABLED_BY_DEFAULT, CreateProtocolInput, type Locale } from '@kollab/contracts';
 import { validateWith, type FieldMessages } from '../../lib/validation';
 import { canPublish } from './protocol-fields';
 import type { ProtocolFields } from './protocols.state';
@@ -18,7 +18,7 @@ export const emptyFields = (author: string, date = today()): ProtocolFields => (
   body: '',
   attendees: [],
   viewers: [],
-  comments_enabled: true,
+  comments_enabled: COMMENTS_ENABLED_BY_DEFAULT,
   published: false,
 });
 

@@ -18,7 +18,12 @@ describe('the task form', () => {
 
   it('creates with the filled fields only', () => {
     const body = createBody({ ...EMPTY_TASK_FORM, title: ' Pumpe ', due_date: '2026-03-01', estimation_value: '1,5', estimation_unit: 'days' }, false);
-    expect(body).toEqual({ title: 'Pumpe', priority: 'normal', due_date: '2026-03-01', estimation: { value: 1.5, unit: 'days' }, published: false, comments_enabled: false });
+    expect(body).toEqual({ title: 'Pumpe', priority: 'normal', due_date: '2026-03-01', estimation: { value: 1.5, unit: 'days' }, published: false, comments_enabled: true });
+  });
+
+  it('starts a new task with comments on, as every item kind', () => {
+    expect(EMPTY_TASK_FORM.comments_enabled).toBe(true);
+    expect(createBody({ ...EMPTY_TASK_FORM, title: 'Pumpe' }, false).comments_enabled).toBe(true);
   });
 
   it('an edit sends only the changed fields, and null for a cleared one', () => {

@@ -1,4 +1,5 @@
 import {
+  COMMENTS_ENABLED_BY_DEFAULT,
   CreateTaskInput,
   TASK_ESTIMATION_MAX,
   type Locale,
@@ -35,7 +36,7 @@ export const EMPTY_TASK_FORM: TaskFormValues = {
   estimation_unit: 'hours',
   description: '',
   published: false,
-  comments_enabled: false,
+  comments_enabled: COMMENTS_ENABLED_BY_DEFAULT,
   claims: [],
 };
 

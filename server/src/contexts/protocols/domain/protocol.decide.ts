@@ -1,4 +1,4 @@
-import { sameValue, type FormErrors } from '@kollab/contracts';
+import { COMMENTS_ENABLED_BY_DEFAULT, sameValue, type FormErrors } from '@kollab/contracts';
 import type { ProtocolCommand, ProtocolDraft, ProtocolFacts } from './protocol.commands';
 import type { ProtocolEvent, ProtocolFields } from './protocol.events';
 import {
@@ -55,7 +55,7 @@ export function decideProtocol(command: ProtocolCommand, state: ProtocolState): 
     // Ids are made by the server: an existing stream means a bug, never a takeover.
     if (state.status !== 'none') throw protocolNotFound();
     const { draft, facts, creator, today } = command.data;
-    const defaults: ProtocolFields = { title: '', type: null, teams: [], date: today, author: creator, body: '', attendees: [], viewers: [], comments_enabled: true };
+    const defaults: ProtocolFields = { title: '', type: null, teams: [], date: today, author: creator, body: '', attendees: [], viewers: [], comments_enabled: COMMENTS_ENABLED_BY_DEFAULT };
     const fields = valid(checkProtocol(merged(defaults, draft), facts));
     const published = draft.published === true;
     assertPublishable(fields, published);

@@ -67,8 +67,8 @@ function numberKey(number: string | null): string | null {
  */
 export const protocolListProjection: Projection = {
   name: 'protocol-list',
-  // 2: files, contact ids.
-  version: 2,
+  // 2: files, contact ids. 3: attendees and viewers read drafts (scope keys).
+  version: 3,
   collections: [PROTOCOLS_COLLECTION, PROTOCOL_INDEX_COLLECTION],
   eventTypes: PROTOCOL_EVENT_TYPES,
   documentsRead: (recorded) => [{ collection: PROTOCOL_INDEX_COLLECTION, accountId: recorded.metadata.accountId, id: idOf(recorded.streamId) }],

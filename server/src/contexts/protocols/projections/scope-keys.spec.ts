@@ -56,8 +56,13 @@ describe('protocol scope keys', () => {
     }
   });
 
-  it('keeps drafts to their owners', () => {
-    expect(protocolScopeKeys({ teams: ['t1'], author: 'a', created_by: 'c', published: false, attendees: ['x'], viewers: ['y'], contacts: [{ contact_id: 'k', public: true }] })).toEqual(['owner:a', 'owner:c']);
+  it('keeps drafts to their owners, attendees and viewers', () => {
+    expect(protocolScopeKeys({ teams: ['t1'], author: 'a', created_by: 'c', published: false, attendees: ['x'], viewers: ['y'], contacts: [{ contact_id: 'k', public: true }] })).toEqual([
+      'owner:a',
+      'owner:c',
+      'participant:x',
+      'participant:y',
+    ]);
   });
 
   it('gives callers without protocol access no keys', () => {

@@ -3,15 +3,18 @@ import type { ProtocolRelations } from '../commands/protocol-policy';
 
 /**
  * The read-scope keys of a protocol (list filtering without OR): a caller reads it when
- * one of their keys (queries/caller-scope-keys.ts) is among these. Owners always; every
- * other relation only while published, as the policy says.
+ * one of their keys (queries/caller-scope-keys.ts) is among these. Owners, attendees and
+ * viewers (distributor) always; every other relation only while published, as the policy says.
  */
 export function protocolScopeKeys(protocol: ProtocolRelations): string[] {
-  const keys = [`owner:${protocol.author}`, `owner:${protocol.created_by}`];
+  const keys = [
+    `owner:${protocol.author}`,
+    `owner:${protocol.created_by}`,
+    ...protocol.attendees.map((id) => `participant:${id}`),
+    ...protocol.viewers.map((id) => `participant:${id}`),
+  ];
   if (protocol.published) {
     keys.push(
-      ...protocol.attendees.map((id) => `participant:${id}`),
-      ...protocol.viewers.map((id) => `participant:${id}`),
       ...protocol.teams.map((id) => `team:${id}`),
       `creator:${protocol.created_by}`,
       ...protocol.contacts.filter((link) => link.public).map((link) => `contact:${link.contact_id}`),

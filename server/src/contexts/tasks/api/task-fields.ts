@@ -1,4 +1,4 @@
-import type { ChangeTaskInput, CreateTaskInput } from '@kollab/contracts';
+import { COMMENTS_ENABLED_BY_DEFAULT, type ChangeTaskInput, type CreateTaskInput } from '@kollab/contracts';
 import { ApiError } from '../../../core/http/api-error';
 import { parseIfMatch } from '../../../core/http/if-match';
 import { sanitizeRichText } from '../../../core/rich-text/sanitize-rich-text';
@@ -25,7 +25,7 @@ export function createdFields(input: CreateTaskInput): TaskFields {
     start_date: input.start_date ?? null,
     due_date: input.due_date ?? null,
     estimation: estimationOf(input.estimation) ?? null,
-    comments_enabled: input.comments_enabled ?? false,
+    comments_enabled: input.comments_enabled ?? COMMENTS_ENABLED_BY_DEFAULT,
   };
 }
 

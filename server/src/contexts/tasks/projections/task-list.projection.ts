@@ -81,8 +81,8 @@ const idOf = (streamId: string): string => streamId.slice(`${taskAggregate.type}
  */
 export const taskListProjection: Projection = {
   name: 'task-list',
-  // 2: linked protocols, files, contact ids.
-  version: 2,
+  // 2: linked protocols, files, contact ids. 3: participants read drafts (scope keys).
+  version: 3,
   collections: [TASKS_COLLECTION],
   eventTypes: TASK_EVENT_TYPES,
   documentsRead: (recorded) => [{ collection: TASKS_COLLECTION, accountId: recorded.metadata.accountId, id: idOf(recorded.streamId) }],
