@@ -2,8 +2,10 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig } from './core/config/app-config';
 import { createApp } from './app.factory';
 import { DemoSeeder } from './contexts/demo/demo-seeder';
+import { installProcessGuard } from './core/process-guard';
 
 async function main(): Promise<void> {
+  installProcessGuard(); // an uncaught error is logged, never the end of the server
   let config;
   try {
     config = loadConfig();
