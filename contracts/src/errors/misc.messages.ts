@@ -31,6 +31,14 @@ export const MISC_MESSAGES = {
     de: 'Die Datei ist zu groß. Bitte wählen Sie eine kleinere Datei (Bilder höchstens 2 MB).',
     en: 'The file is too large. Please choose a smaller one (images at most 2 MB).',
   },
+  'file.image_unreadable': {
+    de: 'Das Bild ist beschädigt oder unvollständig und kann nicht gelesen werden. Bitte speichern Sie es neu und laden Sie es erneut hoch.',
+    en: 'The image is damaged or incomplete and cannot be read. Please save it again and upload it once more.',
+  },
+  'file.image_too_many_pixels': {
+    de: 'Das Bild hat zu viele Bildpunkte (höchstens 40 Megapixel). Bitte verkleinern Sie es.',
+    en: 'The image has too many pixels (at most 40 megapixels). Please make it smaller.',
+  },
   // Documents attached to tasks and protocols (core/files/document-upload.ts).
   'file.document_type_unsupported': {
     de: 'Dieses Dateiformat wird nicht unterstützt. Erlaubt sind PDF, Word, Excel, PowerPoint, OpenDocument, Text, CSV und Bilder (PNG, JPEG, GIF, WebP).',

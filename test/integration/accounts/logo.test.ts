@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { AccountView, PersonalizationView } from '@kollab/contracts';
 import { startAccountsApp, type AccountsTestApp, type TestUser, organisationWithMember, authHeaders } from '../../support/accounts-app';
 import type { ErrorBody } from '../../support/identity-users';
-import { CONTENT_TYPES, download, IMAGES, uploadFile } from '../../support/uploads';
+import sharp from 'sharp';
+import { CONTENT_TYPES, download, imageFacts, IMAGES, pngCrc, pngWithBrokenZlibCheck, uploadFile } from '../../support/uploads';
 
 describe('account logo and icon (uploads)', () => {
   let t: AccountsTestApp;
@@ -33,7 +34,8 @@ describe('account logo and icon (uploads)', () => {
       expect(logo).toMatch(/^\/api\/v1\/files\/[0-9a-f-]{36}$/);
       const file = await download(t.url, logo as string, auth(member, memberSig));
       expect({ kind, status: file.status, type: file.headers.get('content-type') }).toEqual({ kind, status: 200, type: CONTENT_TYPES[kind] });
-      expect(file.bytes.equals(IMAGES[kind])).toBe(true);
+      // Stored encoded anew: the same picture in the same format, not the same bytes.
+      expect(await imageFacts(file.bytes)).toEqual(await imageFacts(IMAGES[kind]));
     }
     expect((await upload('icon', IMAGES.png)).status).toBe(200);
     const both = await personalization();
@@ -72,6 +74,39 @@ describe('account logo and icon (uploads)', () => {
     expect((await t.call<ErrorBody>('POST', '/api/v1/account/icon', manager, sig, {})).body.code).toBe('file.missing');
     expect(await t.eventCount(org)).toBe(events);
     expect(await storedFiles()).toEqual(files);
+  });
+
+  it('refuses a PNG whose zlib data check is broken (422 file.image_unreadable) and a picture of too many pixels; nothing is stored', async () => {
+    const events = await t.eventCount(org);
+    const files = await storedFiles();
+    const picture = await sharp({ create: { width: 48, height: 24, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.5 } } }).png().toBuffer();
+    const broken = pngWithBrokenZlibCheck(picture);
+    expect(broken.subarray(0, 64).equals(picture.subarray(0, 64))).toBe(true); // same signature and header: only the zlib stream fails
+    const refused = await upload('logo', broken, { type: 'image/png' });
+    expect(refused).toMatchObject({ status: 422, body: { code: 'file.image_unreadable', errors: { file: [expect.stringContaining('damaged')] } } });
+    expect((await uploadFile<ErrorBody>(t.url, 'POST', '/api/v1/account/logo', { bytes: broken }, { ...auth(manager, sig), 'content-language': 'de' })).body.message).toContain('beschädigt');
+
+    // 20000 x 20000 in the header of a tiny file (a decompression bomb): refused before decoding.
+    const bomb = Buffer.from(IMAGES.png);
+    bomb.writeUInt32BE(20000, 16);
+    bomb.writeUInt32BE(20000, 20);
+    bomb.writeUInt32BE(pngCrc(bomb.subarray(12, 29)), 29);
+    expect(await upload('icon', bomb)).toMatchObject({ status: 422, body: { code: 'file.image_too_many_pixels' } });
+
+    expect(await t.eventCount(org)).toBe(events);
+    expect(await storedFiles()).toEqual(files);
+  });
+
+  it('stores the image encoded anew: same format and size, without its EXIF data', async () => {
+    const tagged = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#3366cc' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'secret-owner-42', Artist: 'Jane Doe' } })
+      .toBuffer();
+    expect(tagged.includes('secret-owner-42')).toBe(true);
+    expect((await upload('logo', tagged)).status).toBe(200);
+    const stored = await download(t.url, (await personalization()).logo as string, auth(member, memberSig));
+    expect(stored.bytes.includes('secret-owner-42')).toBe(false);
+    expect(await imageFacts(stored.bytes)).toEqual({ format: 'jpeg', width: 30, height: 20, exif: false });
   });
 
   it('takes uploads and removals from managers only', async () => {

@@ -9,8 +9,8 @@ type ImageRequest = UploadRequest & { image?: ImageUpload };
 /**
  * Reads the multipart field `file` into memory (MemoryUploadInterceptor: limit 2 MiB
  * unless IMAGE_UPLOAD_MAX_BYTES says otherwise, 422 file.too_large, file.missing); the
- * bytes must be PNG, JPEG or WebP (`acceptImage`); the route reads them with
- * `@UploadedImage()`.
+ * bytes must be PNG, JPEG or WebP that decode to their last pixel, and what the route
+ * reads with `@UploadedImage()` is the image encoded anew without metadata (`acceptImage`).
  */
 @Injectable()
 export class ImageUploadInterceptor extends MemoryUploadInterceptor {
@@ -22,8 +22,8 @@ export class ImageUploadInterceptor extends MemoryUploadInterceptor {
     return fileError('file.too_large');
   }
 
-  protected accept(request: ImageRequest, file: UploadedFileData | undefined): void {
-    request.image = acceptImage(file, this.maxBytes);
+  protected async accept(request: ImageRequest, file: UploadedFileData | undefined): Promise<void> {
+    request.image = await acceptImage(file, this.maxBytes);
   }
 }
 

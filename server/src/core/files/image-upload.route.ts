@@ -15,12 +15,14 @@ export function ImageUploadRoute(what: string): MethodDecorator & ClassDecorator
       schema: {
         type: 'object',
         required: [UPLOAD_FIELD],
-        properties: { [UPLOAD_FIELD]: { type: 'string', format: 'binary', description: `${what}: PNG, JPEG or WebP, at most 2 MiB` } },
+        properties: { [UPLOAD_FIELD]: { type: 'string', format: 'binary', description: `${what}: PNG, JPEG or WebP, at most 2 MiB and 40 megapixels; stored re-encoded (same format, at most 2048 px a side, no metadata)` } },
       },
     }),
     ApiResponse({
       status: 422,
-      description: 'file.missing (no field `file`), file.unsupported_type (not PNG, JPEG or WebP by its bytes), file.too_large (over 2 MiB)',
+      description:
+        'file.missing (no field `file`), file.unsupported_type (not PNG, JPEG or WebP by its bytes), file.too_large (over 2 MiB), ' +
+        'file.image_unreadable (cannot be decoded completely: damaged or truncated), file.image_too_many_pixels (over 40 megapixels)',
     }),
   );
 }

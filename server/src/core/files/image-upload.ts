@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { ApiError } from '../http/api-error';
 
 export type ImageContentType = 'image/png' | 'image/jpeg' | 'image/webp';
@@ -42,14 +43,57 @@ export function sniffImageType(bytes: Buffer): ImageContentType | undefined {
   return undefined;
 }
 
-export const fileError = (code: 'file.missing' | 'file.unsupported_type' | 'file.too_large'): ApiError =>
-  new ApiError(422, code, { file: [{ key: code }] });
+export type ImageFileCode = 'file.missing' | 'file.unsupported_type' | 'file.too_large' | 'file.image_unreadable' | 'file.image_too_many_pixels';
 
-/** The multipart field `file` as an image, or 422 file.missing / file.too_large / file.unsupported_type. */
-export function acceptImage(file: UploadedFileData | undefined, maxBytes: number = DEFAULT_IMAGE_MAX_BYTES): ImageUpload {
+export const fileError = (code: ImageFileCode): ApiError => new ApiError(422, code, { file: [{ key: code }] });
+
+/**
+ * At most this many pixels are decoded (40 megapixels: a phone photo): a small file that
+ * claims a huge picture (a decompression bomb) is refused before it is decoded.
+ */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+/** What is stored fits in this square (a logo, an avatar); larger pictures are scaled down. */
+export const IMAGE_MAX_SIDE = 2048;
+
+/**
+ * Decodes the whole image with sharp (libvips) and encodes it anew in its own format,
+ * scaled into IMAGE_MAX_SIDE, turned upright by its EXIF orientation, without metadata
+ * (EXIF, GPS, ICC profiles, comments, text chunks: sharp keeps none unless asked). A
+ * file that cannot be decoded to its last pixel (a broken zlib stream or checksum, a
+ * truncated JPEG) is 422 file.image_unreadable; more than IMAGE_MAX_PIXELS is 422
+ * file.image_too_many_pixels, checked from the header before anything is decoded.
+ */
+export async function reencodeImage(bytes: Buffer, contentType: ImageContentType): Promise<ImageUpload> {
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(bytes, { limitInputPixels: false }).metadata());
+  } catch {
+    throw fileError('file.image_unreadable');
+  }
+  if (!width || !height) throw fileError('file.image_unreadable');
+  if (width * height > IMAGE_MAX_PIXELS) throw fileError('file.image_too_many_pixels');
+  const pipeline = sharp(bytes, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS })
+    .rotate()
+    .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+  const encoded =
+    contentType === 'image/png' ? pipeline.png({ compressionLevel: 9 }) : contentType === 'image/jpeg' ? pipeline.jpeg({ quality: 90 }) : pipeline.webp({ quality: 90 });
+  try {
+    return { bytes: await encoded.toBuffer(), contentType };
+  } catch {
+    throw fileError('file.image_unreadable');
+  }
+}
+
+/**
+ * The multipart field `file` as an image, decoded and encoded anew (`reencodeImage`), or
+ * 422 file.missing / file.too_large / file.unsupported_type / file.image_unreadable /
+ * file.image_too_many_pixels.
+ */
+export async function acceptImage(file: UploadedFileData | undefined, maxBytes: number = DEFAULT_IMAGE_MAX_BYTES): Promise<ImageUpload> {
   if (!file || !Buffer.isBuffer(file.buffer) || file.buffer.length === 0) throw fileError('file.missing');
   if (file.buffer.length > maxBytes) throw fileError('file.too_large');
   const contentType = sniffImageType(file.buffer);
   if (!contentType) throw fileError('file.unsupported_type');
-  return { bytes: file.buffer, contentType };
+  return reencodeImage(file.buffer, contentType);
 }

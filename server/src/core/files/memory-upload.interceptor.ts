@@ -37,7 +37,7 @@ export abstract class MemoryUploadInterceptor implements NestInterceptor {
   protected abstract tooLarge(): unknown;
 
   /** Checks the file (undefined: none was sent) and keeps what the route reads on the request; throws the 422. */
-  protected abstract accept(request: UploadRequest, file: UploadedFileData | undefined): void;
+  protected abstract accept(request: UploadRequest, file: UploadedFileData | undefined): void | Promise<void>;
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     let handled: Observable<unknown>;
@@ -48,7 +48,7 @@ export abstract class MemoryUploadInterceptor implements NestInterceptor {
       throw this.refusal(error);
     }
     const request = context.switchToHttp().getRequest<UploadRequest>();
-    this.accept(request, request.file);
+    await this.accept(request, request.file);
     return handled;
   }
 
