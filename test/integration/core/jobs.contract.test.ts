@@ -112,6 +112,50 @@ describe.each(jobQueueBackends().map((backend) => [backend.name, backend] as con
       expect(info.lastError).toContain('always broken (attempt 3)');
     });
 
+    it('fails a handler that throws before it returns a promise, or rejects with no Error, after its attempts, and keeps running other jobs', async () => {
+      const queue = await backend.queue(scope);
+      const kinds = {
+        sync: unique('ThrowsAtOnce'),
+        text: unique('RejectsText'),
+        fine: unique('Fine'),
+      };
+      const runs: Record<string, number> = { sync: 0, text: 0 };
+      const fineRan = deferred();
+      queue.register({
+        name: kinds.sync,
+        attempts: 2,
+        backoffMs: 10,
+        // Not async: it throws before any promise exists.
+        handle: (() => {
+          runs.sync += 1;
+          throw new TypeError('thrown synchronously');
+        }) as () => Promise<void>,
+      });
+      queue.register({
+        name: kinds.text,
+        attempts: 2,
+        backoffMs: 10,
+        handle: () => {
+          runs.text += 1;
+          return Promise.reject('a bare string');
+        },
+      });
+      queue.register({ name: kinds.fine, handle: async () => fineRan.resolve() });
+      const sync = jobIdFor(randomUUID(), kinds.sync);
+      const text = jobIdFor(randomUUID(), kinds.text);
+      await queue.enqueue(kinds.sync, {}, { jobId: sync });
+      await queue.enqueue(kinds.text, {}, { jobId: text });
+      await queue.start();
+
+      expect(await statusOf(queue, sync, 'failed')).toMatchObject({ attempts: 2, lastError: expect.stringContaining('thrown synchronously') });
+      expect(await statusOf(queue, text, 'failed')).toMatchObject({ attempts: 2 });
+      expect(runs).toEqual({ sync: 2, text: 2 });
+      const fine = jobIdFor(randomUUID(), kinds.fine);
+      await queue.enqueue(kinds.fine, {}, { jobId: fine });
+      await fineRan.promise;
+      await statusOf(queue, fine, 'done');
+    });
+
     it('stop() waits for the running job to finish and takes no new job', async () => {
       const name = unique('Slow');
       const queue = await backend.queue(scope, { concurrency: 1 });

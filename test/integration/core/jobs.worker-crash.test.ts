@@ -49,6 +49,42 @@ async function expectJobToSurviveItsWorker(
   }
 }
 
+/**
+ * A job that kills every worker that runs it (think: a library that ends the process)
+ * must not loop forever: each start counts as an attempt, also one whose worker died
+ * before it could record a failure. Three workers take it in turn and are killed; the
+ * surviving worker then finds no attempt left and marks it failed without running it.
+ */
+async function expectJobKillingItsWorkersToEndFailed(
+  childOptions: (jobName: string) => JobsWorkerProcessOptions,
+  survivor: JobQueue,
+): Promise<void> {
+  const jobName = `Killer${randomBytes(4).toString('hex')}`;
+  const survivorRuns: number[] = [];
+  survivor.register({ name: jobName, attempts: 3, backoffMs: 10, handle: async (_data: unknown, context: JobContext) => void survivorRuns.push(context.attempt) });
+  const jobId = jobIdFor(randomUUID(), jobName);
+  const children: JobsWorkerChild[] = [];
+  try {
+    for (const attempt of [1, 2, 3]) {
+      const child = JobsWorkerChild.spawn(childOptions(jobName));
+      children.push(child);
+      await within(child.line(/^ready$/), 10_000, `worker ${attempt} to start`);
+      if (attempt === 1) await survivor.enqueue(jobName, {}, { jobId });
+      expect(await within(child.line(/^started /), 10_000, `worker ${attempt} to take the job`)).toBe(`started ${jobId} ${attempt}`);
+      await child.kill();
+    }
+    await survivor.start();
+    const info = await eventually(async () => {
+      const current = await survivor.inspect(jobId);
+      return current?.status === 'failed' ? current : undefined;
+    }, 10_000);
+    expect(info.lastError).toContain('stopped before it finished');
+    expect(survivorRuns).toEqual([]);
+  } finally {
+    for (const child of children) await child.kill();
+  }
+}
+
 (redisAvailable() ? describe : describe.skip)('BullMQ job queue: a worker killed mid-job', () => {
   if (!redisAvailable()) console.warn(`[tests] Redis not reachable at ${TEST_REDIS_URL}: skipping the BullMQ crash test`);
   const prefix = testRedisPrefix();
@@ -73,6 +109,19 @@ async function expectJobToSurviveItsWorker(
       survivor,
     );
   }, 20_000);
+
+  it('fails a job for good once every attempt killed its worker', async () => {
+    const queueName = `killer${randomBytes(4).toString('hex')}`;
+    const queue = new BullmqJobQueue({ redisUrl: TEST_REDIS_URL, prefix, queueName, lockDurationMs: LOCK_MS, stalledIntervalMs: LOCK_MS });
+    try {
+      await expectJobKillingItsWorkersToEndFailed(
+        (jobName) => ({ backend: 'bullmq', redisUrl: TEST_REDIS_URL, prefix, queueName, jobName, lockMs: LOCK_MS }),
+        queue,
+      );
+    } finally {
+      await queue.stop();
+    }
+  }, 60_000);
 });
 
 (postgresAvailable() ? describe : describe.skip)('SQL job queue on PostgreSQL: a worker killed mid-job', () => {
@@ -95,4 +144,13 @@ async function expectJobToSurviveItsWorker(
       survivor,
     );
   }, 20_000);
+
+  it('fails a job for good once every attempt killed its worker', async () => {
+    const queue = await SqlJobQueue.open(db.sql, { lockMs: LOCK_MS, pollMs: 100 });
+    try {
+      await expectJobKillingItsWorkersToEndFailed((jobName) => ({ backend: 'sql', databaseUrl: db.url!, jobName, lockMs: LOCK_MS }), queue);
+    } finally {
+      await queue.stop();
+    }
+  }, 60_000);
 });

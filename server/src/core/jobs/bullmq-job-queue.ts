@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { Queue, Worker, type Job, type JobsOptions } from 'bullmq';
+import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import { JobRegistry } from './job-registry';
 import { errorText } from './job-queue.errors';
@@ -31,6 +31,13 @@ const DAY_SECONDS = 24 * 60 * 60;
 /** Finished jobs stay this long, so their ids keep deduplicating (a redelivered event a week later). */
 const KEEP_COMPLETED = { age: 7 * DAY_SECONDS };
 const KEEP_FAILED = { age: 30 * DAY_SECONDS };
+
+/**
+ * BullMQ fails a job once it stalled more often than this (default 1, whatever its
+ * attempts). Here every start counts as an attempt instead (`process`), as in the SQL
+ * queue, so this only has to stay out of the way.
+ */
+const MAX_STALLED = 1000;
 
 const STATUS: Record<string, JobStatus> = {
   completed: 'done',
@@ -105,6 +112,7 @@ export class BullmqJobQueue implements JobQueue {
       concurrency: Math.max(1, this.options.concurrency ?? 2),
       lockDuration: this.options.lockDurationMs ?? 30000,
       stalledInterval: this.options.stalledIntervalMs ?? 30000,
+      maxStalledCount: MAX_STALLED,
     });
     this.worker.on('error', (error: Error) => this.logger.error(`worker: ${errorText(error)}`));
     this.worker.on('failed', (job: Job | undefined, error: Error) => {
@@ -141,8 +149,18 @@ export class BullmqJobQueue implements JobQueue {
     };
   }
 
+  /**
+   * Runs one start of a job. Every start counts (BullMQ's attemptsStarted), also those
+   * whose worker died before it could record a failure (a stalled job comes back to a
+   * live worker): a start beyond the job's attempts fails it for good instead of running
+   * it again, so a job that kills its process cannot loop forever.
+   */
   private async process(job: Job): Promise<void> {
-    const { definition } = this.registry.get(job.name);
+    const { definition, attempts } = this.registry.get(job.name);
+    const allowed = job.opts.attempts ?? attempts;
+    if (job.attemptsStarted > allowed) {
+      throw new UnrecoverableError(`the worker running attempt ${allowed} of ${allowed} stopped before it finished`);
+    }
     await definition.handle(job.data, {
       jobId: job.id ?? '',
       name: job.name,

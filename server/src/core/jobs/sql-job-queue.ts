@@ -178,7 +178,7 @@ export class SqlJobQueue implements JobQueue {
   private async run(job: ClaimedRow): Promise<void> {
     if (job.attempts > job.max_attempts) {
       // Its last attempt was claimed by a worker that died: no attempt is left to run.
-      await this.fail(job, 'the worker running the last attempt stopped before it finished');
+      await this.fail(job, `the worker running attempt ${job.max_attempts} of ${job.max_attempts} stopped before it finished`);
       return;
     }
     const renew = setInterval(() => void this.renewLock(job), this.lockMs / 2);
