@@ -7,6 +7,7 @@ import {
   RedirectSignedIn,
   RequireAccount,
   RequireAuth,
+  RouteEffects,
   RouteGate,
   ROUTES,
   type ErrorPageKind,
@@ -71,6 +72,11 @@ const by = (predicate: (route: RouteDef) => boolean) => ROUTES.filter(predicate)
 
 /** The route objects generated from the table (seed §2); permission is checked per account in RouteGate. */
 export function appRoutes(): RouteObject[] {
+  // every route under RouteEffects: the document title and the focus follow the route
+  return [{ element: <RouteEffects />, children: pageRoutes() }];
+}
+
+function pageRoutes(): RouteObject[] {
   return [
     { path: '/', element: <Navigate to="/home" replace /> },
     {

@@ -27,11 +27,14 @@ describe('account links', () => {
 
 describe('item errors', () => {
   it('only the API’s "another account" code on a 403 or 404 counts as content of another account', () => {
-    const other = new ApiError(404, { message: 'x', code: 'tenancy.stream_account_mismatch' });
+    const account = { account_id: 'acc-2', account_name: 'Beispiel AG' };
+    const other = new ApiError(404, { message: 'x', code: 'tenancy.other_account', account });
     expect(isOtherAccountContent(itemErrorOf(other))).toBe(true);
     expect(isOtherAccountContent(itemErrorOf(new ApiError(404, { message: 'x', code: 'request.not_found' })))).toBe(false);
     expect(isOtherAccountContent(itemErrorOf(new ApiError(403, { message: 'x', code: 'auth.forbidden' })))).toBe(false);
     expect(isOtherAccountContent(itemErrorOf(new Error('boom')))).toBe(false);
-    expect(itemErrorOfAction({ type: 't/loadFailed', ...withItemError({ id: 't' }, other) })).toEqual({ status: 404, code: 'tenancy.stream_account_mismatch' });
+    expect(itemErrorOfAction({ type: 't/loadFailed', ...withItemError({ id: 't' }, other) })).toEqual({ status: 404, code: 'tenancy.other_account', account });
+    // the server never says so for a stream of another account (that is a plain 404 to everybody)
+    expect(isOtherAccountContent(itemErrorOf(new ApiError(404, { message: 'x', code: 'tenancy.stream_account_mismatch' })))).toBe(false);
   });
 });

@@ -7,15 +7,20 @@ import { renderRouter } from '../test/render-router';
 import { account, harness, ok, signedIn } from '../test/session-harness';
 import { Shell } from './Shell';
 import { shellActions } from './shell.slice';
+import { ApiError } from '../lib/api/http';
+import { withItemError } from '../lib/item-error';
 import { sessionActions, type SessionState } from '../features/session';
 
 function renderShell(roles: Role[], termsAccepted = true, given?: SessionState) {
   const session = given ?? signedIn({ account: { status: 'loaded', id: 'acc-1', current: account('sig-1', { roles, terms_accepted: termsAccepted }) } });
-  const { store, navigate } = harness((request) => ok(request.path === '/v2/updates' || request.path === '/v1/bookmarks/' ? { data: [], meta: { page: 1, limit: 10, total: 0 } } : {}), session);
+  const { store, navigate, calls } = harness((request) => ok(request.path === '/v2/updates' || request.path === '/v1/bookmarks/' ? { data: [], meta: { page: 1, limit: 10, total: 0 } } : {}), session);
   const router = createMemoryRouter([{ element: <Shell />, children: [{ path: '/home', element: <p>Start</p> }] }], { initialEntries: ['/home'] });
   renderRouter(store, router);
-  return { store, router, navigate };
+  return { store, router, navigate, calls };
 }
+
+/** The roles of what a role=menu holds directly (an <hr> is a separator). */
+const menuChildRoles = (menu: HTMLElement) => new Set([...menu.children].map((child) => child.getAttribute('role') ?? (child.tagName === 'HR' ? 'separator' : child.tagName.toLowerCase())));
 
 describe('Shell', () => {
   it('blocks a manager whose account has not accepted the terms', () => {
@@ -35,8 +40,11 @@ describe('Shell', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Access-Token kopieren' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Account-Signatur kopieren' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Administration' })).toBeInTheDocument();
-    expect(within(menu).getByText(/^Aktueller Build: \d+\.\d+\.\d+$/)).toBeInTheDocument();
-    expect(within(menu).getByText('Neuester Build: unbekannt')).toBeInTheDocument();
+    // build info beside the menu (axe: a role=menu holds only menu items and separators)
+    const build = screen.getByRole('region', { name: 'Build-Informationen' });
+    expect(within(build).getByText(/^Aktueller Build: \d+\.\d+\.\d+$/)).toBeInTheDocument();
+    expect(within(build).getByText('Neuester Build: unbekannt')).toBeInTheDocument();
+    expect(menuChildRoles(menu)).toEqual(new Set(['menuitem', 'separator']));
   });
 
   it('members without the admin role see none of the admin tools', async () => {
@@ -95,6 +103,36 @@ describe('Shell', () => {
   it('a member sees the account name and id at the top of the profile menu', async () => {
     renderShell(['user']);
     await userEvent.click(screen.getByRole('button', { name: 'Profilmenü' }));
-    expect(within(screen.getByRole('menu')).getByText('ID: acc-1')).toBeInTheDocument();
+    expect(screen.getByText('ID: acc-1')).toBeInTheDocument();
+    expect(menuChildRoles(screen.getByRole('menu'))).toEqual(new Set(['menuitem', 'separator']));
+  });
+
+  it('the first Tab stop is the skip link, which moves focus to the content (issue 11 item 15)', async () => {
+    renderShell(['user']);
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Zum Inhalt springen' });
+    expect(document.activeElement).toBe(skip);
+    await userEvent.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  it('every sidebar link sits in a list item (axe rule list)', () => {
+    renderShell(['user']);
+    const links = within(screen.getByRole('navigation', { name: 'Navigation' })).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link.parentElement?.tagName).toBe('LI');
+  });
+
+  it('an item of another of the user’s organisations: the dialog offers to switch there (issue 11 item 9)', async () => {
+    const { store, calls } = renderShell(['user']);
+    const account = { account_id: 'acc-2', account_name: 'Beispiel AG' };
+    store.dispatch({ type: 'tasks/taskLoadFailed', ...withItemError({ id: 't-1' }, new ApiError(404, { message: 'x', code: 'tenancy.other_account', account })) });
+    const dialog = await screen.findByRole('dialog', { name: 'Inhalt einer anderen Organisation' });
+    expect(within(dialog).getByText(/gehört zu Ihrer Organisation Beispiel AG/)).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Abmelden', 'Hier bleiben', 'Zu Beispiel AG wechseln']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zu Beispiel AG wechseln' }));
+    expect(store.getState().shell.foreignContent.open).toBe(false);
+    // the /acc link flow takes over: it reads the user's accounts to switch
+    await waitFor(() => expect(calls.map((call) => call.request.path)).toContain('/v1/users/user-1/accounts'));
   });
 });

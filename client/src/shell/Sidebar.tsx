@@ -1,4 +1,4 @@
-import { Divider, Drawer, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Toolbar } from '@mui/material';
+import { Divider, Drawer, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Toolbar } from '@mui/material';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BusinessIcon from '@mui/icons-material/Business';
 import ContactsIcon from '@mui/icons-material/Contacts';
@@ -36,18 +36,22 @@ interface SidebarProps {
 export function Sidebar({ main, manager, open, mobile, onClose }: SidebarProps) {
   const { t } = useTranslation('routes');
   const location = useLocation();
-  const item = (route: RouteDef) => (
-    <ListItemButton
-      key={route.id}
-      component={NavLink}
-      to={route.path}
-      selected={location.pathname.startsWith(route.path)}
-      onClick={mobile ? onClose : undefined}
-    >
-      <ListItemIcon sx={{ minWidth: 36 }}>{ICONS[route.id]}</ListItemIcon>
-      <ListItemText primary={t(`titles.${route.id}`)} />
-    </ListItemButton>
-  );
+  // each link in its own list item (axe `list`: a list holds only list items)
+  const item = (route: RouteDef) => {
+    return (
+      <ListItem key={route.id} disablePadding>
+        <ListItemButton
+          component={NavLink}
+          to={route.path}
+          selected={location.pathname.startsWith(route.path)}
+          onClick={mobile ? onClose : undefined}
+        >
+          <ListItemIcon sx={{ minWidth: 36 }}>{ICONS[route.id]}</ListItemIcon>
+          <ListItemText primary={t(`titles.${route.id}`)} />
+        </ListItemButton>
+      </ListItem>
+    );
+  };
   return (
     <Drawer
       variant={mobile ? 'temporary' : 'persistent'}

@@ -54,18 +54,20 @@ describe('terms', () => {
 describe('content of another account', () => {
   it('an action opens the dialog and closing it closes it', () => {
     const open = shellReducer(initialShellState, shellActions.foreignContentDetected());
-    expect(open.foreignContent).toEqual({ open: true, link: null });
-    expect(shellReducer(open, shellActions.foreignContentDialogClosed()).foreignContent).toEqual({ open: false, link: null });
+    expect(open.foreignContent).toEqual({ open: true, link: null, account: null });
+    expect(shellReducer(open, shellActions.foreignContentDialogClosed()).foreignContent).toEqual({ open: false, link: null, account: null });
   });
 
   it('a link to an account of somebody else opens it with the link to come back to', () => {
     const open = shellReducer(initialShellState, sessionActions.foreignAccountLinked({ accountId: 'acc-9', link: '/acc/acc-9/tasks/1' }));
-    expect(open.foreignContent).toEqual({ open: true, link: '/acc/acc-9/tasks/1' });
+    expect(open.foreignContent).toEqual({ open: true, link: '/acc/acc-9/tasks/1', account: null });
   });
 
   it('a feature’s item failure opens it only with the API’s "another account" answer', () => {
-    const failed = (code: string) => ({ type: 'tasks/taskLoadFailed', ...withItemError({ id: 't-1' }, new ApiError(404, { message: 'x', code: code as never })) });
-    expect(shellReducer(initialShellState, failed('tenancy.stream_account_mismatch')).foreignContent.open).toBe(true);
+    const account = { account_id: 'acc-2', account_name: 'Beispiel AG' };
+    const failed = (code: string) => ({ type: 'tasks/taskLoadFailed', ...withItemError({ id: 't-1' }, new ApiError(404, { message: 'x', code: code as never, account })) });
+    expect(shellReducer(initialShellState, failed('tenancy.other_account')).foreignContent).toEqual({ open: true, link: null, account: { id: 'acc-2', name: 'Beispiel AG' } });
+    expect(shellReducer(initialShellState, failed('tenancy.stream_account_mismatch'))).toBe(initialShellState);
     expect(shellReducer(initialShellState, failed('request.not_found'))).toBe(initialShellState);
   });
 });

@@ -10,12 +10,18 @@ export interface ShellState {
   terms: { status: TermsStatus; error: ErrorCode | null };
   /**
    * The "content of another account" dialog: open, and the address to come back to after
-   * logging out and in with the right login (null: the page on screen).
+   * logging out and in with the right login (null: the page on screen); `account`: the
+   * user's own other organisation that holds it (the dialog offers to switch there).
    */
-  foreignContent: { open: boolean; link: string | null };
+  foreignContent: { open: boolean; link: string | null; account: ForeignAccount | null };
 }
 
-export const initialShellState: ShellState = { terms: { status: 'idle', error: null }, foreignContent: { open: false, link: null } };
+export interface ForeignAccount {
+  id: string;
+  name: string;
+}
+
+export const initialShellState: ShellState = { terms: { status: 'idle', error: null }, foreignContent: { open: false, link: null, account: null } };
 
 const shell = createSlice({
   name: 'shell',
@@ -36,7 +42,7 @@ const shell = createSlice({
     },
     /** Content of another account (seed §8): the dialog offers logout or stay. */
     foreignContentDetected(state, action: PayloadAction<{ link: string | null } | undefined>) {
-      state.foreignContent = { open: true, link: action.payload?.link ?? null };
+      state.foreignContent = { open: true, link: action.payload?.link ?? null, account: null };
     },
     foreignContentDialogClosed(state) {
       state.foreignContent = initialShellState.foreignContent;
@@ -46,13 +52,14 @@ const shell = createSlice({
     builder
       // an /acc/{id} link to an account the user is not a member of
       .addCase(sessionActions.foreignAccountLinked, (state, action) => {
-        state.foreignContent = { open: true, link: action.payload.link };
+        state.foreignContent = { open: true, link: action.payload.link, account: null };
       })
       // a feature's item load failed with the API's "another account" answer (lib/item-error.ts)
       .addMatcher(
         (action) => isOtherAccountContent(itemErrorOfAction(action)),
-        (state) => {
-          state.foreignContent = { open: true, link: null };
+        (state, action) => {
+          const account = itemErrorOfAction(action)?.account;
+          state.foreignContent = { open: true, link: null, account: account ? { id: account.account_id, name: account.account_name } : null };
         },
       );
   },

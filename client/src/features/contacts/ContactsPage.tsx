@@ -1,12 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
 import { Box, Button, Collapse, Paper, Stack, TableCell, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { CONTACT_ORDERS, localeFrom, type ContactOrder, type ContactView } from '@kollab/contracts';
 import { ListState } from '../../components/ListState';
-import { OpenableRow } from '../../components/OpenableRow';
+import { OpenableRow, RowLink } from '../../components/OpenableRow';
 import { PagedTable } from '../../components/PagedTable';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchField } from '../../components/SearchField';
@@ -26,7 +25,6 @@ export function ContactsPage() {
   const { t, i18n } = useCatalog('contacts', contactsCatalog);
   const locale = localeFrom(i18n.language);
   const dispatch = useDispatch();
-  const navigate = useNavigate();
   const list = useSelector(selectContactList);
   const rows = useSelector(selectContactRows);
   const lookups = useSelector(selectContactLookups);
@@ -138,7 +136,6 @@ export function ContactsPage() {
                 contact={contact}
                 type={typeTitles[contact.type] ?? ''}
                 country={countryName(lookups.countries.data, contact.address.country, locale)}
-                onOpen={() => navigate(`/contacts/${contact.id}`)}
               />
             ))}
           </PagedTable>
@@ -149,12 +146,14 @@ export function ContactsPage() {
   );
 }
 
-function ContactRow({ contact, type, country, onOpen }: { contact: ContactView; type: string; country: string; onOpen(): void }) {
+function ContactRow({ contact, type, country }: { contact: ContactView; type: string; country: string }) {
   const { t } = useCatalog('contacts', contactsCatalog);
   return (
-    <OpenableRow label={t('openContact', { name: contact.name })} onOpen={onOpen}>
+    <OpenableRow label={t('openContact', { name: contact.name })}>
       <TableCell>{contact.number}</TableCell>
-      <TableCell sx={{ fontWeight: 500 }}>{contact.name}</TableCell>
+      <TableCell sx={{ fontWeight: 500 }}>
+        <RowLink to={`/contacts/${contact.id}`}>{contact.name}</RowLink>
+      </TableCell>
       <TableCell>{type}</TableCell>
       <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{contact.address.city}</TableCell>
       <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{country}</TableCell>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { UPDATE_NEWS_FLAG } from '@kollab/contracts';
+// a deep import: the barrel (decorated DTOs, class-validator) stays out of the login page's JavaScript
+import { UPDATE_NEWS_FLAG } from '@kollab/contracts/news/update-rules';
 import { selectFlags } from '../session';
 import { NewsDrawer } from './NewsDrawer';
 import { newsActions, selectNews, selectNewsBadge } from './news.slice';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, Button, Chip, IconButton, Paper, Stack, TableCell, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -8,7 +8,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { PROTOCOL_ORDERS, PROTOCOL_PUBLISHED_STATUSES, type ProtocolOrder } from '@kollab/contracts';
 import { DebouncedSearchField } from '../../components/DebouncedSearchField';
 import { ListState } from '../../components/ListState';
-import { OpenableRow } from '../../components/OpenableRow';
+import { OpenableRow, RowLink } from '../../components/OpenableRow';
 import { PagedTable } from '../../components/PagedTable';
 import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
@@ -27,7 +27,6 @@ import { protocolsActions, selectProtocolList, selectProtocolLookups } from './p
 export function ProtocolsPage() {
   const { t } = useCatalog(PROTOCOLS, protocolsCatalog);
   const dispatch = useDispatch();
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => queryFromParams(params), [params]);
   const key = queryKey(query);
@@ -193,7 +192,6 @@ export function ProtocolsPage() {
               type={protocol.type ? (typeTitles[protocol.type] ?? '') : ''}
               teams={isStaffView(protocol) ? protocol.teams.map((team) => teamNames[team] ?? '').join(', ') : null}
               author={names[protocol.author] ?? ''}
-              onOpen={() => navigate(`/protocols/${protocol.id}`)}
             />
           ))}
         </PagedTable>
@@ -202,12 +200,14 @@ export function ProtocolsPage() {
   );
 }
 
-function ProtocolRow({ protocol, type, teams, author, onOpen }: { protocol: ShownProtocol; type: string; teams: string | null; author: string; onOpen(): void }) {
+function ProtocolRow({ protocol, type, teams, author }: { protocol: ShownProtocol; type: string; teams: string | null; author: string }) {
   const { t } = useCatalog(PROTOCOLS, protocolsCatalog);
   return (
-    <OpenableRow label={t('list.open', { title: protocol.title })} onOpen={onOpen}>
+    <OpenableRow label={t('list.open', { title: protocol.title })}>
       <TableCell>{protocol.number}</TableCell>
-      <TableCell sx={{ fontWeight: 500 }}>{protocol.title}</TableCell>
+      <TableCell sx={{ fontWeight: 500 }}>
+        <RowLink to={`/protocols/${protocol.id}`}>{protocol.title}</RowLink>
+      </TableCell>
       <TableCell>{formatDate(protocol.date)}</TableCell>
       <TableCell>{type}</TableCell>
       {teams !== null && <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{teams}</TableCell>}

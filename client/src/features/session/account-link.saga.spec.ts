@@ -41,7 +41,7 @@ describe('/acc/{account_id} links', () => {
     store.dispatch(sessionActions.accountLinkOpened({ accountId: 'acc-9', target: '/tasks/42' }));
     await settle(() => navigate.mock.calls.length > 0);
     expect(navigate).toHaveBeenCalledWith('/home');
-    expect(store.getState().shell.foreignContent).toEqual({ open: true, link: '/acc/acc-9/tasks/42' });
+    expect(store.getState().shell.foreignContent).toEqual({ open: true, link: '/acc/acc-9/tasks/42', account: null });
     expect(store.getState().session.account.id).toBe('acc-1');
   });
 

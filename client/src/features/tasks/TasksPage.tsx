@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, Button, Collapse, Paper, Stack, TableCell, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import FilterListIcon from '@mui/icons-material/FilterList';
@@ -8,7 +8,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { TASK_ORDERS, type TaskOrder } from '@kollab/contracts';
 import { DebouncedSearchField } from '../../components/DebouncedSearchField';
 import { ListState } from '../../components/ListState';
-import { OpenableRow } from '../../components/OpenableRow';
+import { OpenableRow, RowLink } from '../../components/OpenableRow';
 import { PagedTable } from '../../components/PagedTable';
 import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
@@ -31,7 +31,6 @@ const SORTABLE = ['number', 'title', 'status', 'priority', 'due_date'] as const;
 export function TasksPage() {
   const { t } = useCatalog(TASKS, tasksCatalog);
   const dispatch = useDispatch();
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => queryFromParams(params), [params]);
   const key = queryKey(query);
@@ -144,7 +143,6 @@ export function TasksPage() {
                 type={task.type ? (typeTitles[task.type] ?? '') : ''}
                 team={isStaffView(task) && task.team ? (teamNames[task.team] ?? '') : ''}
                 assignees={task.assignees.map((assignee) => userNames[assignee.user_id] ?? '').filter(Boolean).join(', ')}
-                onOpen={() => navigate(`/tasks/${task.id}`)}
               />
             ))}
           </PagedTable>
@@ -160,18 +158,17 @@ interface TaskRowProps {
   type: string;
   team: string;
   assignees: string;
-  onOpen(): void;
 }
 
-function TaskRow({ task, staff, type, team, assignees, onOpen }: TaskRowProps) {
+function TaskRow({ task, staff, type, team, assignees }: TaskRowProps) {
   const { t } = useCatalog(TASKS, tasksCatalog);
   return (
-    <OpenableRow label={t('openTask', { title: task.title })} onOpen={onOpen}>
+    <OpenableRow label={t('openTask', { title: task.title })}>
       <TableCell sx={{ whiteSpace: 'nowrap' }} title={type}>
         {task.number ?? '—'}
       </TableCell>
       <TableCell sx={{ fontWeight: 500 }}>
-        {task.title}
+        <RowLink to={`/tasks/${task.id}`}>{task.title}</RowLink>
         {!task.published && (
           <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
             {t('published.draft')}
