@@ -37,6 +37,7 @@ export function account(signature: string, overrides: Partial<AccountWithSignatu
     logo: null,
     icon: null,
     terms_accepted: true,
+    sender_address: null,
     delete_after: null,
     version: 1,
     roles: ['user'],

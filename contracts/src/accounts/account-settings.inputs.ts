@@ -1,6 +1,6 @@
 import { APPS, type App, type FeatureFlag } from './roles';
 import { ACCOUNT_FLAGS, AccountName, EachOneOf, MustAccept } from './account.rules';
-import { AtLeast, AtMost, Bool, Int, List, Required, Text } from '../validation/rules';
+import { AtLeast, AtMost, Bool, Email, Int, List, MaxLen, Optional, Required, Text } from '../validation/rules';
 
 /** PUT v2/account/name */
 export class RenameAccountInput {
@@ -18,6 +18,15 @@ export class ChangeAccountAppsInput {
 export class ChangeAccountFlagsInput {
   @List(ACCOUNT_FLAGS.length) @EachOneOf(ACCOUNT_FLAGS)
   flags!: FeatureFlag[];
+}
+
+/**
+ * PUT v2/account/sender-address (flag email.custom_sender_address): the address the
+ * account's mails name for replies; null (or leaving it out) removes it.
+ */
+export class ChangeSenderAddressInput {
+  @Optional() @Text() @MaxLen(254) @Email()
+  sender_address?: string | null;
 }
 
 /** POST v2/account/terms */

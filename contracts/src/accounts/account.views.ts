@@ -24,6 +24,8 @@ export interface AccountView {
   logo: string | null;
   icon: string | null;
   terms_accepted: boolean;
+  /** Flag email.custom_sender_address: the address the account's mails give for replies (null: none set). */
+  sender_address: string | null;
   /** When a marked account is removed; null while active. */
   delete_after: string | null;
   version: number;

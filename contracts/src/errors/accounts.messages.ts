@@ -50,6 +50,11 @@ export const ACCOUNTS_MESSAGES = {
     de: 'Nur Buchstaben, Ziffern und Bindestriche.',
     en: 'Only letters, numbers and dashes.',
   },
+  // PUT v2/account/sender-address without the flag email.custom_sender_address.
+  'account.custom_sender_disabled': {
+    de: 'Eine eigene Absenderadresse ist für diese Organisation nicht freigeschaltet.',
+    en: 'A custom sender address is not enabled for this organisation.',
+  },
   'account.marked_for_deletion': {
     de: 'Diese Organisation wird innerhalb von 10 Tagen gelöscht.',
     en: 'This organisation will be deleted within 10 days.',

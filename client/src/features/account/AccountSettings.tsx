@@ -19,6 +19,7 @@ import {
   ACCOUNT_DELETION_DAYS,
   ACCOUNT_FLAGS,
   APPS,
+  ChangeSenderAddressInput,
   errorMessage,
   localeFrom,
   RenameAccountInput,
@@ -72,6 +73,7 @@ export function AccountSettings() {
           <NameSection account={account} />
           <SlotsSection account={account} />
           <AppsSection account={account} />
+          {account.flags.includes(CUSTOM_SENDER_FLAG) && <SenderSection account={account} />}
           <Section title={t('images.title')}>
             <Stack spacing={2}>
               <ImagePicker image="logo" present={account.logo !== null} />
@@ -121,6 +123,50 @@ function NameSection({ account }: { account: AccountView }) {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('name.domain', { domain: account.domain })} · {t('name.createdAt', { date: formatDate(account.created_at) })}
         </Typography>
+      </Box>
+    </Section>
+  );
+}
+
+const CUSTOM_SENDER_FLAG = 'email.custom_sender_address';
+
+/** Flag email.custom_sender_address: the address the account's mails give for replies (From keeps the app's address). */
+function SenderSection({ account }: { account: AccountView }) {
+  const { t, i18n } = useTranslation('account');
+  const dispatch = useDispatch();
+  const change = useSelector(selectAccountChanges).sender;
+  const saved = account.sender_address ?? '';
+  const [address, setAddress] = useState(saved);
+  const [local, setLocal] = useState<string | undefined>();
+  useEffect(() => setAddress(saved), [saved]);
+  const locale = localeFrom(i18n.language);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = address.trim() || null;
+    const found = validateWith(ChangeSenderAddressInput, { sender_address: value }, locale);
+    setLocal(found.sender_address);
+    if (!found.sender_address) dispatch(accountActions.senderChangeRequested({ sender_address: value }));
+  };
+  const failed = change.status === 'failed' ? change.error : null;
+  const message =
+    local ?? serverFieldMessages(change.fieldErrors).sender_address ?? (failed === STALE_CODE ? t('stale') : failed ? errorMessage(failed, locale) : undefined);
+  return (
+    <Section title={t('sender.title')}>
+      <Box component="form" onSubmit={submit} noValidate>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <TextField
+            label={t('sender.label')}
+            type="email"
+            value={address}
+            onChange={(event) => setAddress(event.target.value)}
+            error={!!message}
+            helperText={message ?? t('sender.hint')}
+            fullWidth
+          />
+          <Button type="submit" variant="contained" disabled={change.status === 'saving' || address.trim() === saved} sx={{ mt: { sm: 1 } }}>
+            {t('common:save')}
+          </Button>
+        </Stack>
       </Box>
     </Section>
   );

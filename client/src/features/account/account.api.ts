@@ -9,6 +9,12 @@ export const accountApi = {
   rename: (name: string, version?: number): ApiRequest => ({ method: 'PUT', path: '/v2/account/name', body: { name }, ifMatch: version }),
   apps: (apps: App[], version?: number): ApiRequest => ({ method: 'PUT', path: '/v2/account/apps', body: { apps }, ifMatch: version }),
   flags: (flags: FeatureFlag[], version?: number): ApiRequest => ({ method: 'PUT', path: '/v2/account/feature-flags', body: { flags }, ifMatch: version }),
+  senderAddress: (sender_address: string | null, version?: number): ApiRequest => ({
+    method: 'PUT',
+    path: '/v2/account/sender-address',
+    body: { sender_address },
+    ifMatch: version,
+  }),
   markForDeletion: (): ApiRequest => ({ method: 'POST', path: '/v2/account/deletion' }),
   cancelDeletion: (): ApiRequest => ({ method: 'DELETE', path: '/v2/account/deletion' }),
   uploadImage: (image: AccountImage, file: File): ApiRequest => {

@@ -55,6 +55,7 @@ const TOAST: Record<string, string> = {
   [actions.renameRequested.type]: 'renamed',
   [actions.appsChangeRequested.type]: 'appsChanged',
   [actions.flagsChangeRequested.type]: 'flagsChanged',
+  [actions.senderChangeRequested.type]: 'senderChanged',
   [actions.deletionRequested.type]: 'deletionMarked',
   [actions.deletionCancelRequested.type]: 'deletionCancelled',
 };
@@ -63,6 +64,7 @@ type ChangeAction =
   | ReturnType<typeof actions.renameRequested>
   | ReturnType<typeof actions.appsChangeRequested>
   | ReturnType<typeof actions.flagsChangeRequested>
+  | ReturnType<typeof actions.senderChangeRequested>
   | ReturnType<typeof actions.imageChangeRequested>
   | ReturnType<typeof actions.deletionRequested>
   | ReturnType<typeof actions.deletionCancelRequested>;
@@ -72,6 +74,9 @@ export function requestOf(action: ChangeAction, version?: number): { change: Acc
   if (actions.renameRequested.match(action)) return { change: 'name', request: accountApi.rename(action.payload.name.trim(), version), toast: TOAST[action.type] };
   if (actions.appsChangeRequested.match(action)) return { change: 'apps', request: accountApi.apps(action.payload.apps, version), toast: TOAST[action.type] };
   if (actions.flagsChangeRequested.match(action)) return { change: 'flags', request: accountApi.flags(action.payload.flags, version), toast: TOAST[action.type] };
+  if (actions.senderChangeRequested.match(action)) {
+    return { change: 'sender', request: accountApi.senderAddress(action.payload.sender_address, version), toast: TOAST[action.type] };
+  }
   if (actions.imageChangeRequested.match(action)) {
     const { image, file } = action.payload;
     return {
@@ -120,6 +125,7 @@ export function* accountSaga() {
       actions.renameRequested.type,
       actions.appsChangeRequested.type,
       actions.flagsChangeRequested.type,
+      actions.senderChangeRequested.type,
       actions.imageChangeRequested.type,
       actions.deletionRequested.type,
       actions.deletionCancelRequested.type,

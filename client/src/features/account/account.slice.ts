@@ -5,7 +5,7 @@ import type { ViewChangedMessage } from '@kollab/contracts/realtime/socket-messa
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export type AccountImage = 'logo' | 'icon';
 /** The changes a manager makes; each is idle → saving → idle (or failed with the server's code). */
-export type AccountChange = 'name' | 'apps' | 'flags' | 'logo' | 'icon' | 'deletion';
+export type AccountChange = 'name' | 'apps' | 'flags' | 'sender' | 'logo' | 'icon' | 'deletion';
 export type ChangeStatus = 'idle' | 'saving' | 'failed';
 
 export interface LoadedImage {
@@ -30,7 +30,7 @@ const IDLE = { status: 'idle', error: null, fieldErrors: null } as const;
 export const initialAccountState: AccountState = {
   status: 'idle',
   account: null,
-  changes: { name: IDLE, apps: IDLE, flags: IDLE, logo: IDLE, icon: IDLE, deletion: IDLE },
+  changes: { name: IDLE, apps: IDLE, flags: IDLE, sender: IDLE, logo: IDLE, icon: IDLE, deletion: IDLE },
   images: { logo: null, icon: null },
 };
 
@@ -60,6 +60,10 @@ const account = createSlice({
     },
     flagsChangeRequested(state, _action: PayloadAction<{ flags: FeatureFlag[] }>) {
       saving(state, 'flags');
+    },
+    /** Flag email.custom_sender_address: the reply address of the account's mails; null removes it. */
+    senderChangeRequested(state, _action: PayloadAction<{ sender_address: string | null }>) {
+      saving(state, 'sender');
     },
     /** `file` is null to remove the picture. */
     imageChangeRequested(state, action: PayloadAction<{ image: AccountImage; file: File | null }>) {

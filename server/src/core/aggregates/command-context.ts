@@ -9,6 +9,11 @@ export interface CommandContext {
   causationId?: string | null;
   /** The command's clock: events carry this time, so deciders never read a clock. */
   now: Date;
+  /**
+   * A command into a global context (users live in `_system`) made for an organisation:
+   * that organisation, e.g. so that the mail it causes names it as sender. Not stored in events.
+   */
+  onBehalfOf?: string;
 }
 
 export function commandContext(

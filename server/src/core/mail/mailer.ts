@@ -4,6 +4,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Display name of From (the address stays MAIL_FROM): an organisation's mails carry its name. */
+  fromName?: string;
+  /** Where replies go (an organisation's sender address, mail-senders.ts). */
+  replyTo?: string;
 }
 
 /**

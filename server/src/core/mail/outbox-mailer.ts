@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Logger, type LoggerService } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { StreamSentMessageInfo } from 'nodemailer/lib/stream-transport';
+import { fromWithName } from './mail-senders';
 import type { Mailer, MailMessage } from './mailer';
 
 const LINK = /https?:\/\/[^\s<>"')\]]+/;
@@ -25,7 +26,7 @@ export class OutboxMailer implements Mailer {
 
   constructor(
     private readonly dir: string,
-    from: string,
+    private readonly from: string,
     private readonly logger: Pick<LoggerService, 'log'> = new Logger('Mail'),
   ) {
     this.transport = createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from });
@@ -33,6 +34,8 @@ export class OutboxMailer implements Mailer {
 
   async send(message: MailMessage): Promise<{ messageId: string }> {
     const info = await this.transport.sendMail({
+      from: fromWithName(this.from, message.fromName),
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       to: message.to,
       subject: message.subject,
       text: message.text,

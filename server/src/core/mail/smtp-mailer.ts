@@ -1,5 +1,6 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { SMTPSentMessageInfo } from 'nodemailer/lib/smtp-transport';
+import { fromWithName } from './mail-senders';
 import type { Mailer, MailMessage } from './mailer';
 
 /**
@@ -24,7 +25,8 @@ export class SmtpMailer implements Mailer {
 
   async send(message: MailMessage): Promise<{ messageId: string }> {
     const info = await this.transport.sendMail({
-      from: this.from,
+      from: fromWithName(this.from, message.fromName),
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       to: message.to,
       subject: message.subject,
       text: message.text,

@@ -6,6 +6,7 @@ import {
   AcceptTermsInput,
   ChangeAccountAppsInput,
   ChangeAccountFlagsInput,
+  ChangeSenderAddressInput,
   RenameAccountInput,
   type AccountView,
   type PersonalizationView,
@@ -104,6 +105,23 @@ export class AccountSettingsController {
     @Res({ passthrough: true }) response: Response,
   ) {
     return this.change(p, accountId, { type: 'ChangeAccountFlags', data: { flags: input.flags } }, response, parseIfMatch(ifMatch));
+  }
+
+  @Put('v2/account/sender-address')
+  @Roles('manager')
+  @ApiHeader({ name: 'If-Match', required: false, description: 'The version the change is based on (409 when stale)' })
+  @ApiOperation({
+    summary: "The account's sender address (flag email.custom_sender_address): Reply-To and sender name of the mails sent for the account",
+    description: '422 when not an e-mail address; 403 account.custom_sender_disabled without the flag; null removes it.',
+  })
+  senderAddress(
+    @CurrentPrincipal() p: RequestPrincipal,
+    @CurrentAccountId() accountId: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Body() input: ChangeSenderAddressInput,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    return this.change(p, accountId, { type: 'ChangeSenderAddress', data: { sender_address: input.sender_address ?? null } }, response, parseIfMatch(ifMatch));
   }
 
   @Post('v2/account/terms')

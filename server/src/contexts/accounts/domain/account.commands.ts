@@ -22,6 +22,7 @@ export type AccountCommand =
   | { type: 'ChangeAccountFlags'; data: { flags: FeatureFlag[] } }
   | { type: 'ChangeAccountSlots'; data: { user_slots: number; portal_user_slots: number } }
   | { type: 'AcceptTerms'; data: { by: string } }
+  | { type: 'ChangeSenderAddress'; data: { sender_address: string | null } }
   | { type: 'ChangeAccountImage'; data: { image: AccountImage; file_id: string } }
   | { type: 'RemoveAccountImage'; data: { image: AccountImage } }
   | { type: 'MarkAccountForDeletion'; data: { now: Date; graceMs: number } }

@@ -36,6 +36,12 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
         ? []
         : [{ type: 'AccountSlotsChanged', data: { user_slots, portal_user_slots } }];
     }
+    case 'ChangeSenderAddress': {
+      // the flag is the provider's to grant: without it the account keeps no sender address
+      if (!state.flags.includes('email.custom_sender_address')) throw refused('account.custom_sender_disabled', 403);
+      const address = command.data.sender_address?.trim() || null;
+      return address === state.senderAddress ? [] : [{ type: 'AccountSenderAddressChanged', data: { sender_address: address } }];
+    }
     case 'AcceptTerms':
       return state.termsAccepted ? [] : [{ type: 'AccountTermsAccepted', data: { by: command.data.by } }];
     case 'ChangeAccountImage': {

@@ -24,6 +24,8 @@ export type AccountEvent =
   | { type: 'AccountFeatureFlagsChanged'; data: { flags: FeatureFlag[] } }
   | { type: 'AccountSlotsChanged'; data: { user_slots: number; portal_user_slots: number } }
   | { type: 'AccountTermsAccepted'; data: { by: string } }
+  /** Flag email.custom_sender_address: the address the account's mails give for replies (null: removed). */
+  | { type: 'AccountSenderAddressChanged'; data: { sender_address: string | null } }
   /** A new picture, stored in the account's files (files port). */
   | { type: 'AccountImageChanged'; data: { image: AccountImage; file_id: string } }
   | { type: 'AccountImageRemoved'; data: { image: AccountImage } }
@@ -40,6 +42,7 @@ export const ACCOUNT_EVENT_TYPES: readonly AccountEventType[] = [
   'AccountFeatureFlagsChanged',
   'AccountSlotsChanged',
   'AccountTermsAccepted',
+  'AccountSenderAddressChanged',
   'AccountImageChanged',
   'AccountImageRemoved',
   'AccountMarkedForDeletion',

@@ -12,6 +12,7 @@ export interface AccountState {
   userSlots: number;
   portalUserSlots: number;
   termsAccepted: boolean;
+  senderAddress: string | null;
   /** File ids of the pictures (files port, in the account's own files). */
   images: Record<AccountImage, string | null>;
   status: AccountStatus;
@@ -28,6 +29,7 @@ export const initialAccountState = (): AccountState => ({
   userSlots: 0,
   portalUserSlots: 0,
   termsAccepted: false,
+  senderAddress: null,
   images: { logo: null, icon: null },
   status: 'active',
   deleteAfter: null,
@@ -56,6 +58,8 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
       return { ...state, userSlots: event.data.user_slots, portalUserSlots: event.data.portal_user_slots };
     case 'AccountTermsAccepted':
       return { ...state, termsAccepted: true };
+    case 'AccountSenderAddressChanged':
+      return { ...state, senderAddress: event.data.sender_address };
     case 'AccountImageChanged':
       return { ...state, images: { ...state.images, [event.data.image]: event.data.file_id } };
     case 'AccountImageRemoved':

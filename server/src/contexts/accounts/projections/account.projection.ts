@@ -22,6 +22,8 @@ export interface AccountDoc {
   logo_file_id: string | null;
   icon_file_id: string | null;
   terms_accepted: boolean;
+  /** Flag email.custom_sender_address: the reply address of the account's mails (absent in documents of older projections). */
+  sender_address?: string | null;
   delete_after: string | null;
   /** Removed after its grace period: kept as a tombstone, reachable by nobody but the admin list. */
   deleted: boolean;
@@ -71,6 +73,8 @@ export function evolveAccountDoc(doc: AccountDoc | undefined, event: RecordedEve
       return { ...doc, user_slots: e.data.user_slots, portal_user_slots: e.data.portal_user_slots, ...stamp };
     case 'AccountTermsAccepted':
       return { ...doc, terms_accepted: true, ...stamp };
+    case 'AccountSenderAddressChanged':
+      return { ...doc, sender_address: e.data.sender_address, ...stamp };
     case 'AccountImageChanged':
       return { ...doc, [`${e.data.image}_file_id`]: e.data.file_id, ...stamp };
     case 'AccountImageRemoved':

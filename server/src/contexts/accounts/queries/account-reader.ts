@@ -74,6 +74,7 @@ export function toAccountView(doc: AccountDoc, counts: Pick<MemberCounts, 'membe
     number_of_portal_members: counts.portalMembers,
     ...personalizationOf(doc),
     terms_accepted: doc.terms_accepted,
+    sender_address: doc.sender_address ?? null,
     delete_after: doc.delete_after,
     version: doc.version,
   };

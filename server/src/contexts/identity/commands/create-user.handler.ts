@@ -100,7 +100,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUser, DirectoryU
     if (activation !== 'password') {
       // A temporary password works too; the link lets the user choose one without it.
       const token = await this.oneTime.issue('activation', userId, context.now);
-      await this.mailer.activation(recipientOf({ ...write.before, ...created }), token, eventIdOf(write, 'UserCreated'));
+      await this.mailer.activation(recipientOf({ ...write.before, ...created }), token, eventIdOf(write, 'UserCreated'), context.onBehalfOf);
     }
     return {
       id: userId,

@@ -35,6 +35,6 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     if (!userId) return;
     const write = await this.users.execute(userId, context, decideRequestPasswordReset);
     const token = await this.oneTime.issue('password_reset', userId, context.now);
-    await this.mailer.passwordReset(recipientOf(write.before), token, eventIdOf(write, 'UserPasswordResetRequested'));
+    await this.mailer.passwordReset(recipientOf(write.before), token, eventIdOf(write, 'UserPasswordResetRequested'), context.onBehalfOf);
   }
 }

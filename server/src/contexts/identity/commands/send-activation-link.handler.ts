@@ -24,6 +24,6 @@ export class SendActivationLinkHandler implements ICommandHandler<SendActivation
   async execute({ userId, context }: SendActivationLink): Promise<void> {
     const write = await this.users.execute(userId, context, decideSendActivationLink);
     const token = await this.oneTime.issue('activation', userId, context.now);
-    await this.mailer.activation(recipientOf(write.before), token, eventIdOf(write, 'UserActivationLinkSent'));
+    await this.mailer.activation(recipientOf(write.before), token, eventIdOf(write, 'UserActivationLinkSent'), context.onBehalfOf);
   }
 }
