@@ -2,6 +2,16 @@
 export const ROLES = ['admin', 'manager', 'billing', 'team_admin', 'user', 'contact', 'surveys'] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * The roles of the organisation's own people (staff): every role but `contact` (portal
+ * users) and `admin` (the system administrator, who holds it beside account roles).
+ * Staff read the account's teams, members' permissions and types; portal users only
+ * what the items shared with them carry.
+ */
+export const STAFF_ROLES = ['user', 'manager', 'team_admin', 'billing', 'surveys'] as const satisfies readonly Role[];
+
+export const isStaff = (roles: readonly string[]): boolean => STAFF_ROLES.some((role) => roles.includes(role));
+
 /** Apps an account can have enabled. Projects are named by the seed; their screens are not built. */
 export const APPS = ['contacts', 'tasks', 'protocols', 'surveys', 'offers', 'projects'] as const;
 export type App = (typeof APPS)[number];

@@ -11,6 +11,7 @@ describe('teams pushed live', () => {
   let manager: TestUser;
   let anna: TestUser;
   let outsider: TestUser;
+  let paula: TestUser;
   let org: string;
   let otherOrg: string;
   let as: OrganisationCalls;
@@ -21,9 +22,11 @@ describe('teams pushed live', () => {
     manager = await t.user();
     anna = await t.user();
     outsider = await t.user();
+    paula = await t.user();
     org = await t.organisation(manager);
     otherOrg = await t.organisation(outsider);
     await t.addMember(org, manager, anna, ['user']);
+    await t.addMember(org, manager, paula, ['contact']);
     as = new OrganisationCalls(t, org);
   });
   afterAll(async () => {
@@ -42,8 +45,9 @@ describe('teams pushed live', () => {
   const nth = <View>(client: RecordingClient, event: string, id: string, n: number) =>
     eventually(async () => pushes<View>(client, event, id)[n - 1], 10_000, `push ${n} of ${event} ${id}`);
 
-  it('pushes teams/teamChanged to the account room, without permissions, and not to another account', async () => {
+  it("pushes teams/teamChanged to the account's staff, without permissions, and not to its portal users nor another account", async () => {
     const colleague = await connect(anna, org);
+    const portal = await connect(paula, org);
     const stranger = await connect(outsider, otherOrg);
     const created = await as.call<{ id: string; position: number }>(manager, 'POST', '/api/v1/teams', { name: 'Live', short: 'LV' });
     const first = await nth<TeamView>(colleague, TEAMS_SOCKET.teamChanged, created.body.id, 1);
@@ -56,6 +60,8 @@ describe('teams pushed live', () => {
 
     expect((await as.call(manager, 'DELETE', `/api/v1/teams/${created.body.id}`)).status).toBe(200);
     expect((await nth<TeamView>(colleague, TEAMS_SOCKET.teamChanged, created.body.id, 3)).view).toBeNull();
+    // Portal users read no teams (GET v1/teams is 403 for them): no push either.
+    expect(portal.received.map((m) => m.event)).not.toContain(TEAMS_SOCKET.teamChanged);
 
     // The outsider's own team arrives; nothing of the first organisation ever did.
     const own = await new OrganisationCalls(t, otherOrg).createTeam(outsider, 'Fremd', 'FR');

@@ -228,6 +228,17 @@ describe('teams', () => {
       expect(outsider).toHaveLength(teams.length);
       expect((await permissions(manager, randomUUID())).status).toBe(404);
     });
+
+    it("GET v1/users/{id}/permissions: a portal user reads only their own, no staff member's (403 auth.forbidden, nothing told)", async () => {
+      for (const other of [anna.id, manager.id, randomUUID()]) {
+        const refused = await as.call<{ code: string }>(paula, 'GET', `/api/v1/users/${other}/permissions`);
+        expect(refused).toMatchObject({ status: 403, body: { code: 'auth.forbidden' } });
+        expect(JSON.stringify(refused.body)).not.toContain(teamId);
+      }
+      const own = await as.call<UserPermissionsView>(paula, 'GET', `/api/v1/users/${paula.id}/permissions`);
+      // Not even the team ids of the organisation: only the teams they belong to (portal users belong to none).
+      expect(own).toMatchObject({ status: 200, body: { team_permissions: [] } });
+    });
   });
 
   describe('updates and deletion', () => {

@@ -30,7 +30,7 @@ describe('claim types: the claim tree', () => {
     const qualitaet = await create('Qualität', reklamation);
     const sonstiges = await create('Allgemein', null);
 
-    const flat = await o.portal.call<ItemTypeListView<ClaimTypeView>>('GET', path());
+    const flat = await o.member.call<ItemTypeListView<ClaimTypeView>>('GET', path());
     expect(flat.status).toBe(200);
     expect(flat.body.data.map((type) => [type.title, type.parent_id])).toEqual([
       ['Allgemein', null],

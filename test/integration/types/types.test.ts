@@ -39,7 +39,7 @@ describe('item types over HTTP', () => {
     const prefixed = kind !== 'claim';
     const path = (suffix = '') => typesPath(kind, suffix);
 
-    it('creates a type (ItemTypeCreated in the account) that every member reads, portal users too', async () => {
+    it('creates a type (ItemTypeCreated in the account) that the staff reads, portal users not (403 auth.forbidden)', async () => {
       const name = title();
       const body = bodyOf(kind, name);
       const created = await o.manager.call<WriteResult>('POST', path(), body);
@@ -49,13 +49,19 @@ describe('item types over HTTP', () => {
       const [event] = await events.readStream(`item_type-${id}`);
       expect(event).toMatchObject({ type: 'ItemTypeCreated', data: { kind, title: name }, metadata: { accountId: o.org, actorId: o.manager.user.id } });
       const expected = viewOf(kind, id, name, body.short as string | undefined);
-      for (const reader of [o.manager, o.member, o.portal]) {
+      for (const reader of [o.manager, o.member]) {
         const list = await reader.call<ItemTypeListView>('GET', path());
         expect(list.status).toBe(200);
         expect(list.body.data.find((type) => type.id === id)).toEqual(expected);
         const one = await reader.call<ItemTypeView>('GET', path(`/${id}`));
         expect(one).toMatchObject({ status: 200, body: expected });
         expect(one.headers.get('etag')).toBe('"1"');
+      }
+      // Portal users read no templates nor claim trees: the names their shared items need come with those items.
+      for (const suffix of ['', `/${id}`, '?format=tree']) {
+        const refused = await o.portal.call<ErrorBody>('GET', path(suffix));
+        expect(refused).toMatchObject({ status: 403, body: { code: 'auth.forbidden' } });
+        expect(JSON.stringify(refused.body)).not.toContain(name);
       }
     });
 
@@ -215,7 +221,7 @@ describe('item types over HTTP', () => {
       await o.manager.call('DELETE', path(`/${id}`));
       const history = await o.manager.call<{ data: HistoryEntry[] }>('GET', path(`/${id}/history`));
       expect(history.status).toBe(200);
-      expect(history.body.data.map((entry) => [entry.version, entry.type, entry.actorId])).toEqual([
+      expect(history.body.data.map((entry) => [entry.version, entry.type, entry.actor_id])).toEqual([
         [1, 'ItemTypeCreated', o.manager.user.id],
         [2, 'ItemTypeChanged', o.manager.user.id],
         [3, 'ItemTypeDeleted', o.manager.user.id],
@@ -227,7 +233,7 @@ describe('item types over HTTP', () => {
       expect(v1).toMatchObject({ status: 200, body: { id, kind, title: first, version: 1, deleted: false } });
       expect(v1.headers.get('etag')).toBe('"1"');
       expect((await o.member.call<ItemTypeVersionView>('GET', path(`/${id}?version=3`))).body).toMatchObject({ title: second, version: 3, deleted: true });
-      const at = encodeURIComponent(history.body.data[0].occurredAt);
+      const at = encodeURIComponent(history.body.data[0].occurred_at);
       expect((await o.member.call<ItemTypeVersionView>('GET', path(`/${id}?at=${at}`))).body).toMatchObject({ title: first, version: 1 });
       expect(await o.member.call('GET', path(`/${id}?version=4`))).toMatchObject({ status: 404, body: { code: 'types.type_not_found' } });
       expect(await o.member.call('GET', path(`/${id}?at=2000-01-01T00:00:00Z`))).toMatchObject({ status: 404, body: { code: 'types.type_not_found' } });

@@ -1,5 +1,5 @@
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
-import { rooms } from '@kollab/contracts';
+import { rooms, STAFF_ROLES } from '@kollab/contracts';
 import { JOB_QUEUE, type JobQueue } from '../../core/jobs/job-queue';
 import { ProjectionRegistry } from '../../core/projections/projection-registry';
 import { ReactionsService } from '../../core/reactions/reactions.service';
@@ -45,9 +45,10 @@ export class TeamsModule implements OnModuleInit {
     this.projections.register(teamListProjection);
     this.jobs.register(this.removeDepartedMember);
     this.reactions.register(removeDepartedMemberReaction);
-    // The account sees teams change (without permissions: the row holds none); a user
-    // whose teams or permissions changed gets their own grants, to reload signature and permissions.
-    this.audiences.register({ collection: TEAMS_COLLECTION, context: 'teams', view: 'team', rooms: (c) => [rooms.account(c.accountId)] });
+    // The staff sees teams change (without permissions: the row holds none; portal users read
+    // no teams); a user whose teams or permissions changed gets their own grants, to reload
+    // signature and permissions.
+    this.audiences.register({ collection: TEAMS_COLLECTION, context: 'teams', view: 'team', rooms: (c) => STAFF_ROLES.map((role) => rooms.role(c.accountId, role)) });
     this.audiences.register({
       collection: TEAM_MEMBERSHIPS_COLLECTION,
       context: 'teams',

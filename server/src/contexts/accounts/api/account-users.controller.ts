@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Inject, Optional, Param, Post, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { ListMembersQuery, permissionStrings, type MemberListView, type UserPermissionsView } from '@kollab/contracts';
+import { isStaff, ListMembersQuery, permissionStrings, STAFF_ROLES, type MemberListView, type UserPermissionsView } from '@kollab/contracts';
 import { commandContext } from '../../../core/aggregates/command-context';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
@@ -29,7 +29,7 @@ export class AccountUsersController {
 
   @Get('v2/users')
   // Staff only: a portal contact does not list the organisation's people.
-  @Roles('user', 'manager', 'team_admin', 'billing', 'surveys')
+  @Roles(...STAFF_ROLES)
   @ApiOperation({ summary: "The account's active users: page, limit, filter (search text), unscoped (all statuses), search" })
   list(@CurrentAccountId() accountId: string, @Query() query: ListMembersQuery): Promise<MemberListView> {
     return this.queries.execute(new ListMembers(accountId, query, ['active']));
@@ -38,21 +38,31 @@ export class AccountUsersController {
   @Get('v1/users/:id/permissions')
   @ApiOperation({
     summary: "A member's team permissions: every team of the account as { team_id, permissions[], is_member }",
-    description: 'permissions are the seed\'s strings (team.tasks.read, …, team.admin; admin implies the others); [] and is_member false for teams the user is not in. Teams in the order of their names.',
+    description:
+      'permissions are the seed\'s strings (team.tasks.read, …, team.admin; admin implies the others); [] and is_member false for teams the user is not in. Teams in the order of their names. ' +
+      'Staff read anyone\'s; a portal user (role contact) only their own, listing only the teams they belong to.',
   })
+  @ApiResponse({ status: 403, description: "auth.forbidden: a portal user asking for someone else's permissions" })
   @ApiResponse({ status: 404, description: 'Not a member of the account' })
-  async permissions(@CurrentAccountId() accountId: string, @Param('id', PathIdPipe) id: string): Promise<UserPermissionsView> {
+  async permissions(
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @CurrentAccountId() accountId: string,
+    @Param('id', PathIdPipe) id: string,
+  ): Promise<UserPermissionsView> {
+    // Portal users see no staff grants nor the organisation's teams (issue 11 item 5):
+    // another member's are refused like a @Roles route, before any read; their own list only their teams.
+    const staff = isStaff(principal.roles);
+    if (id !== principal.userId && !staff) throw new ApiError(403, 'auth.forbidden');
     const member = await this.reader.member(accountId, id);
     if (!member || member.status === 'deleted') throw ApiError.notFound();
     if (!this.teams) return { team_permissions: [] };
     const [grants, teams] = await Promise.all([this.teams.grantsOf(accountId, id), this.teams.membersOf(accountId, [])]);
     const byTeam = new Map(grants.map((grant) => [grant.team_id, grant]));
-    return {
-      team_permissions: [...teams.keys()].map((teamId) => {
-        const grant = byTeam.get(teamId);
-        return { team_id: teamId, permissions: grant ? permissionStrings(grant.permissions) : [], is_member: !!grant };
-      }),
-    };
+    const entries = [...teams.keys()].map((teamId) => {
+      const grant = byTeam.get(teamId);
+      return { team_id: teamId, permissions: grant ? permissionStrings(grant.permissions) : [], is_member: !!grant };
+    });
+    return { team_permissions: staff ? entries : entries.filter((entry) => entry.is_member) };
   }
 
   @Post('v1/users/:id/welcome-email')

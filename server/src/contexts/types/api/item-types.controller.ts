@@ -22,6 +22,7 @@ import {
   ContactTypeInput,
   ListItemTypesQuery,
   ProtocolTypeInput,
+  STAFF_ROLES,
   TaskTypeInput,
   TYPE_LISTS,
   type ClaimTypeTreeView,
@@ -118,8 +119,10 @@ export function itemTypesController({ kind, name, input }: TypeRoutes): Type<unk
     ) {}
 
     @Get()
-    @ApiOperation({ summary: `The account's ${name}, sorted by title (every member)` })
+    @Roles(...STAFF_ROLES)
+    @ApiOperation({ summary: `The account's ${name}, sorted by title (staff; portal users read the type names their shared items carry)` })
     @treeQuery
+    @ApiForbiddenResponse({ description: 'a portal user (auth.forbidden), or Account header problems (seed §8)' })
     @ApiOkResponse({ description: '{ data, meta }', schema: typeListSchema(kind) })
     @ApiUnprocessableEntityResponse({ description: 'unknown query parameter, or format=tree for a kind that is not a tree' })
     list(@CurrentAccountId() accountId: string, @Query() query: ListItemTypesQuery): Promise<ItemTypeListView | ClaimTypeTreeView> {
@@ -128,7 +131,9 @@ export function itemTypesController({ kind, name, input }: TypeRoutes): Type<unk
     }
 
     @Get(':id')
-    @ApiOperation({ summary: `One of the ${name}; with ?version=N or ?at=ISO as it was then (every member)` })
+    @Roles(...STAFF_ROLES)
+    @ApiOperation({ summary: `One of the ${name}; with ?version=N or ?at=ISO as it was then (staff)` })
+    @ApiForbiddenResponse({ description: 'a portal user (auth.forbidden), or Account header problems (seed §8)' })
     @ApiParam({ name: 'id', format: 'uuid' })
     @ApiQuery({ name: 'version', required: false, type: 'integer' })
     @ApiQuery({ name: 'at', required: false, type: 'string', format: 'date-time' })
