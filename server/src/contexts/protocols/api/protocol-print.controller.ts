@@ -12,7 +12,7 @@ import { printLabel } from '../../../core/print/print-labels';
 import { namesOf, PrintNames } from '../../../core/print/print-names';
 import { PrintLocale } from '../../../core/print/print-locale.decorator';
 import { PrintRoute } from '../../../core/print/print-route';
-import { htmlToLines, printDate } from '../../../core/print/print-text';
+import { htmlToBlocks, printDate } from '../../../core/print/print-text';
 import { ACCOUNT_LETTERHEADS, type AccountLetterheads } from '../../accounts/public/account-letterhead';
 import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-directory';
 import { TEAM_NAMES, type TeamNames } from '../../teams/public/team-names';
@@ -78,11 +78,12 @@ export class ProtocolPrintController {
       fields: [
         ...item.fields,
         ...(teams ? [{ label: label('teams'), value: teams.join(', ') }] : []),
+        ...('published' in protocol ? [{ label: label('status'), value: label(protocol.published ? 'published.published' : 'published.draft') }] : []),
         { label: label('date'), value: printDate(protocol.date) },
         { label: label('author'), value: namesOf([protocol.author], users) },
         { label: label('attendees'), value: namesOf(protocol.attendees, users) },
       ],
-      sections: [{ heading: label('body'), lines: htmlToLines(protocol.body) }],
+      sections: [{ heading: label('body'), blocks: htmlToBlocks(protocol.body) }],
     };
     const pdf = await this.prints.print(accountId, document);
     return pdfResponse(response, pdf, protocol.number ?? `${label('protocol')}-${protocol.id.slice(0, 8)}`);

@@ -12,7 +12,7 @@ import { printLabel } from '../../../core/print/print-labels';
 import { namesOf, PrintNames } from '../../../core/print/print-names';
 import { PrintLocale } from '../../../core/print/print-locale.decorator';
 import { PrintRoute } from '../../../core/print/print-route';
-import { htmlToLines, printDate } from '../../../core/print/print-text';
+import { htmlToBlocks, printDate } from '../../../core/print/print-text';
 import { ACCOUNT_LETTERHEADS, type AccountLetterheads } from '../../accounts/public/account-letterhead';
 import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-directory';
 import { TEAM_NAMES, type TeamNames } from '../../teams/public/team-names';
@@ -126,7 +126,7 @@ export class TaskPrintController {
         { label: label('due_date'), value: printDate(task.due_date) },
         { label: label('assignees'), value: namesOf(assigneeIds(task), users) },
       ],
-      sections: [{ heading: label('description'), lines: htmlToLines(task.description) }],
+      sections: [{ heading: label('description'), blocks: htmlToBlocks(task.description) }],
     };
     const pdf = await this.prints.print(accountId, document);
     return pdfResponse(response, pdf, task.number ?? `${label('task')}-${task.id.slice(0, 8)}`);
