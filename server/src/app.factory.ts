@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppModuleOptions } from './app.module';
 import { apiValidationPipe } from './core/http/validation.pipe';
+import { QuietWiringLogger } from './core/logging/logging';
 import { RedisIoAdapter } from './core/realtime/redis-io.adapter';
 
 export const CLIENT_DIST = join(__dirname, '..', '..', 'client', 'dist');
@@ -16,7 +17,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestExpressA
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
     bufferLogs: true,
   });
-  app.useLogger(app.get(Logger));
+  app.useLogger(new QuietWiringLogger(app.get(Logger)));
   app.set('trust proxy', options.config.trustProxy);
   app.use(helmet({ contentSecurityPolicy: false }));
   app.useBodyParser('json', { limit: '1mb' });
