@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, Put, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiHeader, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ContactFormInput, type ContactFormView, type WriteResult } from '@kollab/contracts';
 import { commandContext } from '../../../core/aggregates/command-context';
@@ -15,7 +15,7 @@ import { ReadYourWrites } from '../../../core/projections/read-your-writes';
 import { ChangeContactForm } from '../commands/change-contact-form.handler';
 import { contactFormAggregate } from '../commands/contact.aggregate';
 import { ContactReader } from '../queries/contact-reader';
-import { CONTACT_FORM_INPUT_SCHEMA, CONTACT_FORM_VIEW_SCHEMA, HISTORY_SCHEMA, WRITE_RESULT_SCHEMA } from './contacts.openapi';
+import { CONTACT_FORM_VIEW_SCHEMA, HISTORY_SCHEMA, WRITE_RESULT_SCHEMA } from './contacts.openapi';
 
 /**
  * The contact detail form schema of the caller's account (seed §2 manager area, §3 form
@@ -49,7 +49,6 @@ export class ContactFormController {
   @Roles('manager')
   @ApiOperation({ summary: 'Replace the schema (ContactFormChanged; nothing when unchanged). Contacts are checked against it on their next save' })
   @ApiHeader({ name: 'If-Match', required: false, description: 'The schema version the change is based on (409 when it changed since)' })
-  @ApiBody({ schema: CONTACT_FORM_INPUT_SCHEMA })
   @ApiResponse({ status: 200, description: '{ id: the account id, version, position }', schema: WRITE_RESULT_SCHEMA })
   @ApiResponse({ status: 409, description: 'concurrency.wrong_expected_version (If-Match)' })
   @ApiResponse({
