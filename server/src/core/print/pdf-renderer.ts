@@ -202,8 +202,7 @@ function drawTable(layout: Layout, table: PrintTable): void {
   const pad = 3;
   const size = 9;
   const heightOf = (cells: readonly string[], font: FontName) => Math.max(...cells.map((cell, i) => layout.height(cell, font, size, widths[i] - 2 * pad))) + 2 * pad;
-  const row = (cells: readonly string[], font: FontName, shaded: boolean) => {
-    const height = heightOf(cells, font);
+  const row = (cells: readonly string[], font: FontName, shaded: boolean, height = heightOf(cells, font)) => {
     const top = pdf.y;
     if (shaded) pdf.save().rect(MARGIN, top, layout.width, height).fill('#eeeeee').restore();
     let x = MARGIN;
@@ -224,7 +223,7 @@ function drawTable(layout: Layout, table: PrintTable): void {
       layout.newPage();
       row(table.columns, 'bold', true);
     }
-    row(cells, 'regular', false);
+    row(cells, 'regular', false, height);
   }
 }
 
