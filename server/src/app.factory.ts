@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppModuleOptions } from './app.module';
 import { buildOpenApiDocument } from './core/http/openapi-document';
+import { securityHeaders } from './core/http/security-headers';
 import { apiValidationPipe } from './core/http/validation.pipe';
 import { QuietWiringLogger } from './core/logging/logging';
 import { RedisIoAdapter } from './core/realtime/redis-io.adapter';
@@ -20,7 +20,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestExpressA
   });
   app.useLogger(new QuietWiringLogger(app.get(Logger)));
   app.set('trust proxy', options.config.trustProxy);
-  app.use(helmet({ contentSecurityPolicy: false }));
+  app.use(securityHeaders()); // helmet with the Content-Security-Policy of core/http/security-headers.ts
   app.useBodyParser('json', { limit: '1mb' });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(apiValidationPipe());
