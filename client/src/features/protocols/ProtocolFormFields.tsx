@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Autocomplete, FormControlLabel, FormHelperText, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import type { MemberView, ProtocolTypeView, TeamView } from '@kollab/contracts';
-import { DateField } from '../../components/DateField';
 import { RichTextEditor } from '../../components/RichTextEditor';
 import { useCatalog } from '../../lib/i18n-catalog';
 import type { FieldMessages } from '../../lib/validation';
@@ -84,14 +83,16 @@ export function ProtocolFormFields({ values, onChange, messages, types, teams, s
             </MenuItem>
           ))}
         </TextField>
-        <DateField
+        <TextField
+          type="date"
           label={t('fields.date')}
           name="date"
           value={values.date}
-          onChange={(date) => onChange('date', date)}
+          onChange={(event) => onChange('date', event.target.value)}
           error={Boolean(messages.date)}
           helperText={messages.date}
           fullWidth
+          slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
           select
