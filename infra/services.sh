@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs (when missing) and starts (when stopped) what the test suites need on a
-# Debian machine without Docker: PostgreSQL, Redis and Chromium. Idempotent and quiet:
+# Debian machine without Docker: PostgreSQL, Redis, Chromium and poppler-utils (pdftoppm,
+# pdftotext and pdffonts: the print suites read and render the PDFs with them). Idempotent and quiet:
 # one line per service saying what it did, the tools' own output only on failure.
 # Then waits until PostgreSQL and Redis answer on 127.0.0.1.
 #
@@ -55,12 +56,14 @@ command -v apt-get >/dev/null 2>&1 || die "apt-get not found: this script expect
 pg_installed() { command -v pg_ctlcluster >/dev/null 2>&1 && command -v pg_isready >/dev/null 2>&1 && [ -n "$(ls /etc/postgresql 2>/dev/null)" ]; }
 redis_installed() { command -v redis-server >/dev/null 2>&1 && command -v redis-cli >/dev/null 2>&1; }
 chromium_installed() { [ -x /usr/bin/chromium ]; }
+poppler_installed() { command -v pdftoppm >/dev/null 2>&1 && command -v pdftotext >/dev/null 2>&1 && command -v pdffonts >/dev/null 2>&1; }
 
 missing=()
 pg_ours=no
 pg_installed || { missing+=(postgresql postgresql-client); pg_ours=yes; }
 redis_installed || missing+=(redis-server)
 if [ "${SKIP_CHROMIUM:-}" != 1 ] && ! chromium_installed; then missing+=(chromium); fi
+poppler_installed || missing+=(poppler-utils)
 
 if [ "${#missing[@]}" -gt 0 ]; then
   export DEBIAN_FRONTEND=noninteractive
@@ -143,6 +146,14 @@ else
   else
     say chromium "already installed (${version:-/usr/bin/chromium})"
   fi
+fi
+
+# ---------------------------------------------------------------- poppler-utils
+poppler_installed || die "pdftoppm, pdftotext or pdffonts is still missing after apt-get install poppler-utils"
+if [[ " ${missing[*]} " == *" poppler-utils "* ]]; then
+  say poppler "installed ($(command -v pdftoppm))"
+else
+  say poppler "already installed ($(command -v pdftoppm))"
 fi
 
 # ---------------------------------------------------------------- wait for both

@@ -21,5 +21,6 @@ export * from './portals';
 export * from './tasks';
 export * from './protocols';
 export * from './lib/same-value';
+export * from './lib/item-words';
 export * from './lib/item-defaults';
 export * from './files/item-file';

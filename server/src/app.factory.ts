@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppModuleOptions } from './app.module';
+import { buildOpenApiDocument } from './core/http/openapi-document';
+import { securityHeaders } from './core/http/security-headers';
 import { apiValidationPipe } from './core/http/validation.pipe';
+import { QuietWiringLogger } from './core/logging/logging';
 import { RedisIoAdapter } from './core/realtime/redis-io.adapter';
 
 export const CLIENT_DIST = join(__dirname, '..', '..', 'client', 'dist');
@@ -16,9 +18,9 @@ export async function createApp(options: AppModuleOptions): Promise<NestExpressA
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
     bufferLogs: true,
   });
-  app.useLogger(app.get(Logger));
+  app.useLogger(new QuietWiringLogger(app.get(Logger)));
   app.set('trust proxy', options.config.trustProxy);
-  app.use(helmet({ contentSecurityPolicy: false }));
+  app.use(securityHeaders()); // helmet with the Content-Security-Policy of core/http/security-headers.ts
   app.useBodyParser('json', { limit: '1mb' });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(apiValidationPipe());
@@ -26,18 +28,8 @@ export async function createApp(options: AppModuleOptions): Promise<NestExpressA
   const ioAdapter = new RedisIoAdapter(app, { redisUrl: options.config.redisUrl });
   await ioAdapter.connect();
   app.useWebSocketAdapter(ioAdapter);
-  // OpenAPI: the routes as built, with the error envelope; JSON at /api/docs-json.
-  const openApi = new DocumentBuilder()
-    .setTitle('Kollab API')
-    .setDescription(
-      'Errors: `{ message, code, errors? }` (message in Content-Language, de by default); validation failures 422; ' +
-        'lists `{ data, meta: { page, limit, total } }`; commands answer `{ id, version, position }` (202 with `stale: true` when the read models lag).',
-    )
-    .setVersion('0.1.0')
-    .addBearerAuth()
-    .addApiKey({ type: 'apiKey', in: 'header', name: 'Account' }, 'Account')
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'api/docs-json' });
+  // OpenAPI: the routes as built, described from the contracts; JSON at /api/docs-json.
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
   const clientDist = options.config.clientDist ?? CLIENT_DIST;
   if (options.config.serveClient && existsSync(clientDist)) {
     app.useStaticAssets(clientDist, { index: false });

@@ -1,4 +1,4 @@
-import { type DynamicModule, Module, type ModuleMetadata, RequestMethod } from '@nestjs/common';
+import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
@@ -22,6 +22,7 @@ import { FilesModule } from './core/files/files.module';
 import { JobsModule } from './core/jobs/jobs.module';
 import { MailModule } from './core/mail/mail.module';
 import { ApiExceptionFilter } from './core/http/api-exception.filter';
+import { loggerParams } from './core/logging/logging';
 import type { SqlClient } from './core/sql/sql-client';
 import { RealtimeModule } from './core/realtime/realtime.module';
 import { StoresModule } from './core/stores/stores.module';
@@ -41,15 +42,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(options.config),
-        LoggerModule.forRoot({
-          // Express 5 path syntax (the library's default '*' logs a deprecation warning).
-          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-          pinoHttp: {
-            level: options.config.logLevel,
-            autoLogging: { ignore: (req) => req.url === '/api/health' },
-            redact: ['req.headers.authorization', 'req.headers.account', 'req.headers.cookie'],
-          },
-        }),
+        LoggerModule.forRoot(loggerParams(options.config)),
         CqrsModule.forRoot(),
         StoresModule.forRoot(options.sqlClient),
         CoreModule,

@@ -1,7 +1,10 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './core/config/app-config';
 import { createApp } from './app.factory';
+import { Logger } from '@nestjs/common';
 import { DemoSeeder } from './contexts/demo/demo-seeder';
+import { EVENT_STORE, type EventStore } from './core/event-store/event-store';
+import { ReadYourWrites } from './core/projections/read-your-writes';
 import { installProcessGuard } from './core/process-guard';
 
 async function main(): Promise<void> {
@@ -17,13 +20,14 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await createApp({ config });
+  const logger = new Logger('Kollab');
   // Graceful shutdown: stop taking requests, let running jobs and projection batches
   // finish, close the stores; exit 0. A second signal, or 15 s, forces the exit.
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) process.exit(1);
     stopping = true;
-    console.log(`${signal} received: shutting down`);
+    logger.log(`${signal} received: shutting down`);
     setTimeout(() => {
       console.error('shutdown took longer than 15 s: exiting');
       process.exit(1);
@@ -40,7 +44,12 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
   await app.listen(config.port, config.host);
   if (!config.databaseUrl && config.seedDemo && config.runWorkers) await app.get(DemoSeeder).seedIfEmpty();
-  console.log(`Kollab is listening on ${config.publicUrl} (${config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`})`);
+  // Ready means the read models answer with everything stored so far (the seed included).
+  if (config.runWorkers) {
+    const head = await app.get<EventStore>(EVENT_STORE).head();
+    if (!(await app.get(ReadYourWrites).waitFor(head, 120_000))) logger.warn('the read models are still catching up');
+  }
+  logger.log(`ready on ${config.publicUrl} (${config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`})`);
 }
 
 main().catch((error: unknown) => {

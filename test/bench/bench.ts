@@ -4,7 +4,7 @@
 // PostgreSQL also 20 writers on one stream (contention-bench.ts, issue #11).
 // Then the tasks targets of issue #6 (tasks-bench.ts). `npm run bench -- store` runs
 // only the first part, `npm run bench -- tasks` only the second, `-- contention` only
-// the 20 writers.
+// the 20 writers, `-- startup` only the server's start-up (startup-bench.ts).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +23,8 @@ import { PgSqlClient } from '@kollab/server/core/sql/pg-client';
 import { PgliteSqlClient } from '@kollab/server/core/sql/pglite-client';
 import type { SqlClient } from '@kollab/server/core/sql/sql-client';
 import { contendedAppends, CONTENTION_WRITERS, EMMETT_ATTEMPTS_PER_SECOND, roundTripCeiling } from './contention-bench';
+import { printRows, type Row } from './bench-table';
+import { runStartupBench } from './startup-bench';
 import { runTasksBench } from './tasks-bench';
 
 const SINGLE = Number(process.env.BENCH_SINGLE ?? 1000);
@@ -77,13 +79,6 @@ const taskListProjection: Projection = {
   },
 };
 
-interface Row {
-  measure: string;
-  ours: string;
-  baseline: string;
-  ratio: number;
-  target: number;
-}
 
 async function benchDriver(name: string, sql: SqlClient, concurrency: number): Promise<Row[]> {
   const rows: Row[] = [];
@@ -198,20 +193,6 @@ async function benchDriver(name: string, sql: SqlClient, concurrency: number): P
   return rows;
 }
 
-function printRows(title: string, rows: Row[]): void {
-  console.log(`\n${title}`);
-  console.table(
-    rows.map((row) => ({
-      measure: row.measure,
-      ours: row.ours,
-      baseline: row.baseline,
-      ratio: row.ratio.toFixed(2),
-      target: row.target ? `>= ${row.target}` : '(info)',
-      verdict: row.target === 0 ? '' : row.ratio >= row.target ? 'ok' : 'BELOW',
-    })),
-  );
-}
-
 /** 20 writers on one stream, each on its own connection (as Emmett's figure was taken). */
 async function benchContention(url: string): Promise<Row[]> {
   const pg = await PgSqlClient.open(url, CONTENTION_WRITERS);
@@ -302,6 +283,7 @@ const wanted = (part: string) => parts.length === 0 || parts.includes(part);
   if (wanted('store')) await main();
   else if (parts.includes('contention')) await main(true);
   if (wanted('tasks')) await runTasksBench();
+  if (wanted('startup')) await runStartupBench();
 })().catch((error: unknown) => {
   console.error(error);
   process.exit(1);

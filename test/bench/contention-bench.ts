@@ -26,11 +26,10 @@ export interface ContentionFigures {
 
 const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
 
-/**
- * The same writers' loop with the store's work left out: two plain reads of the stream
- * row per attempt (an attempt is two round trips): the rate this machine allows now.
- */
-export async function roundTripCeiling(sql: SqlClient, options: { writers?: number; seconds?: number } = {}): Promise<number> {
+type Options = { writers?: number; seconds?: number };
+
+/** `attempt` run over and over by each of the writers until the time is up; attempts/s. */
+async function forWriters(options: Options, attempt: (n: number) => Promise<void>): Promise<{ attempts: number; perSecond: number }> {
   const writers = options.writers ?? CONTENTION_WRITERS;
   const seconds = options.seconds ?? Number(process.env.BENCH_CONTENTION_SECONDS ?? 5);
   let attempts = 0;
@@ -38,50 +37,45 @@ export async function roundTripCeiling(sql: SqlClient, options: { writers?: numb
   const deadline = started + BigInt(Math.round(seconds * 1e9));
   await Promise.all(
     Array.from({ length: writers }, async () => {
-      while (process.hrtime.bigint() < deadline) {
-        await sql.query('SELECT version FROM es_streams WHERE stream_id = $1', ['none']);
-        await sql.query('SELECT version FROM es_streams WHERE stream_id = $1', ['none']);
-        attempts++;
-      }
+      while (process.hrtime.bigint() < deadline) await attempt(attempts++);
     }),
   );
-  return attempts / (Number(process.hrtime.bigint() - started) / 1e9);
+  return { attempts, perSecond: attempts / (Number(process.hrtime.bigint() - started) / 1e9) };
 }
 
-export async function contendedAppends(
-  events: SqlEventStore,
-  newEvent: (i: number) => NewEvent,
-  options: { writers?: number; seconds?: number } = {},
-): Promise<ContentionFigures> {
-  const writers = options.writers ?? CONTENTION_WRITERS;
-  const seconds = options.seconds ?? Number(process.env.BENCH_CONTENTION_SECONDS ?? 5);
+/**
+ * The same writers' loop with the store's work left out: two plain reads of the stream
+ * row per attempt (an attempt is two round trips): the rate this machine allows now.
+ */
+export async function roundTripCeiling(sql: SqlClient, options: Options = {}): Promise<number> {
+  const read = () => sql.query('SELECT version FROM es_streams WHERE stream_id = $1', ['none']);
+  return (
+    await forWriters(options, async () => {
+      await read();
+      await read();
+    })
+  ).perSecond;
+}
+
+export async function contendedAppends(events: SqlEventStore, newEvent: (i: number) => NewEvent, options: Options = {}): Promise<ContentionFigures> {
   const stream = `task-${randomUUID()}`;
   await events.append(stream, [newEvent(0)], 'no_stream');
   const rejectedMs: number[] = [];
   const appendedMs: number[] = [];
   const readMs: number[] = [];
-  let attempts = 0;
-  const started = process.hrtime.bigint();
-  const deadline = started + BigInt(Math.round(seconds * 1e9));
-  await Promise.all(
-    Array.from({ length: writers }, async () => {
-      while (process.hrtime.bigint() < deadline) {
-        const read = process.hrtime.bigint();
-        const version = await events.streamVersion(stream);
-        const t0 = process.hrtime.bigint();
-        readMs.push(Number(t0 - read) / 1e6);
-        try {
-          await events.append(stream, [newEvent(attempts)], version);
-          appendedMs.push(Number(process.hrtime.bigint() - t0) / 1e6);
-        } catch (error) {
-          if (!(error instanceof WrongExpectedVersionError)) throw error;
-          rejectedMs.push(Number(process.hrtime.bigint() - t0) / 1e6);
-        }
-        attempts++;
-      }
-    }),
-  );
-  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
+  const { attempts, perSecond } = await forWriters(options, async (n) => {
+    const read = process.hrtime.bigint();
+    const version = await events.streamVersion(stream);
+    const t0 = process.hrtime.bigint();
+    readMs.push(Number(t0 - read) / 1e6);
+    try {
+      await events.append(stream, [newEvent(n)], version);
+      appendedMs.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      rejectedMs.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    }
+  });
   const version = await events.streamVersion(stream);
   if (version !== appendedMs.length + 1) throw new Error(`contention bench: stream at version ${version}, but ${appendedMs.length + 1} appends succeeded`);
   rejectedMs.sort((a, b) => a - b);
@@ -91,7 +85,7 @@ export async function contendedAppends(
     attempts,
     appended: appendedMs.length,
     rejected: rejectedMs.length,
-    attemptsPerSecond: attempts / elapsed,
+    attemptsPerSecond: perSecond,
     rejectedP50: percentile(rejectedMs, 50),
     rejectedP95: percentile(rejectedMs, 95),
     appendedP50: percentile(appendedMs, 50),

@@ -32,7 +32,11 @@ describe('App', () => {
 
   it("MUI's own words (the pager's buttons) follow the UI language, and switch with it", async () => {
     const { store } = harness(() => ok({}));
-    const pager = <PagedTable label="Liste" head={null} total={42} page={1} limit={10} pageSizes={[10, 25]} onPage={() => {}} onLimit={() => {}} />;
+    const pager = (
+      <PagedTable label="Liste" head={null} total={42} page={1} limit={10} pageSizes={[10, 25]} onPage={() => {}} onLimit={() => {}}>
+        {null}
+      </PagedTable>
+    );
     const router = createMemoryRouter([{ path: '*', element: pager }]);
     render(<App store={store} router={router} i18n={createI18n('de')} />);
     expect(screen.getByRole('button', { name: 'Zur nächsten Seite' })).toBeInTheDocument();

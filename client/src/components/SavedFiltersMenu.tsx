@@ -3,23 +3,21 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, 
 import BookmarkIcon from '@mui/icons-material/BookmarkBorder';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useCatalog } from '../../lib/i18n-catalog';
-import type { SavedFilter } from '../../lib/saved-filters';
-import type { TasksQuery } from './task-query';
-import { TASKS, tasksCatalog } from './tasks.catalog';
+import { useTranslation } from 'react-i18next';
+import type { SavedFilter } from '../lib/saved-filters';
+import { ConfirmDialog } from './ConfirmDialog';
 
-export interface SavedFiltersMenuProps {
-  filters: readonly SavedFilter<TasksQuery>[];
-  onPick(filter: SavedFilter<TasksQuery>): void;
+export interface SavedFiltersMenuProps<Q> {
+  filters: readonly SavedFilter<Q>[];
+  onPick(filter: SavedFilter<Q>): void;
   onSave(name: string): void;
   onRename(from: string, to: string): void;
   onDelete(name: string): void;
 }
 
-/** Saved filters (per user, local storage `tasks.filters.<user>`): pick, save the current one, rename, delete. */
-export function SavedFiltersMenu({ filters, onPick, onSave, onRename, onDelete }: SavedFiltersMenuProps) {
-  const { t } = useCatalog(TASKS, tasksCatalog);
+/** A list's saved filters (per user, local storage `<list>.filters.<user>`): pick, save the current one, rename, delete. */
+export function SavedFiltersMenu<Q>({ filters, onPick, onSave, onRename, onDelete }: SavedFiltersMenuProps<Q>) {
+  const { t } = useTranslation('common');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [naming, setNaming] = useState<{ mode: 'save' | 'rename'; from: string } | null>(null);
   const [name, setName] = useState('');
@@ -115,7 +113,7 @@ export function SavedFiltersMenu({ filters, onPick, onSave, onRename, onDelete }
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setNaming(null)}>{t('common:cancel')}</Button>
+          <Button onClick={() => setNaming(null)}>{t('cancel')}</Button>
           <Button variant="contained" disabled={!trimmed || (taken && naming?.mode === 'rename')} onClick={submit}>
             {t('saved.confirm')}
           </Button>

@@ -21,3 +21,15 @@ export const rooms = {
   role: (accountId: string, role: string) => `role:${accountId}:${role}`,
   user: (userId: string) => `user:${userId}`,
 };
+
+/**
+ * Server → client, sent just before the server disconnects a socket whose access to its
+ * account has ended (the member was deactivated or removed, the account is gone): `code`
+ * says why (`account.invalid`). The client reloads its Account signature, which fails
+ * the same way, and leaves the account (server core/realtime README, "Access changes").
+ */
+export const SESSION_REVOKED = 'session/revoked';
+
+export interface SessionRevokedMessage {
+  code: 'account.invalid';
+}

@@ -30,7 +30,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   await new Promise<void>((ready, fail) => {
     lines.on('line', (line) => {
       output.push(line);
-      if (line.includes('Kollab is listening')) ready();
+      if (line.includes('ready on http')) ready();
     });
     void exit.then((code) => fail(new Error(`server exited with ${code}:\n${output.join('\n')}`)));
   });
@@ -74,6 +74,57 @@ describe('the server process', () => {
     second.child.kill('SIGTERM');
     expect(await second.exit).toBe(0);
   }, 120000);
+
+  it('prints a handful of short lines, no route listing, and "ready" once health and the read models answer', async () => {
+    // The built server, as npm start runs it; stdout is a pipe, so JSON lines.
+    const port = 40000 + Math.floor(Math.random() * 20000);
+    const child = spawn(process.execPath, [join(ROOT, 'server/dist/main.js')], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tempDir(), SERVE_CLIENT: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const url = `http://127.0.0.1:${port}`;
+    const before: string[] = [];
+    const exit = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+    createInterface({ input: child.stderr! }).on('line', (line) => before.push(`stderr: ${line}`));
+    const lines = createInterface({ input: child.stdout! });
+    // What the server answers at the moment it says it is ready.
+    const atReady = await new Promise<{ line: string; status: number; body: { projections: Array<{ name: string; lag: number }> } }>((done, fail) => {
+      lines.on('line', (line) => {
+        if (!line.includes('ready on http')) {
+          before.push(line);
+          return;
+        }
+        lines.removeAllListeners('line');
+        void fetch(`${url}/api/health`).then(async (response) => done({ line, status: response.status, body: (await response.json()) as { projections: Array<{ name: string; lag: number }> } }), fail);
+      });
+      void exit.then((code) => fail(new Error(`server exited with ${code}:\n${before.join('\n')}`)));
+    });
+    try {
+      expect(atReady.status).toBe(200);
+      // ready means caught up: the demo seed's events are in every read model
+      expect(atReady.body.projections.length).toBeGreaterThan(0);
+      expect(atReady.body.projections.filter((projection) => projection.lag > 0)).toEqual([]);
+      expect(JSON.parse(atReady.line)).toMatchObject({ level: 30, context: 'Kollab', msg: expect.stringMatching(/^ready on http:\/\/localhost:\d+ \(embedded PGlite in /) });
+      expect(before.length).toBeLessThanOrEqual(5);
+      expect(before.join('\n')).not.toMatch(/Mapped \{|RoutesResolver|InstanceLoader|dependencies initialized/);
+      for (const line of before) {
+        expect(line.length).toBeLessThan(300);
+        expect(() => JSON.parse(line)).not.toThrow();
+      }
+      expect(before.some((line) => line.includes('demo data'))).toBe(true);
+
+      // A request is logged as one short line (4xx at info; 2xx only at debug).
+      const logged = new Promise<string>((done) => lines.on('line', (line) => line.includes('/api/no-such-route') && done(line)));
+      expect((await fetch(`${url}/api/no-such-route`)).status).toBe(404);
+      const line = await logged;
+      expect(line.length).toBeLessThan(300);
+      expect(JSON.parse(line)).toMatchObject({ level: 30, msg: expect.stringMatching(/^GET \/api\/no-such-route 404 \d+ms$/) });
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exit).toBe(0);
+  }, 300000);
 
   it('runs on PostgreSQL and Redis and reports both in its health', async () => {
     if (!postgresAvailable() || !redisAvailable()) {

@@ -57,7 +57,7 @@ async function startServer(dataDir: string): Promise<Server> {
 async function startServerOn(dataDir: string, port: number): Promise<Server> {
   const child = spawn(process.execPath, ['-r', join(ROOT, 'test/support/register-ts.js'), join(ROOT, 'server/src/main.ts')], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, SERVE_CLIENT: 'true' },
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', LOG_FORMAT: 'json', DATA_DIR: dataDir, SERVE_CLIENT: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -67,7 +67,7 @@ async function startServerOn(dataDir: string, port: number): Promise<Server> {
   await new Promise<void>((ready, fail) => {
     lines.on('line', (line) => {
       output.push(line);
-      if (line.includes('Kollab is listening')) ready();
+      if (line.includes('ready on http')) ready();
     });
     void exit.then((code) => fail(new Error(`server exited with ${code}:\n${output.join('\n')}`)));
   });

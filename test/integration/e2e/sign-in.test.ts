@@ -60,9 +60,9 @@ describeInBrowser('browser journey: sign in and out', () => {
     await page.getByText('Demo GmbH').first().waitFor();
     await page.getByText('Beispiel AG').first().waitFor();
     await page.screenshot({ path: join(SHOTS, 'admin-accounts.png') });
-    // without an account: no news tab (its editor needs one) and no empty account entry in the profile menu
+    // without an account: both admin tabs (issue 11: the news editor needs none), no empty account entry in the profile menu
     expect(await page.getByRole('tab', { name: 'Organisationen' }).count()).toBe(1);
-    expect(await page.getByRole('tab', { name: 'Neuigkeiten' }).count()).toBe(0);
+    expect(await page.getByRole('tab', { name: 'Neuigkeiten' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Profilmenü' }).click();
     const menu = page.getByRole('menu');
     await menu.getByRole('menuitem', { name: 'Administration' }).waitFor();

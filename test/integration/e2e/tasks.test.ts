@@ -47,6 +47,8 @@ describeInBrowser('browser journeys: tasks', () => {
     await benSees.getByRole('img', { name: 'Anna Albers' }).waitFor({ timeout: 10000 });
     expect(await annaSees.getByRole('img', { name: 'Anna Albers' }).count()).toBe(0);
 
+    // the read view first, "Bearbeiten" opens the form (as on a protocol)
+    await anna.getByRole('button', { name: 'Bearbeiten', exact: true }).click();
     const form = anna.getByRole('form', { name: 'Aufgabe bearbeiten' });
     await form.getByRole('textbox', { name: 'Titel' }).fill(RENAMED);
     await form.getByRole('button', { name: 'Änderungen speichern' }).click();
@@ -84,9 +86,11 @@ describeInBrowser('browser journeys: tasks', () => {
     expect(before.body.priority).toBe('normal');
 
     // ben starts editing first (his form keeps its version), then anna saves the title
+    await ben.getByRole('button', { name: 'Edit', exact: true }).click();
     const benForm = ben.getByRole('form', { name: 'Edit task' });
     await benForm.getByRole('combobox', { name: 'Priority' }).click();
     await ben.getByRole('option', { name: 'High' }).click();
+    await anna.getByRole('button', { name: 'Bearbeiten', exact: true }).click();
     const annaForm = anna.getByRole('form', { name: 'Aufgabe bearbeiten' });
     await annaForm.getByRole('textbox', { name: 'Titel' }).fill(ANNAS);
     await annaForm.getByRole('button', { name: 'Änderungen speichern' }).click();
@@ -111,14 +115,15 @@ describeInBrowser('browser journeys: tasks', () => {
     await dialog.waitFor({ state: 'detached' });
     await ben.getByText('Task saved.').waitFor();
     await heading(ben, ANNAS).waitFor();
-    expect(await benForm.getByRole('textbox', { name: 'Title' }).inputValue()).toBe(ANNAS);
-    expect(await benForm.getByRole('combobox', { name: 'Priority' }).textContent()).toBe('High');
+    // saved: back to the read view, with both changes
+    await benForm.waitFor({ state: 'detached' });
+    await ben.getByRole('definition').filter({ hasText: /^High$/ }).waitFor();
 
     const after = await benApi<{ title: string; priority: string; version: number }>('GET', `/v1/tasks/${id}`);
     expect(after.body).toMatchObject({ title: ANNAS, priority: 'high' });
     expect(after.body.version).toBe(before.body.version + 2);
-    // anna's open page follows to both changes too
-    await anna.getByRole('form', { name: 'Aufgabe bearbeiten' }).getByRole('combobox', { name: 'Priorität' }).getByText('Hoch').waitFor({ timeout: 10000 });
+    // anna's open page (back in its read view after her save) follows to both changes too
+    await anna.getByRole('definition').filter({ hasText: /^Hoch$/ }).waitFor({ timeout: 10000 });
 
     await anna.context().close();
     await ben.context().close();

@@ -1,45 +1,50 @@
-import { inflateSync } from 'node:zlib';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Caller } from '../protocols/protocols-fixture';
 
-/** The WinAnsi bytes the assertions meet that Latin-1 reads differently. */
-const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x84: '„', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—' };
+/**
+ * The text of a PDF as poppler's `pdftotext` reads it (Debian poppler-utils, installed by
+ * infra/services.sh). `pdfText`: in the order it was drawn (`-raw`), so a table cell's
+ * wrapped lines stay together, blanks folded to one space: `Status Offen` says a label
+ * and its value share a line. `pdfLayoutText` (`-layout`): as the page shows it, the
+ * columns of a line kept apart by blanks, so a test can measure where text stands.
+ */
+const pdftotext = (pdf: Buffer, mode: '-raw' | '-layout'): string =>
+  execFileSync('pdftotext', [mode, '-enc', 'UTF-8', '-', '-'], { input: pdf, maxBuffer: 64 * 1024 * 1024 }).toString('utf8');
 
-const decodeHex = (hex: string): string =>
-  Buffer.from(hex.replace(/\s+/g, ''), 'hex').reduce((text, byte) => text + (WIN_ANSI[byte] ?? String.fromCharCode(byte)), '');
+export const pdfText = (pdf: Buffer): string => pdftotext(pdf, '-raw').replace(/[ \t]+/g, ' ');
 
-/** The content streams of a PDF, inflated where they are flate-compressed. */
-function streams(pdf: Buffer): string[] {
-  const out: string[] = [];
-  const raw = pdf.toString('latin1');
-  const pattern = /<<([^]*?)>>\s*stream\r?\n/g;
-  for (let match = pattern.exec(raw); match; match = pattern.exec(raw)) {
-    const start = match.index + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    const bytes = pdf.subarray(start, end);
-    if (/\/Subtype\s*\/Image/.test(match[1])) continue;
-    try {
-      out.push((/\/FlateDecode/.test(match[1]) ? inflateSync(bytes) : bytes).toString('latin1'));
-    } catch {
-      // not a flate stream we can read (fonts, images): no text in it
-    }
+export const pdfLayoutText = (pdf: Buffer): string => pdftotext(pdf, '-layout');
+
+/** The fonts of a PDF as `pdffonts` lists them: name, and whether each is embedded. */
+export function pdfFonts(pdf: Buffer): Array<{ name: string; embedded: boolean }> {
+  const dir = mkdtempSync(join(tmpdir(), 'pdffonts-'));
+  try {
+    const file = join(dir, 'print.pdf');
+    writeFileSync(file, pdf);
+    const lines = execFileSync('pdffonts', [file]).toString('utf8').split('\n').slice(2).filter((line) => line.trim() !== '');
+    // name type… encoding emb sub uni object ID: the three yes/no columns come before the object id.
+    return lines.map((line) => {
+      const columns = line.trim().split(/\s+/);
+      return { name: columns[0], embedded: columns[columns.length - 5] === 'yes' };
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  return out;
 }
 
-/**
- * The text of a PDF as pdfkit writes it with the standard fonts: every `[<hex> kern <hex>] TJ`
- * or `<hex> Tj` is one piece of a line, the hex strings in WinAnsi; lines joined by '\n'.
- */
-export function pdfText(pdf: Buffer): string {
-  const lines: string[] = [];
-  for (const content of streams(pdf)) {
-    const operators = /\[((?:\s*<[0-9a-fA-F\s]*>\s*-?[\d.]*)*)\s*\]\s*TJ|<([0-9a-fA-F\s]*)>\s*Tj/g;
-    for (let match = operators.exec(content); match; match = operators.exec(content)) {
-      const hexes = match[1] !== undefined ? [...match[1].matchAll(/<([0-9a-fA-F\s]*)>/g)].map((m) => m[1]) : [match[2]];
-      lines.push(hexes.map(decodeHex).join(''));
-    }
-  }
-  return lines.join('\n');
+/** The pages of a PDF as PNG files in `dir` (`pdftoppm -r <dpi>`), their paths in page order. */
+export function pdfPages(pdf: Buffer, dir: string, name: string, dpi = 70): string[] {
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${name}.pdf`);
+  writeFileSync(file, pdf);
+  execFileSync('pdftoppm', ['-r', String(dpi), '-png', file, join(dir, name)]);
+  return readdirSync(dir)
+    .filter((entry) => entry.startsWith(`${name}-`) && entry.endsWith('.png'))
+    .sort((a, b) => Number(/-(\d+)\.png$/.exec(a)?.[1]) - Number(/-(\d+)\.png$/.exec(b)?.[1]))
+    .map((entry) => join(dir, entry));
 }
 
 /** How many image XObjects the PDF has (the logo). */

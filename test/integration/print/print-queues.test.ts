@@ -1,17 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { Logger } from '@nestjs/common';
+import sharp from 'sharp';
 import type { FileContent, FileStore } from '@kollab/server/core/files/file-store';
 import { ApiError } from '@kollab/server/core/http/api-error';
 import { BullmqJobQueue } from '@kollab/server/core/jobs/bullmq-job-queue';
 import type { JobQueue } from '@kollab/server/core/jobs/job-queue';
 import { SqlJobQueue } from '@kollab/server/core/jobs/sql-job-queue';
 import type { PrintDocument, PrintJobData } from '@kollab/server/core/print/print-document';
+import { renderPdfInThread } from '@kollab/server/core/print/pdf-thread';
 import { PrintJobs } from '@kollab/server/core/print/print-jobs';
 import { deleteRedisPrefix, testRedisPrefix } from '../../support/jobs-backends';
 import { redisAvailable, TEST_REDIS_URL } from '../../support/services';
 import { openDriver, type OpenedDriver } from '../../support/sql-drivers';
-import { IMAGES } from '../../support/uploads';
+import { IMAGES, pngWithBrokenZlibCheck } from '../../support/uploads';
 import { imageCount, pdfText } from './pdf-reading';
 
 // The print path on both job queues: the request side enqueues and waits (its queue
@@ -41,7 +43,7 @@ const document = (title: string): PrintDocument => ({
   title,
   subtitle: 'Gedruckt am 21.11.2026',
   fields: [{ label: 'Status', value: 'Offen' }],
-  sections: [{ heading: 'Beschreibung', lines: ['Zeile eins'] }],
+  sections: [{ heading: 'Beschreibung', blocks: [{ kind: 'paragraph', indent: 0, runs: [{ text: 'Zeile eins' }] }] }],
 });
 
 const backends: Array<[string, 'sql' | 'bullmq']> = [['the SQL queue', 'sql'], ...(redisAvailable() ? [['BullMQ', 'bullmq'] as [string, 'bullmq']] : [])];
@@ -119,5 +121,26 @@ describe.each(backends)('print jobs on %s', (_name, kind) => {
       if (before === undefined) delete process.env.PRINT_WAIT_MS;
       else process.env.PRINT_WAIT_MS = before;
     }
+  });
+});
+
+describe('the PDF render thread', () => {
+  it('turns an error pdfkit throws inside its own callback into a rejected render, not an uncaught exception', async () => {
+    // A transparent PNG makes pdfkit inflate it itself (png-js), in a zlib callback that throws Z_DATA_ERROR:
+    // in the server's own thread that ended the process. The job's logo path never gives pdfkit such a file
+    // (print-logo.ts decodes it first); this hands it over directly.
+    const picture = await sharp({ create: { width: 40, height: 20, channels: 4, background: { r: 1, g: 2, b: 3, alpha: 0.5 } } }).png().toBuffer();
+    const uncaught: unknown[] = [];
+    const record = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', record);
+    try {
+      await expect(renderPdfInThread(document('Kaputt'), pngWithBrokenZlibCheck(picture))).rejects.toThrow(/incorrect data check|render thread stopped/);
+      const fine = await renderPdfInThread(document('Heil'), picture);
+      expect(pdfText(fine)).toContain('Heil');
+      expect(imageCount(fine)).toBeGreaterThan(0);
+    } finally {
+      process.off('uncaughtException', record);
+    }
+    expect(uncaught).toEqual([]);
   });
 });

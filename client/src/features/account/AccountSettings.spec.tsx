@@ -86,3 +86,30 @@ describe('AccountSettings', () => {
     await waitFor(() => expect(field).toHaveValue('Andere-GmbH'));
   });
 });
+
+describe('AccountSettings: the sender address (issue 11 item 16, flag email.custom_sender_address)', () => {
+  it('has no sender address field without the flag', async () => {
+    renderSettings({ flags: ['apps.tasks'] });
+    await screen.findByRole('textbox', { name: /Name of the organisation/ });
+    expect(screen.queryByRole('region', { name: 'Sender address' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Reply address of e-mails' })).not.toBeInTheDocument();
+  });
+
+  it('with the flag: shows the stored address, refuses a bad one before sending, saves a good one', async () => {
+    const { calls } = renderSettings({ flags: ['apps.tasks', 'email.custom_sender_address'], sender_address: 'info@demo.example', version: 7 });
+    const section = await screen.findByRole('region', { name: 'Sender address' });
+    const field = within(section).getByRole('textbox', { name: 'Reply address of e-mails' });
+    expect(field).toHaveValue('info@demo.example');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'not-an-address');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save' }));
+    expect(field).toHaveAccessibleDescription(/e-mail/i);
+    expect(calls.some((call) => call.request.path === '/v2/account/sender-address')).toBe(false);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'service@demo.example');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((call) => call.request.path === '/v2/account/sender-address')).toBe(true));
+    const put = calls.find((call) => call.request.path === '/v2/account/sender-address')!.request;
+    expect(put).toMatchObject({ method: 'PUT', body: { sender_address: 'service@demo.example' }, ifMatch: 7 });
+  });
+});

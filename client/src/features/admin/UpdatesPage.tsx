@@ -20,6 +20,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, localeFrom, PublishUpdateInput, type UpdateView } from '@kollab/contracts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DateField } from '../../components/DateField';
 import { ListState } from '../../components/ListState';
 import { formatDate } from '../../lib/dates';
 import { serverFieldMessages, validateWith, type FieldMessages } from '../../lib/validation';
@@ -151,7 +152,15 @@ export function UpdateForm({ update }: { update: UpdateView | null }) {
             {form.error && form.error !== 'request.validation_failed' && <Alert severity="error">{errorMessage(form.error, locale)}</Alert>}
             <TextField {...field('title')} required autoFocus />
             <TextField {...field('text')} required multiline minRows={5} />
-            <TextField {...field('date')} type="date" helperText={messages.date ?? t('updates.fields.dateHint')} slotProps={{ inputLabel: { shrink: true } }} />
+            <DateField
+              name="date"
+              label={t('updates.fields.date')}
+              value={values.date}
+              onChange={(date) => setValues((current) => ({ ...current, date }))}
+              error={!!messages.date}
+              helperText={messages.date ?? t('updates.fields.dateHint')}
+              fullWidth
+            />
             <TextField {...field('image_url')} type="url" />
           </Stack>
         </DialogContent>

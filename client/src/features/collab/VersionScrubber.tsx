@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Box, Button, Slider, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Slider, Stack, Typography } from '@mui/material';
 import type { HistoryEntry } from '@kollab/contracts';
+import { DateField } from '../../components/DateField';
 import { formatDateTime } from '../../lib/dates';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { COLLAB, collabCatalog } from './collab.catalog';
@@ -30,9 +31,9 @@ export function VersionScrubber({ entries, value, latest, names, onChange, onAt 
   const { t } = useCatalog(COLLAB, collabCatalog);
   const [at, setAt] = useState('');
   const entry = entries.find((item) => item.version === value);
-  const who = entry?.actor_id ? (entry.actor_name ?? names[entry.actor_id] ?? t('history.unknownUser')) : t('history.system');
+  const who = entry?.actorId ? (names[entry.actorId] ?? t('history.unknownUser')) : t('history.system');
   const atIso = isoOfLocal(at);
-  const position = t('scrubber.position', { version: value, latest, when: entry ? formatDateTime(entry.occurred_at) : '', who });
+  const position = t('scrubber.position', { version: value, latest, when: entry ? formatDateTime(entry.occurredAt) : '', who });
 
   return (
     <Stack spacing={1} sx={{ py: 1 }}>
@@ -56,14 +57,7 @@ export function VersionScrubber({ entries, value, latest, names, onChange, onAt 
         {position}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          size="small"
-          type="datetime-local"
-          label={t('scrubber.at')}
-          value={at}
-          onChange={(event) => setAt(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateField kind="date-time" size="small" label={t('scrubber.at')} value={at} onChange={setAt} />
         <Button size="small" disabled={!atIso} onClick={() => atIso && onAt(atIso)}>
           {t('scrubber.showAt')}
         </Button>

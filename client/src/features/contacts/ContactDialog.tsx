@@ -17,6 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { errorMessage, localeFrom, type ContactView, type FormElement, type Locale } from '@kollab/contracts';
+import { DateField } from '../../components/DateField';
 import type { FieldMessages } from '../../lib/validation';
 import {
   contactsActions,
@@ -148,7 +149,7 @@ function ContactForm({ mode, view, editor, lookups, onClose }: ContactFormProps)
     else dispatch(contactsActions.saveRequested({ mode: 'create', body }));
   };
 
-  const text = (field: PlainField, extra: { required?: boolean; type?: string; helper?: string; shrink?: boolean } = {}) => (
+  const text = (field: PlainField, extra: { required?: boolean; type?: string; helper?: string } = {}) => (
     <TextField
       name={field}
       label={t(`fields.${field}`)}
@@ -158,7 +159,6 @@ function ContactForm({ mode, view, editor, lookups, onClose }: ContactFormProps)
       error={!!messages[field]}
       helperText={messages[field] ?? extra.helper}
       onChange={(event) => set(field, event.target.value)}
-      slotProps={extra.shrink ? { inputLabel: { shrink: true } } : undefined}
       fullWidth
     />
   );
@@ -207,7 +207,17 @@ function ContactForm({ mode, view, editor, lookups, onClose }: ContactFormProps)
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{text('uid', { required: true })}</Grid>
             <Grid size={{ xs: 12, sm: 8 }}>{text('homepage', { type: 'url', helper: t('form.homepageHint') })}</Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>{text('contact_since', { type: 'date', shrink: true })}</Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <DateField
+                name="contact_since"
+                label={t('fields.contact_since')}
+                value={values.contact_since}
+                error={!!messages.contact_since}
+                helperText={messages.contact_since}
+                onChange={(date) => set('contact_since', date)}
+                fullWidth
+              />
+            </Grid>
             {(['account_manager', 'key_account_manager'] as const).map((field) => (
               <Grid key={field} size={{ xs: 12, sm: 6 }}>
                 <MemberPicker name={field} label={t(`fields.${field}`)} value={values[field]} members={managers} message={messages[field]} onChange={(id) => set(field, id)} />

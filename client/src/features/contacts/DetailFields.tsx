@@ -15,6 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { FormElement, MemberView } from '@kollab/contracts';
+import { DateField } from '../../components/DateField';
 import type { FieldMessages } from '../../lib/validation';
 import type { DetailInput } from './contact-form-values';
 import { useCatalog } from '../../lib/i18n-catalog';
@@ -55,7 +56,6 @@ interface DetailFieldProps {
   onChange(value: DetailInput): void;
 }
 
-const INPUT_TYPES: Partial<Record<FormElement['type'], string>> = { date: 'date', 'date-time': 'datetime-local', time: 'time', number: 'number' };
 
 function DetailField({ element, value, message, users, onChange }: DetailFieldProps) {
   const { t } = useCatalog('contacts', contactsCatalog);
@@ -166,13 +166,28 @@ function DetailField({ element, value, message, users, onChange }: DetailFieldPr
               ))}
         </TextField>
       );
+    case 'date':
+    case 'date-time':
+    case 'time':
+      return (
+        <DateField
+          kind={element.type}
+          label={element.label}
+          value={text}
+          required={element.required}
+          error={!!message}
+          helperText={helper}
+          onChange={onChange}
+          fullWidth
+        />
+      );
     default:
       return (
         <TextField
           id={id}
           label={element.label}
           value={text}
-          type={INPUT_TYPES[element.type] ?? 'text'}
+          type={element.type === 'number' ? 'number' : 'text'}
           placeholder={element.placeholder ?? undefined}
           required={element.required}
           error={!!message}
@@ -180,7 +195,6 @@ function DetailField({ element, value, message, users, onChange }: DetailFieldPr
           multiline={element.type === 'long-text'}
           minRows={element.type === 'long-text' ? 3 : undefined}
           onChange={(event) => onChange(event.target.value)}
-          slotProps={INPUT_TYPES[element.type] && element.type !== 'number' ? { inputLabel: { shrink: true } } : undefined}
           fullWidth
         />
       );

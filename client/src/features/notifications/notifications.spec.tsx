@@ -32,16 +32,21 @@ describe('notifications reducer', () => {
   });
 });
 
+function renderHost() {
+  const store = configureStore({ reducer: { notifications: notificationsReducer } });
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={createI18n('en')}>
+        <NotificationHost />
+      </I18nextProvider>
+    </Provider>,
+  );
+  return store;
+}
+
 describe('NotificationHost', () => {
   it('shows one toast at a time in the current language and closes by button', async () => {
-    const store = configureStore({ reducer: { notifications: notificationsReducer } });
-    render(
-      <Provider store={store}>
-        <I18nextProvider i18n={createI18n('en')}>
-          <NotificationHost />
-        </I18nextProvider>
-      </Provider>,
-    );
+    const store = renderHost();
     act(() => {
       store.dispatch(notificationsActions.noticeRaised({ severity: 'success', message: 'profile:toasts.detailsSaved' }));
       store.dispatch(notificationsActions.noticeRaised({ severity: 'error', code: 'profile.wrong_password' }));
@@ -52,14 +57,7 @@ describe('NotificationHost', () => {
   });
 
   it('replaces a shown error toast by the success that follows, at the top centre (clear of form actions)', () => {
-    const store = configureStore({ reducer: { notifications: notificationsReducer } });
-    render(
-      <Provider store={store}>
-        <I18nextProvider i18n={createI18n('en')}>
-          <NotificationHost />
-        </I18nextProvider>
-      </Provider>,
-    );
+    const store = renderHost();
     act(() => {
       store.dispatch(notificationsActions.noticeRaised({ severity: 'error', code: 'profile.wrong_password' }));
     });

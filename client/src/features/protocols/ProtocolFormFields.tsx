@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Autocomplete, FormControlLabel, FormHelperText, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import type { MemberView, ProtocolTypeView, TeamView } from '@kollab/contracts';
+import { DateField } from '../../components/DateField';
 import { RichTextEditor } from '../../components/RichTextEditor';
 import { useCatalog } from '../../lib/i18n-catalog';
 import type { FieldMessages } from '../../lib/validation';
@@ -83,16 +84,14 @@ export function ProtocolFormFields({ values, onChange, messages, types, teams, s
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          type="date"
+        <DateField
           label={t('fields.date')}
           name="date"
           value={values.date}
-          onChange={(event) => onChange('date', event.target.value)}
+          onChange={(date) => onChange('date', date)}
           error={Boolean(messages.date)}
           helperText={messages.date}
           fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
           select

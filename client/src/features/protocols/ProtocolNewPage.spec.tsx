@@ -28,7 +28,7 @@ const posts = (calls: ReturnType<typeof renderNew>['calls']) => calls.filter((ca
 const body = () => screen.getByRole('textbox', { name: 'Inhalt' });
 
 async function chooseType(title: string) {
-  await userEvent.click(screen.getByRole('combobox', { name: 'Art' }));
+  await userEvent.click(screen.getByRole('combobox', { name: 'Typ' }));
   await userEvent.click(await screen.findByRole('option', { name: title }));
 }
 
@@ -45,7 +45,7 @@ describe('ProtocolNewPage', { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Titel' }), 'Jour fixe');
     await userEvent.click(screen.getByRole('switch', { name: 'Veröffentlicht' }));
     await userEvent.click(screen.getByRole('button', { name: 'Protokoll anlegen' }));
-    expect(screen.getByText('Veröffentlichen geht nur mit Art und mindestens einem Team.')).toBeInTheDocument();
+    expect(screen.getByText('Veröffentlichen geht nur mit Typ und mindestens einem Team.')).toBeInTheDocument();
     expect(posts(calls)).toHaveLength(0);
   });
 

@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { localeFrom } from '@kollab/contracts';
+import { BackToList } from '../../components/ItemLoadState';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { serverFieldMessages, type FieldMessages } from '../../lib/validation';
 import { selectUser } from '../session';
@@ -45,6 +46,7 @@ export function ProtocolNewPage() {
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby="protocol-new-title">
+      <BackToList to="/protocols" label={t('detail.back')} />
       <Typography id="protocol-new-title" variant="h5" component="h1" sx={{ mb: 2 }}>
         {t('routes:titles.protocolNew')}
       </Typography>

@@ -2,10 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Alert, Box, Button, Chip, Divider, FormControlLabel, Paper, Stack, Switch, Tab, Tabs, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import PrintIcon from '@mui/icons-material/Print';
 import type { ProtocolView } from '@kollab/contracts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DetailItem, DetailList } from '../../components/DetailList';
+import { EditButton } from '../../components/EditButton';
 import { BackToList } from '../../components/ItemLoadState';
 import { SafeHtml } from '../../components/SafeHtml';
 import { formatDate, formatDateTime } from '../../lib/dates';
@@ -50,8 +51,8 @@ export function ProtocolPage({ id }: { id: string }) {
 
   useEffect(() => {
     dispatch(protocolsActions.opened({ id }));
-    // Portal users read no lookups: their view carries the type's title and the names it shows.
     if (isStaff) dispatch(protocolsActions.lookupsNeeded({ names: ['types', 'teams', 'users'] }));
+    else dispatch(protocolsActions.lookupsNeeded({ names: ['types'] }));
     setTab('overview');
     return () => {
       dispatch(protocolsActions.closed());
@@ -130,18 +131,14 @@ export function ProtocolPage({ id }: { id: string }) {
             {t('detail.print')}
           </Button>
           {staffView && !editing && canEdit && (
-            <Button
-              startIcon={<EditIcon />}
-              variant="contained"
+            <EditButton
               disabled={readOnly}
               onClick={() => {
                 setBase(staffView);
                 setTab('overview');
                 dispatch(protocolsActions.editStarted());
               }}
-            >
-              {t('detail.edit')}
-            </Button>
+            />
           )}
           {canDelete && (
             <Button startIcon={<DeleteIcon />} color="error" disabled={detail.busy || detail.deleted} onClick={() => setDeleting(true)}>
@@ -194,15 +191,15 @@ export function ProtocolPage({ id }: { id: string }) {
             <ProtocolEditForm key={detail.save.serial} base={base} />
           ) : (
             <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '12rem 1fr' }, columnGap: 2, rowGap: 0.5, m: 0, mb: 2, '& dd': { m: 0 } }}>
-                <Field label={t('fields.date')} value={formatDate(shown.date)} />
-                <Field label={t('fields.type')} value={shown.type ? (typeTitles[shown.type] ?? '') : ''} />
-                {isStaffView(shown) && <Field label={t('fields.teams')} value={shown.teams.map((team) => teamNames[team] ?? '').join(', ')} />}
-                <Field label={t('fields.author')} value={names[shown.author] ?? ''} />
-                <Field label={t('fields.attendees')} value={userList(shown.attendees)} />
-                {isStaffView(shown) && <Field label={t('fields.viewers')} value={userList(shown.viewers)} />}
-                {shown.published_at && <Field label={t('fields.published_at')} value={formatDateTime(shown.published_at)} />}
-              </Box>
+              <DetailList>
+                <DetailItem label={t('fields.date')}>{formatDate(shown.date)}</DetailItem>
+                <DetailItem label={t('fields.type')}>{shown.type ? (typeTitles[shown.type] ?? '') : ''}</DetailItem>
+                {isStaffView(shown) && <DetailItem label={t('fields.teams')}>{shown.teams.map((team) => teamNames[team] ?? '').join(', ')}</DetailItem>}
+                <DetailItem label={t('fields.author')}>{names[shown.author] ?? ''}</DetailItem>
+                <DetailItem label={t('fields.attendees')}>{userList(shown.attendees)}</DetailItem>
+                {isStaffView(shown) && <DetailItem label={t('fields.viewers')}>{userList(shown.viewers)}</DetailItem>}
+                {shown.published_at && <DetailItem label={t('fields.published_at')}>{formatDateTime(shown.published_at)}</DetailItem>}
+              </DetailList>
               <Divider sx={{ mb: 2 }} />
               {shown.body ? <SafeHtml html={shown.body} label={t('fields.body')} /> : <Typography color="text.secondary">{t('detail.noBody')}</Typography>}
             </Paper>
@@ -251,17 +248,4 @@ export function ProtocolPage({ id }: { id: string }) {
 function BackLink() {
   const { t } = useCatalog(PROTOCOLS, protocolsCatalog);
   return <BackToList to="/protocols" label={t('detail.back')} />;
-}
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2">
-        {value || '—'}
-      </Typography>
-    </>
-  );
 }

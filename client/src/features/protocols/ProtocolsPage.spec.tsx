@@ -35,7 +35,7 @@ function renderList(path = '/protocols', roles = ['user'], language: 'de' | 'en'
 
 const listCalls = (calls: { request: ApiRequest }[]) => calls.filter(({ request }) => request.path === '/v1/protocols').map(({ request }) => request.query);
 
-describe('ProtocolsPage', { timeout: 20_000 }, () => {
+describe('ProtocolsPage', { timeout: 40_000 }, () => {
   beforeEach(() => localStorage.clear());
 
   it('lists the protocols: number, title, date DD.MM.YYYY, type, teams, author, draft/published', async () => {
@@ -60,17 +60,18 @@ describe('ProtocolsPage', { timeout: 20_000 }, () => {
   it('searches after a pause in typing (one request for the whole word)', async () => {
     const { calls } = renderList();
     await screen.findByRole('row', { name: /Kickoff/ });
-    await userEvent.type(screen.getByRole('textbox', { name: /Suchen/ }), 'budget');
+    await userEvent.type(screen.getByRole('searchbox', { name: /Suchen/ }), 'budget');
     await waitFor(() => expect(listCalls(calls).at(-1)).toMatchObject({ 'filter[search]': 'budget' }), { timeout: 2000 });
     expect(listCalls(calls).filter((query) => query?.['filter[search]'] !== undefined)).toHaveLength(1);
   });
 
-  it('a date range is sent as from..to', async () => {
+  it('a date range is sent as from..to and shown as DD.MM.YYYY in the open filter panel', async () => {
     const { calls } = renderList('/protocols?date=2026-03-01..2026-03-31');
     await screen.findByRole('row', { name: /Kickoff/ });
     expect(listCalls(calls)[0]).toMatchObject({ 'filter[date]': '2026-03-01..2026-03-31' });
-    expect(screen.getByLabelText('Datum von')).toHaveValue('2026-03-01');
-    expect(screen.getByLabelText('Datum bis')).toHaveValue('2026-03-31');
+    const panel = screen.getByRole('group', { name: 'Filter' });
+    expect(within(panel).getByRole('group', { name: 'Datum von' })).toHaveTextContent('01.03.2026');
+    expect(within(panel).getByRole('group', { name: 'Datum bis' })).toHaveTextContent('31.03.2026');
   });
 
   it('sorting by a column header toggles the order', async () => {
@@ -82,15 +83,18 @@ describe('ProtocolsPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(listCalls(calls).at(-1)).toMatchObject({ order: '-title' }));
   });
 
-  it('saves a filter under a name (per user, prefix protocols.) and applies it again', async () => {
+  it('saves a filter under a name (per user, prefix protocols.) and applies it again, with the menu the tasks use', async () => {
     renderList('/protocols?team=team-1&author=user-2');
     await screen.findByRole('row', { name: /Kickoff/ });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Name des Filters' }), 'Vertrieb Ben');
-    await userEvent.click(screen.getByRole('button', { name: 'Filter speichern' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Gespeicherte Filter' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Aktuellen Filter speichern/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Vertrieb Ben');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(JSON.parse(localStorage.getItem('protocols.filters.user-1')!)).toEqual([{ name: 'Vertrieb Ben', query: { team: 'team-1', author: 'user-2' } }]);
-    await userEvent.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
+    await userEvent.click(within(await screen.findByRole('group', { name: 'Filter' })).getByRole('button', { name: 'Filter zurücksetzen' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/protocols'));
-    await userEvent.click(screen.getByRole('button', { name: 'Filter Vertrieb Ben anwenden' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Gespeicherte Filter' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Vertrieb Ben/ }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/protocols?author=user-2&team=team-1'));
   });
 

@@ -1,12 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Box, Button, Chip, IconButton, Paper, Stack, TableCell, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, TableCell } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import SaveIcon from '@mui/icons-material/Save';
 import { PROTOCOL_ORDERS, PROTOCOL_PUBLISHED_STATUSES, type ProtocolOrder } from '@kollab/contracts';
-import { DebouncedSearchField } from '../../components/DebouncedSearchField';
+import { DateRangeFields } from '../../components/DateRangeFields';
+import { ListFilterBar } from '../../components/ListFilterBar';
 import { ListState } from '../../components/ListState';
 import { OpenableRow, RowLink } from '../../components/OpenableRow';
 import { PagedTable } from '../../components/PagedTable';
@@ -14,11 +13,11 @@ import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
 import { SortHeaderCell } from '../../components/SortHeaderCell';
 import { formatDate } from '../../lib/dates';
-import { useSavedFilters, withFilterDeleted, withFilterSaved } from '../../lib/saved-filters';
+import { useSavedFilters, withFilterDeleted, withFilterRenamed, withFilterSaved } from '../../lib/saved-filters';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { selectRoles, selectUser } from '../session';
 import { isStaffView, type ShownProtocol } from './protocol-push';
-import { dateFilterOf, dateRangeOf, DEFAULT_PROTOCOLS_QUERY, filtersOf, isFiltered, paramsFromQuery, PROTOCOL_PAGE_SIZES, queryFromParams, queryKey, type ProtocolsQuery } from './protocol-query';
+import { DEFAULT_PROTOCOLS_QUERY, filtersOf, isFiltered, paramsFromQuery, PROTOCOL_PAGE_SIZES, queryFromParams, queryKey, type ProtocolsQuery } from './protocol-query';
 import { selectStaffChoices, selectTeamNames, selectTypeTitles, selectUserNames } from './protocol-lookups';
 import { PROTOCOLS, protocolsCatalog } from './protocols.catalog';
 import { protocolsActions, selectProtocolList, selectProtocolLookups } from './protocols.slice';
@@ -40,7 +39,6 @@ export function ProtocolsPage() {
   const user = useSelector(selectUser);
   const isStaff = roles.includes('user');
   const { filters: saved, update: storeSaved } = useSavedFilters<ProtocolsQuery>('protocols.', user?.id ?? null);
-  const [filterName, setFilterName] = useState('');
 
   useEffect(() => {
     dispatch(protocolsActions.listRequested(queryFromParams(new URLSearchParams(key))));
@@ -55,7 +53,6 @@ export function ProtocolsPage() {
     setParams((current) => paramsFromQuery({ ...queryFromParams(current), ...change }));
   }
   const sortBy = (order: ProtocolOrder) => setQuery({ order, page: 1 });
-  const range = dateRangeOf(query.date);
   const people = staff.map((member) => ({ value: member.id, label: names[member.id] ?? '' }));
   const rows = list.rows;
   const filtered = isFiltered(query);
@@ -70,9 +67,12 @@ export function ProtocolsPage() {
         )}
       </PageHeader>
 
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} role="search" aria-label={t('list.filters')}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-          <DebouncedSearchField label={t('list.search')} value={query.search} onSearch={(search) => setQuery({ search, page: 1 })} />
+      <ListFilterBar
+        id="protocol-filters"
+        searchLabel={t('list.search')}
+        search={query.search}
+        onSearch={(search) => setQuery({ search, page: 1 })}
+        order={
           <SelectField
             label={t('list.order')}
             value={query.order}
@@ -80,83 +80,41 @@ export function ProtocolsPage() {
             onChange={sortBy}
             minWidth={240}
           />
-        </Stack>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexWrap: 'wrap', alignItems: { md: 'center' } }} useFlexGap>
-          <TextField
-            size="small"
-            type="date"
-            label={t('list.dateFrom')}
-            value={range.from}
-            onChange={(event) => setQuery({ date: dateFilterOf(event.target.value, range.to), page: 1 })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            size="small"
-            type="date"
-            label={t('list.dateTo')}
-            value={range.to}
-            onChange={(event) => setQuery({ date: dateFilterOf(range.from, event.target.value), page: 1 })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          {isStaff && (
-            <>
-              <SelectField label={t('fields.author')} value={query.author} options={people} anyLabel={t('list.any')} onChange={(author) => setQuery({ author, page: 1 })} minWidth={180} />
-              <SelectField label={t('fields.attendees')} value={query.attendee} options={people} anyLabel={t('list.any')} onChange={(attendee) => setQuery({ attendee, page: 1 })} minWidth={180} />
-              <SelectField
-                label={t('fields.teams')}
-                value={query.team}
-                options={lookups.teams.data.map((team) => ({ value: team.id, label: team.name }))}
-                anyLabel={t('list.any')}
-                onChange={(team) => setQuery({ team, page: 1 })}
-                minWidth={160}
-              />
-              <SelectField
-                label={t('fields.status')}
-                value={query.published_status}
-                options={PROTOCOL_PUBLISHED_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-                anyLabel={t('list.any')}
-                onChange={(published_status) => setQuery({ published_status, page: 1 })}
-                minWidth={160}
-              />
-            </>
-          )}
-          <Button onClick={() => setParams(paramsFromQuery({ ...DEFAULT_PROTOCOLS_QUERY, limit: query.limit }))} disabled={!filtered}>
-            {t('list.reset')}
-          </Button>
-        </Stack>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mt: 2, alignItems: { md: 'center' }, flexWrap: 'wrap' }} useFlexGap aria-label={t('list.saved')} role="group">
-          <Typography variant="body2" color="text.secondary">
-            {t('list.saved')}:
-          </Typography>
-          {saved.length === 0 && (
-            <Typography variant="body2" color="text.secondary">
-              {t('list.savedNone')}
-            </Typography>
-          )}
-          {saved.map((filter) => (
-            <Chip
-              key={filter.name}
-              label={filter.name}
-              aria-label={t('list.applyFilter', { name: filter.name })}
-              onClick={() => setParams(paramsFromQuery({ ...DEFAULT_PROTOCOLS_QUERY, limit: query.limit, ...filter.query, page: 1 }))}
-              onDelete={() => storeSaved(withFilterDeleted(saved, filter.name))}
-              deleteIcon={<DeleteIcon aria-label={t('list.deleteFilter', { name: filter.name })} />}
+        }
+        filtered={isFiltered({ ...query, search: '' })}
+        onReset={() => setParams(paramsFromQuery({ ...DEFAULT_PROTOCOLS_QUERY, search: query.search, order: query.order, limit: query.limit }))}
+        saved={{
+          filters: saved,
+          onPick: (filter) => setParams(paramsFromQuery({ ...DEFAULT_PROTOCOLS_QUERY, limit: query.limit, ...filter.query, page: 1 })),
+          onSave: (name) => storeSaved(withFilterSaved(saved, name, filtersOf(query))),
+          onRename: (from, to) => storeSaved(withFilterRenamed(saved, from, to)),
+          onDelete: (name) => storeSaved(withFilterDeleted(saved, name)),
+        }}
+      >
+        <DateRangeFields fromLabel={t('list.dateFrom')} toLabel={t('list.dateTo')} value={query.date} onChange={(date) => setQuery({ date, page: 1 })} />
+        {isStaff && (
+          <>
+            <SelectField label={t('fields.author')} value={query.author} options={people} anyLabel={t('common:filters.all')} onChange={(author) => setQuery({ author, page: 1 })} minWidth={170} />
+            <SelectField label={t('fields.attendees')} value={query.attendee} options={people} anyLabel={t('common:filters.all')} onChange={(attendee) => setQuery({ attendee, page: 1 })} minWidth={170} />
+            <SelectField
+              label={t('fields.teams')}
+              value={query.team}
+              options={lookups.teams.data.map((team) => ({ value: team.id, label: team.name }))}
+              anyLabel={t('common:filters.all')}
+              onChange={(team) => setQuery({ team, page: 1 })}
+              minWidth={170}
             />
-          ))}
-          <Box sx={{ flex: 1 }} />
-          <TextField size="small" label={t('list.filterName')} value={filterName} onChange={(event) => setFilterName(event.target.value)} />
-          <IconButton
-            aria-label={t('list.saveFilter')}
-            disabled={!filterName.trim() || !user}
-            onClick={() => {
-              storeSaved(withFilterSaved(saved, filterName, filtersOf(query)));
-              setFilterName('');
-            }}
-          >
-            <SaveIcon />
-          </IconButton>
-        </Stack>
-      </Paper>
+            <SelectField
+              label={t('fields.status')}
+              value={query.published_status}
+              options={PROTOCOL_PUBLISHED_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+              anyLabel={t('common:filters.all')}
+              onChange={(published_status) => setQuery({ published_status, page: 1 })}
+              minWidth={170}
+            />
+          </>
+        )}
+      </ListFilterBar>
 
       <ListState
         status={list.key === key || list.status !== 'loaded' ? list.status : 'loading'}

@@ -40,20 +40,7 @@ export function paramsFromQuery(query: ProtocolsQuery): Record<string, string> {
   return params;
 }
 
-/** The date filter from its two inputs: one day, a range `from..to`, an open end, or nothing. */
-export function dateFilterOf(from: string, to: string): string {
-  if (from && to) return from === to ? from : `${from}..${to}`;
-  if (from) return `${from}..`;
-  if (to) return `..${to}`;
-  return '';
-}
-
-/** The two inputs of a date filter (a day is from = to). */
-export function dateRangeOf(filter: string): { from: string; to: string } {
-  if (!filter.includes('..')) return { from: filter, to: filter };
-  const [from = '', to = ''] = filter.split('..');
-  return { from, to };
-}
+export { dateFilterOf, dateRangeOf } from '../../lib/date-range';
 
 /** The query parameters of GET v1/protocols for a query. */
 export function apiQueryOf(query: ProtocolsQuery): Record<string, string | number | undefined> {

@@ -65,6 +65,17 @@ describe('realtime saga', () => {
     expect(pushes).toEqual([realtimeActions.viewChanged({ event: 'tasks/taskChanged', message })]);
   });
 
+  it('reloads the signature when the server revokes the session (access to the account ended), before it disconnects', async () => {
+    const { sockets, types } = start();
+    await flush();
+    sockets[0].fire('connect');
+    sockets[0].push('session/revoked', { code: 'account.invalid' });
+    sockets[0].fire('disconnect', 'io server disconnect');
+    await flush();
+    expect(types()).toContain(sessionActions.signatureReloadRequested.type);
+    expect(types().indexOf(sessionActions.signatureReloadRequested.type)).toBeLessThan(types().indexOf(realtimeActions.disconnected.type));
+  });
+
   it('after a lost connection comes back it dispatches realtime/reconnected (not on the first connect)', async () => {
     const { sockets, types } = start();
     await flush();

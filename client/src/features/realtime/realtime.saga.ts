@@ -71,6 +71,11 @@ export function* runConnection(deps: RealtimeDeps, auth: () => SocketAuth) {
         case 'message':
           yield put(realtimeActions.viewChanged({ event: event.name, message: event.message }));
           break;
+        case 'revoked':
+          // The server disconnects next: the signature is reloaded, which fails as the access
+          // ended, and the session leaves the account (to the account list).
+          yield put(sessionActions.signatureReloadRequested());
+          break;
         case 'rejected': {
           yield put(realtimeActions.rejected({ message: event.message }));
           if (event.active) break; // a network failure: Socket.IO retries with its own backoff

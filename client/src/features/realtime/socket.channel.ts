@@ -1,11 +1,13 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import type { ViewChangedMessage } from '@kollab/contracts';
+import { SESSION_REVOKED, type ViewChangedMessage } from '@kollab/contracts';
 import type { RealtimeSocket } from './realtime.deps';
 
 export type SocketEvent =
   | { type: 'connected' }
   | { type: 'disconnected'; reason: string }
   | { type: 'rejected'; message: string; active: boolean }
+  /** `session/revoked`: the server ends this socket because the user's access to the account ended. */
+  | { type: 'revoked'; code: string }
   | { type: 'message'; name: string; message: ViewChangedMessage };
 
 /** Socket messages are `<context>/<view>Changed` (core/realtime README); anything else is ignored. */
@@ -24,7 +26,8 @@ export function socketChannel(socket: RealtimeSocket): EventChannel<SocketEvent>
     socket.on('disconnect', (reason: string) => emit({ type: 'disconnected', reason: String(reason) }));
     socket.on('connect_error', (error: Error) => emit({ type: 'rejected', message: error?.message ?? '', active: socket.active }));
     socket.onAny((name, message) => {
-      if (VIEW_CHANGED.test(name) && isViewChanged(message)) emit({ type: 'message', name, message });
+      if (name === SESSION_REVOKED) emit({ type: 'revoked', code: String((message as { code?: unknown } | null)?.code ?? '') });
+      else if (VIEW_CHANGED.test(name) && isViewChanged(message)) emit({ type: 'message', name, message });
     });
     return () => {
       socket.disconnect();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialSessionState, sessionActions } from './session.slice';
-import { account, fail, harness, ok, tokenResponse } from '../../test/session-harness';
+import { account, fail, harness, ok, signedIn, tokenResponse } from '../../test/session-harness';
 
 const settle = async (condition: () => boolean) => {
   for (let round = 0; round < 100 && !condition(); round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
@@ -67,6 +67,18 @@ describe('sign-in flow', () => {
     expect(session.account).toEqual({ status: 'idle', id: null, current: null });
     expect(calls.find((call) => call.request.path === '/v1/users/user-1')?.headers.signature).toBeNull();
     expect(JSON.parse(localStorage.getItem('kollab-session') ?? '{}').user.isAdmin).toBe(true);
+  });
+
+  it('a system admin without an organisation who reloads /admin/updates stays there (issue 11: no bounce to the organisations)', async () => {
+    const admin = { id: 'user-1', username: 'admin', name: 'Ada Admin', isAdmin: true };
+    const { store, navigate } = harness(
+      (request) => (request.path === '/v1/users/user-1/accounts' ? ok({ data: [], meta: { page: 1, limit: 100, total: 0 } }) : fail(404, 'x')),
+      signedIn({ user: admin, account: { status: 'idle', id: null, current: null } }),
+      '/admin/updates',
+    );
+    store.dispatch(sessionActions.sessionResumed());
+    await settle(() => navigate.mock.calls.length > 0);
+    expect(navigate).toHaveBeenCalledWith('/admin/updates');
   });
 
   it('a system admin who is a member keeps the normal flow', async () => {

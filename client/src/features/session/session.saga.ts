@@ -70,9 +70,9 @@ export function* loadUser() {
   }
 }
 
-/** Where a system admin without a usable account goes: the admin screens (or the target among them). */
+/** Where a system admin without a usable account goes: the admin screens (or the target among them: organisations, news). */
 function adminLanding(target: string | null): string {
-  return target && /^\/admin\/accounts(\/|$|\?)/.test(target) ? target : '/admin/accounts';
+  return target && /^\/admin\/(accounts|updates)(\/|$|\?)/.test(target) ? target : '/admin/accounts';
 }
 
 export function* signIn({ payload }: Action<{ username: string; password: string; domain?: string | null; target?: string | null }>) {

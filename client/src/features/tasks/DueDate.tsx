@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
 import type { TaskStatus } from '@kollab/contracts';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { formatDate } from '../../lib/dates';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { isOverdue } from './task-display';
@@ -13,7 +14,7 @@ export function DueDate({ task }: { task: { status: TaskStatus; due_date: string
   return (
     <Typography component="span" variant="body2" color={overdue ? 'error' : 'inherit'} sx={{ fontWeight: overdue ? 600 : undefined }}>
       {formatDate(task.due_date)}
-      {overdue && <span className="visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{` (${t('status.overdue')})`}</span>}
+      {overdue && <VisuallyHidden>{` (${t('status.overdue')})`}</VisuallyHidden>}
     </Typography>
   );
 }

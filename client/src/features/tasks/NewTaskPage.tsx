@@ -2,8 +2,8 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { localeFrom } from '@kollab/contracts';
+import { BackToList } from '../../components/ItemLoadState';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { serverFieldMessages, type FieldMessages } from '../../lib/validation';
 import { selectRoles } from '../session';
@@ -55,9 +55,7 @@ export function NewTaskPage() {
 
   return (
     <Box>
-      <Button component={RouterLink} to="/tasks" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
-        {t('backToList')}
-      </Button>
+      <BackToList to="/tasks" label={t('backToList')} />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {t('create.title')}
       </Typography>

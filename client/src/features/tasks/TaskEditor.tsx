@@ -12,11 +12,12 @@ import { selectClaimChoices, selectTaskDetail, selectTaskLookups, tasksActions }
 import { TASKS, tasksCatalog } from './tasks.catalog';
 
 /**
- * The open task's fields, edited in place. The form keeps the version it started from (`base`):
+ * The open task's fields while editing (the page's "Edit", as on a protocol; cancel or a saved
+ * edit goes back to the read view). The form keeps the version it started from (`base`):
  * a push of someone else's change leaves my input alone while I edit (and is taken over while I
  * do not); saving sends If-Match = base, and a 409 opens the conflict dialog.
  */
-export function TaskEditor({ task, words }: { task: TaskView; words: FieldWords }) {
+export function TaskEditor({ task, words, onClose }: { task: TaskView; words: FieldWords; onClose(): void }) {
   const { t, i18n } = useCatalog(TASKS, tasksCatalog);
   const locale = localeFrom(i18n.language);
   const dispatch = useDispatch();
@@ -88,8 +89,8 @@ export function TaskEditor({ task, words }: { task: TaskView; words: FieldWords 
         disabled={detail.busy === 'edit'}
       />
       <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-        <Button disabled={!dirty || detail.busy === 'edit'} onClick={() => setForm({ base: task, values: formOfTask(task) })}>
-          {t('edit.reset')}
+        <Button disabled={detail.busy === 'edit'} onClick={onClose}>
+          {t('common:cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={!dirty || detail.busy === 'edit'}>
           {t('edit.save')}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, FormControlLabel, FormHelperText, ListSubheader, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import { TASK_ESTIMATION_UNITS, TASK_PRIORITIES, type TaskTypeView, type TeamView } from '@kollab/contracts';
+import { DateField } from '../../components/DateField';
 import { RichTextEditor } from '../../components/RichTextEditor';
 import { useCatalog } from '../../lib/i18n-catalog';
 import type { FieldMessages } from '../../lib/validation';
@@ -126,26 +127,24 @@ export function TaskForm({ values, onChange, messages, types, teams, claims, dis
         </TextField>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          type="date"
+        <DateField
           label={t('fields.start_date')}
+          name="start_date"
           value={values.start_date}
-          onChange={(event) => set({ start_date: event.target.value })}
+          onChange={(start_date) => set({ start_date })}
           disabled={disabled}
           error={Boolean(messages.start_date)}
           helperText={messages.start_date}
-          slotProps={{ inputLabel: { shrink: true } }}
           sx={{ flex: 1 }}
         />
-        <TextField
-          type="date"
+        <DateField
           label={t('fields.due_date')}
+          name="due_date"
           value={values.due_date}
-          onChange={(event) => set({ due_date: event.target.value })}
+          onChange={(due_date) => set({ due_date })}
           disabled={disabled}
           error={Boolean(messages.due_date)}
           helperText={messages.due_date}
-          slotProps={{ inputLabel: { shrink: true } }}
           sx={{ flex: 1 }}
         />
         {!reduced && (

@@ -6,6 +6,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import PrintIcon from '@mui/icons-material/Print';
 import { SETTABLE_TASK_STATUSES, type SettableTaskStatus } from '@kollab/contracts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { EditButton } from '../../components/EditButton';
 import { BackToList, itemLoadGate } from '../../components/ItemLoadState';
 import { formatDateTime } from '../../lib/dates';
 import { useCatalog } from '../../lib/i18n-catalog';
@@ -36,7 +37,8 @@ export const TASK_TABS = ['details', 'comments', 'links', 'files', 'history'] as
 export type TaskTab = (typeof TASK_TABS)[number];
 
 /**
- * /tasks/:id (issue 6 item 8): the task's fields (edited in place, 409 → conflict dialog), status,
+ * /tasks/:id (issue 6 item 8): the task's fields (read view; "Edit" opens the form, as on a
+ * protocol; 409 → conflict dialog), status,
  * watching, assignees and viewers, comments, linked contacts and protocols, files, print, delete,
  * who else has it open, and its history (as it was, compared with now). Portal users (no
  * TaskView, the PortalTaskView) see it read-only. Editing controls (fields, status, people,
@@ -58,6 +60,10 @@ export function TaskPage({ id }: { id: string }) {
   const [params, setParams] = useSearchParams();
   const tab: TaskTab = (TASK_TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TaskTab) : 'details';
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // the read view first, the form after "Edit" (as on a protocol); a saved edit, a discarded
+  // conflict or another task goes back to the read view
+  const [editing, setEditing] = useState(false);
+  useEffect(() => setEditing(false), [id, detail.saved]);
 
   useEffect(() => {
     dispatch(tasksActions.opened({ id }));
@@ -120,7 +126,7 @@ export function TaskPage({ id }: { id: string }) {
               ? t('common:loading')
               : t('past.banner', {
                   version: past.version,
-                  when: formatDateTime(detail.history.entries.find((entry) => entry.version === past.version)?.occurred_at ?? past.view?.updated_at),
+                  when: formatDateTime(detail.history.entries.find((entry) => entry.version === past.version)?.occurredAt ?? past.view?.updated_at),
                 })}
         </Alert>
       )}
@@ -174,6 +180,15 @@ export function TaskPage({ id }: { id: string }) {
             <Button startIcon={<PrintIcon />} onClick={() => dispatch(tasksActions.printRequested({ id, number: current.number }))}>
               {t('print')}
             </Button>
+            {staff && !editing && detail.can?.edit === true && (
+              <EditButton
+                disabled={readOnly}
+                onClick={() => {
+                  setEditing(true);
+                  chooseTab('details');
+                }}
+              />
+            )}
             {staff && mayDelete && (
               <Button color="error" variant="outlined" startIcon={<DeleteIcon />} disabled={detail.busy === 'delete'} onClick={() => setConfirmDelete(true)}>
                 {t('delete.open')}
@@ -222,12 +237,12 @@ export function TaskPage({ id }: { id: string }) {
                     <Paper variant="outlined" sx={{ p: 2 }}>
                       {past.view ? <TaskSummary task={past.view} words={words} /> : <CircularProgress aria-label={t('common:loading')} />}
                     </Paper>
-                  ) : !mayEdit ? (
+                  ) : editing && mayEdit ? (
+                    <TaskEditor key={current.id} task={current} words={words} onClose={() => setEditing(false)} />
+                  ) : (
                     <Paper variant="outlined" sx={{ p: 2 }}>
                       <TaskSummary task={current} words={words} />
                     </Paper>
-                  ) : (
-                    <TaskEditor key={current.id} task={current} words={words} />
                   )}
                 </Grid>
                 <Grid size={{ xs: 12, lg: 4 }}>

@@ -87,7 +87,7 @@ describe('TasksPage', { timeout: 30_000 }, () => {
     expect(readSavedFilters('tasks.', 'user-1')).toEqual([{ name: 'Überfällig Technik', query: { status: 'overdue', team: 'team-1', order: '-created_at' } }]);
 
     // the filter panel is open: the URL has filters
-    await userEvent.click(within(await screen.findByRole('form', { name: 'Filters' })).getByRole('button', { name: 'Reset' }));
+    await userEvent.click(within(await screen.findByRole('group', { name: 'Filters' })).getByRole('button', { name: 'Reset filters' }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'where' }).textContent).toBe('/tasks'));
     await userEvent.click(screen.getByRole('button', { name: 'Saved filters' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: /Überfällig Technik/ }));

@@ -1,12 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Box, Button, Collapse, Paper, Stack, TableCell, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, TableCell, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import FilterListIcon from '@mui/icons-material/FilterList';
 import PrintIcon from '@mui/icons-material/Print';
 import { TASK_ORDERS, type TaskOrder } from '@kollab/contracts';
-import { DebouncedSearchField } from '../../components/DebouncedSearchField';
+import { ListFilterBar } from '../../components/ListFilterBar';
 import { ListState } from '../../components/ListState';
 import { OpenableRow, RowLink } from '../../components/OpenableRow';
 import { PagedTable } from '../../components/PagedTable';
@@ -17,8 +16,7 @@ import { useSavedFilters, withFilterDeleted, withFilterRenamed, withFilterSaved,
 import { useCatalog } from '../../lib/i18n-catalog';
 import { selectRoles, selectUser } from '../session';
 import { DueDate } from './DueDate';
-import { SavedFiltersMenu } from './SavedFiltersMenu';
-import { TaskFilters, type FilterValues } from './TaskFilters';
+import { TaskFilters } from './TaskFilters';
 import { DEFAULT_TASKS_QUERY, filtersOf, isFiltered, paramsFromQuery, queryFromParams, queryKey, TASK_PAGE_SIZES, type TasksQuery } from './task-query';
 import { TaskStatusChip } from './TaskStatusChip';
 import { selectTaskList, selectTaskLookups, selectTaskTypeTitles, selectTaskUserNames, selectTeamNames, selectAssignableUsers, tasksActions } from './tasks.slice';
@@ -44,7 +42,6 @@ export function TasksPage() {
   const user = useSelector(selectUser);
   const staff = roles.includes('user');
   const saved = useSavedFilters<TasksQuery>('tasks.', user?.id ?? null);
-  const [showFilters, setShowFilters] = useState(isFiltered({ ...query, search: '' }));
 
   useEffect(() => {
     dispatch(tasksActions.listRequested(queryFromParams(new URLSearchParams(key))));
@@ -58,12 +55,8 @@ export function TasksPage() {
     const next: TasksQuery = { ...query, page: 1, ...patch };
     setParams(paramsFromQuery(next));
   }
-  const applyFilters = (values: FilterValues) => go(values);
   const sortBy = (order: TaskOrder) => go({ order });
-  const pick = (filter: SavedFilter<TasksQuery>) => {
-    setParams(paramsFromQuery({ ...DEFAULT_TASKS_QUERY, limit: query.limit, ...filter.query }));
-    setShowFilters(true);
-  };
+  const pick = (filter: SavedFilter<TasksQuery>) => setParams(paramsFromQuery({ ...DEFAULT_TASKS_QUERY, limit: query.limit, ...filter.query }));
   const filtered = isFiltered(query);
 
   return (
@@ -79,33 +72,32 @@ export function TasksPage() {
         </Stack>
       </PageHeader>
 
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
-        <Box role="search" sx={{ flex: 1 }}>
-          <DebouncedSearchField label={t('search')} type="search" value={query.search} onSearch={(search) => go({ search })} />
-        </Box>
-        <SelectField
-          label={t('order.label')}
-          value={query.order}
-          options={TASK_ORDERS.map((order) => ({ value: order, label: t(`order.${order.replace('-', 'desc_')}`) }))}
-          onChange={sortBy}
-          minWidth={220}
-        />
-        <Button startIcon={<FilterListIcon />} aria-expanded={showFilters} aria-controls="task-filters" onClick={() => setShowFilters((open) => !open)}>
-          {t('filters.toggle')}
-        </Button>
-        <SavedFiltersMenu
-          filters={saved.filters}
-          onPick={pick}
-          onSave={(name) => saved.update(withFilterSaved(saved.filters, name, { ...filtersOf(query), order: query.order }))}
-          onRename={(from, to) => saved.update(withFilterRenamed(saved.filters, from, to))}
-          onDelete={(name) => saved.update(withFilterDeleted(saved.filters, name))}
-        />
-      </Stack>
-
-      <Collapse in={showFilters}>
-        {/* keyed by the query: a saved filter or the back button fills the panel afresh */}
-        <TaskFilters key={key} query={query} staff={staff} users={people} teams={lookups.teams.data} onApply={applyFilters} />
-      </Collapse>
+      <ListFilterBar
+        id="task-filters"
+        searchLabel={t('search')}
+        search={query.search}
+        onSearch={(search) => go({ search })}
+        order={
+          <SelectField
+            label={t('order.label')}
+            value={query.order}
+            options={TASK_ORDERS.map((order) => ({ value: order, label: t(`order.${order.replace('-', 'desc_')}`) }))}
+            onChange={sortBy}
+            minWidth={220}
+          />
+        }
+        filtered={isFiltered({ ...query, search: '' })}
+        onReset={() => go({ ...DEFAULT_TASKS_QUERY, search: query.search, order: query.order, limit: query.limit })}
+        saved={{
+          filters: saved.filters,
+          onPick: pick,
+          onSave: (name) => saved.update(withFilterSaved(saved.filters, name, { ...filtersOf(query), order: query.order })),
+          onRename: (from, to) => saved.update(withFilterRenamed(saved.filters, from, to)),
+          onDelete: (name) => saved.update(withFilterDeleted(saved.filters, name)),
+        }}
+      >
+        <TaskFilters query={query} staff={staff} users={people} teams={lookups.teams.data} onApply={go} />
+      </ListFilterBar>
 
       {list.status === 'loaded' && list.rows.length === 0 && !filtered ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>

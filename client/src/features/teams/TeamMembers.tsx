@@ -24,6 +24,7 @@ import {
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { errorMessage, localeFrom, type MemberView, type TeamMemberView, type TeamView } from '@kollab/contracts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { GRANT_BOXES, isImplied, isTicked, toggledGrant, type GrantBox } from './team-grant';
 import { teamsCatalog } from './teams.catalog';
@@ -75,9 +76,7 @@ export function TeamMembers({ team, users }: { team: TeamView; users: ReadonlyMa
                   </TableCell>
                 ))}
                 <TableCell align="right">
-                  <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                    {t('members.remove')}
-                  </Box>
+                  <VisuallyHidden>{t('members.remove')}</VisuallyHidden>
                 </TableCell>
               </TableRow>
             </TableHead>

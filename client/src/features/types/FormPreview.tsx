@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Box,
   Checkbox,
@@ -17,6 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { FormElement } from '@kollab/contracts/contacts/contact-form.schema';
+import { DateField, type DateKind } from '../../components/DateField';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { typesCatalog } from './types.catalog';
 
@@ -46,7 +47,6 @@ function PreviewElement({ element, userPlaceholder }: { element: Partial<FormEle
   const required = element.required === true;
   const options = (element.options ?? []).filter((option) => option.trim() !== '');
   const text = (extra: object = {}) => ({ label, helperText: help, placeholder, required, fullWidth: true, size: 'small' as const, ...extra });
-  const dated = (type: string) => text({ type, slotProps: { inputLabel: { shrink: true } } });
   const group = (content: ReactNode) => (
     <FormControl required={required} component="fieldset">
       <FormLabel component="legend">{label}</FormLabel>
@@ -82,11 +82,9 @@ function PreviewElement({ element, userPlaceholder }: { element: Partial<FormEle
     case 'number':
       return <TextField {...text({ type: 'number' })} />;
     case 'date':
-      return <TextField {...dated('date')} />;
     case 'date-time':
-      return <TextField {...dated('datetime-local')} />;
     case 'time':
-      return <TextField {...dated('time')} />;
+      return <PreviewDate kind={element.type} label={label} help={help} required={required} />;
     case 'dropdown':
       return (
         <TextField {...text({ select: true, defaultValue: '' })}>
@@ -125,4 +123,10 @@ function PreviewElement({ element, userPlaceholder }: { element: Partial<FormEle
     default:
       return null;
   }
+}
+
+/** A date, date-time or time element to try out (the preview keeps what is typed, nothing more). */
+function PreviewDate({ kind, label, help, required }: { kind: DateKind; label: string; help?: string; required: boolean }) {
+  const [value, setValue] = useState('');
+  return <DateField kind={kind} label={label} value={value} onChange={setValue} helperText={help} required={required} fullWidth size="small" />;
 }

@@ -4,6 +4,7 @@ import { DownloadableFileKinds } from '../../core/files/downloadable-file-kinds'
 import { JOB_QUEUE, type JobQueue } from '../../core/jobs/job-queue';
 import { ProjectionRegistry } from '../../core/projections/projection-registry';
 import { ReactionsService } from '../../core/reactions/reactions.service';
+import { SocketAccess } from '../../core/realtime/socket-access';
 import { ViewAudiences } from '../../core/realtime/view-audiences';
 import { migrate } from '../../core/sql/migrate';
 import type { SqlClient } from '../../core/sql/sql-client';
@@ -77,6 +78,7 @@ export class AccountsModule implements OnModuleInit {
     private readonly projections: ProjectionRegistry,
     private readonly reactions: ReactionsService,
     private readonly audiences: ViewAudiences,
+    private readonly socketAccess: SocketAccess,
     private readonly accountDeletion: AccountDeletionJob,
     private readonly eraseRemovedMember: EraseRemovedMemberJob,
     private readonly downloadable: DownloadableFileKinds,
@@ -96,5 +98,8 @@ export class AccountsModule implements OnModuleInit {
     // membership change goes to that user alone (their roles changed).
     this.audiences.register({ collection: ACCOUNTS_COLLECTION, context: 'accounts', view: 'account', rooms: (c) => [rooms.account(c.accountId)] });
     this.audiences.register({ collection: MEMBERS_COLLECTION, context: 'accounts', view: 'membership', rooms: (c) => [rooms.user(c.id)] });
+    // Open sockets follow: a member's (status, roles) and the whole account's (status, apps).
+    this.socketAccess.watch({ collection: MEMBERS_COLLECTION, sockets: (c) => [rooms.user(c.id)] });
+    this.socketAccess.watch({ collection: ACCOUNTS_COLLECTION, sockets: (c) => [rooms.account(c.accountId)] });
   }
 }

@@ -1,6 +1,7 @@
 import { Global, Module, type OnModuleInit } from '@nestjs/common';
 import { rooms } from '@kollab/contracts';
 import { ProjectionRegistry } from '../../core/projections/projection-registry';
+import { SocketAccess } from '../../core/realtime/socket-access';
 import { ViewAudiences } from '../../core/realtime/view-audiences';
 import { PORTAL_GRANTS } from '../access/public/portal-grants';
 import { PortalsController } from './api/portals.controller';
@@ -34,11 +35,14 @@ export class PortalsModule implements OnModuleInit {
   constructor(
     private readonly projections: ProjectionRegistry,
     private readonly audiences: ViewAudiences,
+    private readonly socketAccess: SocketAccess,
   ) {}
 
   onModuleInit(): void {
     this.projections.register(portalListProjection);
     // Managers keep the portal screens; the rows hold ids only (names are joined per request).
     this.audiences.register({ collection: PORTALS_COLLECTION, context: 'portals', view: 'portal', rooms: (c) => [rooms.role(c.accountId, 'manager')] });
+    // A portal's members changed: the account's portal users' open sockets follow (presence on shared items).
+    this.socketAccess.watch({ collection: PORTALS_COLLECTION, sockets: (c) => [rooms.role(c.accountId, 'contact')] });
   }
 }

@@ -3,6 +3,7 @@ import { rooms, STAFF_ROLES } from '@kollab/contracts';
 import { JOB_QUEUE, type JobQueue } from '../../core/jobs/job-queue';
 import { ProjectionRegistry } from '../../core/projections/projection-registry';
 import { ReactionsService } from '../../core/reactions/reactions.service';
+import { SocketAccess } from '../../core/realtime/socket-access';
 import { ViewAudiences } from '../../core/realtime/view-audiences';
 import { TeamsController } from './api/teams.controller';
 import { AddTeamMemberHandler } from './commands/add-team-member.handler';
@@ -38,6 +39,7 @@ export class TeamsModule implements OnModuleInit {
     private readonly projections: ProjectionRegistry,
     private readonly reactions: ReactionsService,
     private readonly audiences: ViewAudiences,
+    private readonly socketAccess: SocketAccess,
     private readonly removeDepartedMember: RemoveDepartedMemberJob,
   ) {}
 
@@ -55,5 +57,7 @@ export class TeamsModule implements OnModuleInit {
       view: 'memberships',
       rooms: (c) => [rooms.user(c.id)],
     });
+    // Their open sockets follow at once (team rooms, derived team_admin, presence on the team's items).
+    this.socketAccess.watch({ collection: TEAM_MEMBERSHIPS_COLLECTION, sockets: (c) => [rooms.user(c.id)] });
   }
 }

@@ -18,6 +18,13 @@ export interface AccountGrant {
  */
 export interface AccountSignatures {
   verify(signature: string | undefined, userId: string): Promise<AccountGrant>;
+  /**
+   * What the member holds in the account now, as a signature issued now would grant it
+   * (`admin` only when `admin` is asked for and the user still is a system admin); null
+   * when they may no longer work in it (deactivated, removed, the account gone). Open
+   * sockets are re-evaluated with it (core/realtime/socket-access.ts).
+   */
+  current?(accountId: string, userId: string, admin: boolean): Promise<AccountGrant | null>;
 }
 
 export const ACCOUNT_SIGNATURES = Symbol('ACCOUNT_SIGNATURES');

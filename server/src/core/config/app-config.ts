@@ -21,6 +21,8 @@ export interface AppConfig {
   /** Secret for signing tokens; generated into dataDir when absent. */
   jwtSecret?: string;
   logLevel: LogLevel;
+  /** LOG_FORMAT: JSON lines, readable lines, or (auto) readable at a terminal and JSON otherwise. */
+  logFormat: 'json' | 'pretty' | 'auto';
   /** How long a command's response waits for the read models (then 202). */
   readYourWritesTimeoutMs: number;
   /** Serve the built client from client/dist. */
@@ -86,6 +88,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!LOG_LEVELS.includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
+  const logFormat = (text('LOG_FORMAT') ?? 'auto') as AppConfig['logFormat'];
+  if (!['json', 'pretty', 'auto'].includes(logFormat)) problems.push(`LOG_FORMAT must be json, pretty or auto, got "${logFormat}"`);
   const jwtSecret = text('JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
     problems.push('JWT_SECRET must be at least 32 characters long');
@@ -113,6 +117,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`,
     jwtSecret,
     logLevel,
+    logFormat,
     readYourWritesTimeoutMs: integer('READ_YOUR_WRITES_TIMEOUT_MS', 2000, 0, 30000),
     serveClient: flag('SERVE_CLIENT', true),
     clientDist: text('CLIENT_DIST') === undefined ? undefined : resolve(text('CLIENT_DIST')!),

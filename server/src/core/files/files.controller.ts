@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, Req, Res, type StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentAccountId, CurrentPrincipal } from '../auth/auth.decorators';
 import type { RequestPrincipal } from '../auth/request-principal';
@@ -7,6 +7,7 @@ import { ApiError } from '../http/api-error';
 import { DownloadableFileKinds } from './downloadable-file-kinds';
 import { FILE_STORE, type FileStore } from './file-store';
 import { storedFileResponse } from './stored-file.response';
+import { binaryContent } from '../http/openapi-schemas';
 
 /** Files of the caller's account (from the Account header), by id. */
 @ApiTags('files')
@@ -29,8 +30,7 @@ export class FilesController {
       'An id of another account, of a file with its own route, or of a file the caller may not read (its item is not readable by them, or the file was removed from it) is 404.',
   })
   @ApiParam({ name: 'id', description: 'File id (uuid)' })
-  @ApiProduces('image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/pdf', 'application/octet-stream')
-  @ApiResponse({ status: 200, description: 'The bytes' })
+  @ApiResponse({ status: 200, description: 'The bytes', content: binaryContent('image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/pdf', 'application/octet-stream') })
   @ApiResponse({ status: 304, description: 'If-None-Match matched the ETag' })
   @ApiResponse({ status: 404, description: 'request.not_found' })
   async download(

@@ -6,6 +6,8 @@ import { ProjectionsService, type ProjectionStatus } from '../projections/projec
 import type { SqlClient } from '../sql/sql-client';
 import { SQL_CLIENT } from '../stores/sql-client.token';
 import { HealthProbes } from './health-probe';
+import { ApiAnswer } from '../http/openapi-schemas';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 
 export interface HealthView {
   status: 'ok' | 'degraded';
@@ -13,6 +15,22 @@ export interface HealthView {
   services: Record<string, { ok: boolean; error?: string }>;
   projections: ProjectionStatus[];
 }
+
+const CHECK_SCHEMA: SchemaObject = { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean' }, error: { type: 'string' } } };
+/** HealthView (a server type, not one of the contracts). */
+const HEALTH_SCHEMA: SchemaObject = {
+  type: 'object',
+  required: ['status', 'store', 'services', 'projections'],
+  properties: {
+    status: { type: 'string', enum: ['ok', 'degraded'] },
+    store: { ...CHECK_SCHEMA, required: ['driver', 'ok'], properties: { driver: { type: 'string' }, ...CHECK_SCHEMA.properties } },
+    services: { type: 'object', additionalProperties: CHECK_SCHEMA },
+    projections: {
+      type: 'array',
+      items: { type: 'object', properties: { name: { type: 'string' }, version: { type: 'integer' }, position: { type: 'integer' }, lag: { type: 'integer' } } },
+    },
+  },
+};
 
 /** GET /api/health: 200 when the stores and services answer, 503 otherwise; projection lag either way. */
 @Public()
@@ -26,6 +44,7 @@ export class HealthController {
   ) {}
 
   @Get()
+  @ApiAnswer(HEALTH_SCHEMA, { description: 'The stores and services answer (503 with the same body, status degraded, when one does not)' })
   async health(@Res({ passthrough: true }) response: Response): Promise<HealthView> {
     const store = await check(() => this.sql.query('SELECT 1'));
     const services: HealthView['services'] = {};

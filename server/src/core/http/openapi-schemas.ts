@@ -1,65 +1,66 @@
-import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { applyDecorators } from '@nestjs/common';
+import { ApiResponse } from '@nestjs/swagger';
+import type { ReferenceObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { schemaRef } from './class-schema';
+import type { ContractViewName } from './contract-views.generated';
 
-/** OpenAPI shapes every context answers with: the write result, list pages and item history. */
+/**
+ * How routes name their answers in the OpenAPI document: by the contracts type they
+ * return, as a `$ref` to its component (generated from the type itself, see
+ * contract-views.generator.ts; the document builder adds the components). Request bodies
+ * need nothing: the `@Body()` parameter's contracts class is the schema (class-schema.ts).
+ */
+
+/** A contracts view (or other exported type) as a reference to its component. */
+export const viewSchema = (name: ContractViewName): ReferenceObject => schemaRef(name);
+
+/** One of several views (a route that answers, say, the staff or the portal view). */
+export const anyOfViews = (...names: ContractViewName[]): SchemaObject => ({ anyOf: names.map(viewSchema) });
+
+/** The schema of a contracts input class where the body parameter's type cannot name it (a pipe makes the value). */
+export const inputSchema = (input: abstract new (...args: never[]) => unknown): ReferenceObject => schemaRef(input.name);
 
 /** What every command answers (WriteResult; the ETag header holds the version). */
-export const WRITE_RESULT_SCHEMA: SchemaObject = {
-  type: 'object',
-  description: 'WriteResult; the ETag header holds the version',
-  properties: { id: { type: 'string' }, version: { type: 'integer' }, position: { type: 'integer' }, stale: { type: 'boolean' } },
-};
+export const WRITE_RESULT_SCHEMA = viewSchema('WriteResult');
 
-export const PAGE_META_SCHEMA: SchemaObject = {
-  type: 'object',
-  properties: { page: { type: 'integer' }, limit: { type: 'integer' }, total: { type: 'integer' } },
-};
-
-/** A file attached to an item (ItemFileView): `item` names it in the descriptions (task, protocol). */
-export function itemFileSchema(item: string): SchemaObject {
+/** `{ data: Item[], meta: { page, limit, total } }` (contracts' ListPage<Item>, a generic). */
+export function pageSchema(item: ContractViewName): SchemaObject {
   return {
     type: 'object',
+    required: ['data', 'meta'],
     properties: {
-      id: { type: 'string', format: 'uuid' },
-      name: { type: 'string', description: 'The uploader\'s file name (a label; the download has a server-made name)' },
-      content_type: { type: 'string', description: 'As recognised from the bytes' },
-      size: { type: 'integer' },
-      added_by: { type: 'string' },
-      added_at: { type: 'string', format: 'date-time' },
-      url: { type: 'string', description: `GET /api/v1/files/{id}: for whoever may read the ${item}` },
+      data: { type: 'array', items: viewSchema(item) },
+      meta: { type: 'object', required: ['page', 'limit', 'total'], properties: { page: { type: 'integer' }, limit: { type: 'integer' }, total: { type: 'integer' } } },
     },
   };
 }
 
-/** `{ data: items[], meta: { page, limit, total } }`. */
-export function pageSchema(items: SchemaObject, description?: string): SchemaObject {
-  return { type: 'object', properties: { data: { type: 'array', items, ...(description ? { description } : {}) }, meta: PAGE_META_SCHEMA } };
+/** `{ data: Item[] }`: lists without paging (history, files, contacts of an item). */
+export function dataSchema(item: ContractViewName): SchemaObject {
+  return { type: 'object', required: ['data'], properties: { data: { type: 'array', items: viewSchema(item) } } };
+}
+
+/** GET …/{id}/history of every item (ItemHistoryService): `{ data: HistoryEntry[] }`, oldest first. */
+export const HISTORY_SCHEMA = dataSchema('HistoryEntry');
+
+/** A file answer (downloads, pictures, PDFs): the bytes, in the given media types. */
+export function binaryContent(...mediaTypes: string[]): Record<string, { schema: SchemaObject }> {
+  return Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
 }
 
 /**
- * GET …/{id}/history (ItemHistoryService): who changed the item when, and which fields.
- * `eventTypes` and `fieldExample` document the item's own events and field names.
+ * The success answer of a route, by the contracts type it returns (or a schema made of
+ * them with `pageSchema`/`dataSchema`): `@ApiAnswer('UserView')`,
+ * `@ApiAnswer('WriteResult', { status: 201, description: 'of the new member' })`.
  */
-export function historySchema(options: { eventTypes?: readonly string[]; eventExample?: string; fieldExample?: string } = {}): SchemaObject {
-  return {
-    type: 'object',
-    properties: {
-      data: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            version: { type: 'integer' },
-            type: { type: 'string', ...(options.eventTypes ? { enum: [...options.eventTypes] } : {}), ...(options.eventExample ? { example: options.eventExample } : {}) },
-            actorId: { type: 'string', nullable: true },
-            occurredAt: { type: 'string', format: 'date-time' },
-            position: { type: 'integer' },
-            changes: {
-              type: 'array',
-              items: { type: 'object', properties: { field: { type: 'string', ...(options.fieldExample ? { example: options.fieldExample } : {}) }, from: {}, to: {} } },
-            },
-          },
-        },
-      },
-    },
-  };
-}
+export const ApiAnswer = (
+  answer: ContractViewName | SchemaObject,
+  options: { status?: number; description?: string } = {},
+): MethodDecorator & ClassDecorator =>
+  applyDecorators(
+    ApiResponse({
+      status: options.status ?? 200,
+      description: options.description ?? (typeof answer === 'string' ? answer : ''),
+      schema: typeof answer === 'string' ? viewSchema(answer) : answer,
+    }),
+  );

@@ -1,20 +1,24 @@
+import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { PrintDocument, PrintTable } from './print-document';
+import type { PrintBlock, PrintDocument, PrintField, PrintRun, PrintTable } from './print-document';
 
-/** The characters the standard PDF fonts (WinAnsi) have beyond Latin-1. */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+/**
+ * DejaVu Sans (npm `dejavu-fonts-ttf`): Latin with every German letter, Greek, Cyrillic
+ * and the usual symbols. Embedded (subset) in every PDF, so each viewer draws the text
+ * with the widths it was laid out with; the standard PDF fonts are not embedded and
+ * viewers substitute wider ones (labels ran into their values).
+ */
+const FONT_DIR = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const FONTS = {
+  regular: join(FONT_DIR, 'DejaVuSans.ttf'),
+  bold: join(FONT_DIR, 'DejaVuSans-Bold.ttf'),
+  italic: join(FONT_DIR, 'DejaVuSans-Oblique.ttf'),
+  boldItalic: join(FONT_DIR, 'DejaVuSans-BoldOblique.ttf'),
+  mono: join(FONT_DIR, 'DejaVuSansMono.ttf'),
+} as const;
+type FontName = keyof typeof FONTS;
 
-/** The standard fonts cannot draw other characters: they become '?' rather than garbage. */
-export function printable(text: string): string {
-  let out = '';
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    out += (code >= 0x20 && code <= 0xff && (code < 0x7f || code > 0x9f)) || WIN_ANSI_EXTRA.has(char) ? char : char === '\t' ? ' ' : '?';
-  }
-  return out;
-}
-
-/** A logo pdfkit can draw: PNG or JPEG, recognised by its first bytes (WebP is not supported by pdfkit). */
+/** A logo pdfkit can draw: PNG or JPEG, recognised by its first bytes (print-logo.ts makes every stored logo a PNG). */
 export function drawableLogo(bytes: Buffer | undefined): Buffer | undefined {
   if (!bytes) return undefined;
   const png = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
@@ -23,40 +27,211 @@ export function drawableLogo(bytes: Buffer | undefined): Buffer | undefined {
 }
 
 export interface RenderOptions {
-  /** Flate-compress content streams (default); tests may turn it off to read the text. */
+  /** Flate-compress content streams (default). */
   compress?: boolean;
 }
 
 const MARGIN = 50;
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
+const LOGO_BOX: [number, number] = [150, 50];
+const GREY = '#555555';
+const LINE = '#999999';
+const BLACK = '#000000';
+/** Space between the label column and the value. */
+const GUTTER = 12;
+/** Indent per list level or quote. */
+const STEP = 16;
+const MARKER_WIDTH = 18;
 
-function drawTable(pdf: PDFKit.PDFDocument, table: PrintTable): void {
-  const width = pdf.page.width - 2 * MARGIN;
-  const total = table.widths.reduce((sum, w) => sum + w, 0);
-  const widths = table.widths.map((w) => (w / total) * width);
-  const row = (cells: string[], font: string) => {
-    pdf.font(font).fontSize(9);
-    const height = Math.max(...cells.map((cell, i) => pdf.heightOfString(printable(cell), { width: widths[i] - 6 }))) + 6;
-    if (pdf.y + height > pdf.page.height - MARGIN) pdf.addPage();
+/** The document and the helpers of one render. */
+class Layout {
+  readonly width: number;
+  private readonly glyphs: { hasGlyphForCodePoint(codePoint: number): boolean } | undefined;
+
+  constructor(readonly pdf: PDFKit.PDFDocument) {
+    this.width = pdf.page.width - 2 * MARGIN;
+    for (const [name, path] of Object.entries(FONTS)) pdf.registerFont(name, path);
+    pdf.font('regular');
+    // fontkit's face behind pdfkit's current font: which characters DejaVu has.
+    this.glyphs = (pdf as unknown as { _font?: { font?: { hasGlyphForCodePoint(codePoint: number): boolean } } })._font?.font;
+  }
+
+  get bottom(): number {
+    return this.pdf.page.height - MARGIN;
+  }
+
+  /** Starts a new page unless `height` still fits on this one. */
+  room(height: number): void {
+    if (this.pdf.y + height > this.bottom) this.newPage();
+  }
+
+  newPage(): void {
+    this.pdf.addPage();
+    this.pdf.x = MARGIN;
+    this.pdf.y = MARGIN;
+  }
+
+  /** Control characters out, tabs as spaces, characters the font lacks as '?'. */
+  text(value: string): string {
+    let out = '';
+    for (const char of value) {
+      const code = char.codePointAt(0) ?? 0;
+      if (char === '\n') out += char;
+      else if (char === '\t') out += ' ';
+      else if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) continue;
+      else out += this.glyphs && !this.glyphs.hasGlyphForCodePoint(code) ? '?' : char;
+    }
+    return out;
+  }
+
+  use(font: FontName, size: number, color = BLACK): this {
+    this.pdf.font(font).fontSize(size).fillColor(color);
+    return this;
+  }
+
+  height(value: string, font: FontName, size: number, width: number): number {
+    this.use(font, size);
+    return this.pdf.heightOfString(this.text(value) || ' ', { width });
+  }
+
+  rule(y: number): void {
+    this.pdf.moveTo(MARGIN, y).lineTo(MARGIN + this.width, y).lineWidth(0.5).strokeColor(LINE).stroke();
+  }
+}
+
+const runFont = (run: PrintRun): FontName => (run.mono ? 'mono' : run.bold && run.italic ? 'boldItalic' : run.bold ? 'bold' : run.italic ? 'italic' : 'regular');
+
+/** The account's logo (left) and name (right) above a rule. */
+function drawHead(layout: Layout, document: PrintDocument, logo: Buffer | undefined): void {
+  const { pdf } = layout;
+  let logoDrawn = false;
+  const image = drawableLogo(logo);
+  if (image) {
+    try {
+      pdf.image(image, MARGIN, MARGIN, { fit: LOGO_BOX, valign: 'center' });
+      logoDrawn = true;
+    } catch {
+      // A logo pdfkit cannot read: the head has the name alone.
+    }
+  }
+  const nameWidth = logoDrawn ? layout.width - LOGO_BOX[0] - GUTTER : layout.width;
+  layout.use('bold', 11).pdf.text(layout.text(document.account_name), MARGIN + layout.width - nameWidth, MARGIN, { width: nameWidth, align: logoDrawn ? 'right' : 'left' });
+  const below = Math.max(pdf.y, logoDrawn ? MARGIN + LOGO_BOX[1] : 0) + 6;
+  layout.rule(below);
+  pdf.x = MARGIN;
+  pdf.y = below + 14;
+}
+
+/** Labels in a column of their own (as wide as the widest, at most a third), values wrapped beside them. */
+function drawFields(layout: Layout, fields: readonly PrintField[]): void {
+  if (fields.length === 0) return;
+  const { pdf } = layout;
+  layout.use('bold', 10);
+  const widest = Math.max(...fields.map((field) => pdf.widthOfString(layout.text(field.label))));
+  const labelWidth = Math.min(Math.ceil(widest) + 2, Math.floor(layout.width / 3));
+  const valueX = MARGIN + labelWidth + GUTTER;
+  const valueWidth = layout.width - labelWidth - GUTTER;
+  for (const field of fields) {
+    const label = layout.text(field.label);
+    const value = layout.text(field.value) || '–';
+    const height = Math.max(layout.height(label, 'bold', 10, labelWidth), layout.height(value, 'regular', 10, valueWidth));
+    layout.room(height);
     const top = pdf.y;
+    layout.use('bold', 10).pdf.text(label, MARGIN, top, { width: labelWidth });
+    layout.use('regular', 10).pdf.text(value, valueX, top, { width: valueWidth });
+    pdf.x = MARGIN;
+    pdf.y = top + height + 3;
+  }
+}
+
+/** Runs of styled text from (x, current y), wrapped into `width`; pdfkit moves on to new pages itself. */
+function drawRuns(layout: Layout, runs: readonly PrintRun[], x: number, width: number, size: number, bold = false): void {
+  const { pdf } = layout;
+  const top = pdf.y;
+  runs.forEach((run, index) => {
+    const font = runFont(bold ? { ...run, bold: true } : run);
+    layout.use(font, run.mono ? size - 1 : size);
+    const options: PDFKit.Mixins.TextOptions = { width, continued: index < runs.length - 1, underline: !!run.underline, strike: !!run.strike };
+    if (index === 0) pdf.text(layout.text(run.text), x, top, options);
+    else pdf.text(layout.text(run.text), options);
+  });
+  pdf.x = MARGIN;
+}
+
+const HEADING_SIZES = { 1: 14, 2: 12.5, 3: 11 } as const;
+
+function drawBlocks(layout: Layout, blocks: readonly PrintBlock[]): void {
+  const { pdf } = layout;
+  for (const block of blocks) {
+    if (block.kind === 'rule') {
+      layout.room(10);
+      layout.rule(pdf.y + 4);
+      pdf.y += 10;
+      continue;
+    }
+    if (block.kind === 'heading') {
+      const size = HEADING_SIZES[block.level];
+      pdf.y += 4;
+      layout.room(size * 2.6); // a heading never ends a page alone
+      drawRuns(layout, block.runs, MARGIN, layout.width, size, true);
+      pdf.y += 2;
+      continue;
+    }
+    const size = 10;
+    layout.room(size * 1.3);
+    if (block.kind === 'item') {
+      const markerX = MARGIN + (block.depth - 1) * STEP;
+      const top = pdf.y;
+      if (block.marker) layout.use('regular', size).pdf.text(block.marker, markerX, top, { width: MARKER_WIDTH, lineBreak: false });
+      pdf.y = top;
+      drawRuns(layout, block.runs, markerX + MARKER_WIDTH, layout.width - (markerX + MARKER_WIDTH - MARGIN), size);
+      pdf.y += 1;
+    } else {
+      const x = MARGIN + block.indent * STEP;
+      if (block.indent > 0) pdf.save().moveTo(x - 8, pdf.y).lineTo(x - 8, pdf.y + size * 1.2).lineWidth(1.5).strokeColor(LINE).stroke().restore();
+      drawRuns(layout, block.runs, x, layout.width - block.indent * STEP, size);
+      pdf.y += 4;
+    }
+  }
+}
+
+/** A table whose cells wrap in their column: a row is as high as its highest cell; the headings repeat on every page. */
+function drawTable(layout: Layout, table: PrintTable): void {
+  const { pdf } = layout;
+  const total = table.widths.reduce((sum, w) => sum + w, 0);
+  const widths = table.widths.map((w) => (w / total) * layout.width);
+  const pad = 3;
+  const size = 9;
+  const heightOf = (cells: readonly string[], font: FontName) => Math.max(...cells.map((cell, i) => layout.height(cell, font, size, widths[i] - 2 * pad))) + 2 * pad;
+  const row = (cells: readonly string[], font: FontName, shaded: boolean, height = heightOf(cells, font)) => {
+    const top = pdf.y;
+    if (shaded) pdf.save().rect(MARGIN, top, layout.width, height).fill('#eeeeee').restore();
     let x = MARGIN;
     cells.forEach((cell, i) => {
-      pdf.text(printable(cell), x + 3, top + 3, { width: widths[i] - 6 });
+      layout.use(font, size).pdf.text(layout.text(cell), x + pad, top + pad, { width: widths[i] - 2 * pad });
       x += widths[i];
     });
-    pdf.moveTo(MARGIN, top + height).lineTo(MARGIN + width, top + height).lineWidth(0.5).strokeColor('#999999').stroke();
+    layout.rule(top + height);
     pdf.x = MARGIN;
     pdf.y = top + height;
   };
-  row(table.columns, BOLD);
-  for (const cells of table.rows) row(cells, FONT);
+  const headingHeight = heightOf(table.columns, 'bold');
+  layout.room(headingHeight + size * 2);
+  row(table.columns, 'bold', true);
+  for (const cells of table.rows) {
+    const height = heightOf(cells, 'regular');
+    if (pdf.y + height > layout.bottom) {
+      layout.newPage();
+      row(table.columns, 'bold', true);
+    }
+    row(cells, 'regular', false, height);
+  }
 }
 
 /**
- * Renders a print document to PDF bytes with the standard fonts (no font files, no
- * remote fetches): the account's name and logo at the top, the title, the labelled
- * fields, the text sections, a table, a closing note.
+ * Renders a print document to PDF bytes (A4, DejaVu Sans embedded, no remote fetches):
+ * the account's logo and name at the top, the title, the labelled fields in two columns,
+ * the rich-text sections, a table, a closing note. Runs in a thread of its own
+ * (pdf-thread.ts).
  */
 export function renderPdf(document: PrintDocument, logo: Buffer | undefined, options: RenderOptions = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -65,39 +240,35 @@ export function renderPdf(document: PrintDocument, logo: Buffer | undefined, opt
       margin: MARGIN,
       compress: options.compress ?? true,
       lang: document.locale,
-      info: { Title: printable(document.title), Author: printable(document.account_name), Creator: 'kollab' },
+      info: { Title: document.title, Author: document.account_name, Creator: 'kollab' },
     });
     const chunks: Buffer[] = [];
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
     try {
-      const image = drawableLogo(logo);
-      if (image) {
-        pdf.image(image, pdf.page.width - MARGIN - 120, MARGIN, { fit: [120, 50], align: 'right' });
-      }
-      pdf.font(BOLD).fontSize(11).text(printable(document.account_name), MARGIN, MARGIN, { width: pdf.page.width - 2 * MARGIN - (image ? 130 : 0) });
-      pdf.y = Math.max(pdf.y, image ? MARGIN + 60 : 0);
-      pdf.moveDown(1);
-      pdf.font(BOLD).fontSize(16).text(printable(document.title));
-      pdf.font(FONT).fontSize(9).fillColor('#555555').text(printable(document.subtitle)).fillColor('#000000');
-      pdf.moveDown(0.8);
-      for (const field of document.fields) {
-        pdf.font(BOLD).fontSize(10).text(`${printable(field.label)}: `, { continued: true }).font(FONT).text(printable(field.value || '–'));
-      }
+      const layout = new Layout(pdf);
+      drawHead(layout, document, logo);
+      layout.use('bold', 16).pdf.text(layout.text(document.title), MARGIN, pdf.y, { width: layout.width });
+      layout.use('regular', 9, GREY).pdf.text(layout.text(document.subtitle), { width: layout.width });
+      pdf.y += 10;
+      drawFields(layout, document.fields);
       for (const section of document.sections) {
-        pdf.moveDown(0.8);
-        pdf.font(BOLD).fontSize(12).text(printable(section.heading));
-        pdf.font(FONT).fontSize(10);
-        for (const line of section.lines) pdf.text(printable(line));
+        pdf.y += 10;
+        layout.room(40);
+        layout.use('bold', 12).pdf.text(layout.text(section.heading), MARGIN, pdf.y, { width: layout.width });
+        layout.rule(pdf.y + 1);
+        pdf.y += 6;
+        drawBlocks(layout, section.blocks);
       }
       if (document.table) {
-        pdf.moveDown(0.5);
-        drawTable(pdf, document.table);
+        pdf.y += 6;
+        drawTable(layout, document.table);
       }
       if (document.note) {
-        pdf.moveDown(0.8);
-        pdf.font(FONT).fontSize(9).text(printable(document.note));
+        pdf.y += 10;
+        layout.room(14);
+        layout.use('regular', 9, GREY).pdf.text(layout.text(document.note), MARGIN, pdf.y, { width: layout.width });
       }
       pdf.end();
     } catch (error) {

@@ -6,10 +6,32 @@ export interface PrintField {
   value: string;
 }
 
-/** A titled block of plain-text lines (a description, a protocol body). */
+/** A piece of text in one style. */
+export interface PrintRun {
+  text: string;
+  bold?: boolean;
+  italic?: boolean;
+  underline?: boolean;
+  strike?: boolean;
+  /** Monospaced (code, pre). */
+  mono?: boolean;
+}
+
+/**
+ * A block of rich text as printed: a heading (h1–h3; h4–h6 print as h3), a paragraph
+ * (indented one step per blockquote around it), a list item (its marker `•`, `◦` or `3.`,
+ * indented by its list depth), a rule. `\n` in a run is a line break.
+ */
+export type PrintBlock =
+  | { kind: 'heading'; level: 1 | 2 | 3; runs: PrintRun[] }
+  | { kind: 'paragraph'; runs: PrintRun[]; indent: number }
+  | { kind: 'item'; marker: string; depth: number; runs: PrintRun[] }
+  | { kind: 'rule' };
+
+/** A titled block of rich text (a description, a protocol body). */
 export interface PrintSection {
   heading: string;
-  lines: string[];
+  blocks: PrintBlock[];
 }
 
 /** A table (the task list print): column headings, rows of cells, relative column widths. */

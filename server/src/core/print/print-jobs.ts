@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { FILE_STORE, type FileStore } from '../files/file-store';
 import { ApiError } from '../http/api-error';
 import { JOB_QUEUE, type JobQueue } from '../jobs/job-queue';
 import { migrate } from '../sql/migrate';
 import type { SqlClient } from '../sql/sql-client';
 import { SQL_CLIENT } from '../stores/sql-client.token';
-import { renderPdf } from './pdf-renderer';
+import { renderPdfInThread } from './pdf-thread';
+import { printableLogo } from './print-logo';
 import { RENDER_PRINT_JOB, type PrintDocument, type PrintJobData } from './print-document';
 
 /** Advisory lock key of the print results table (core owns 1001..1999). */
@@ -43,6 +44,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 @Injectable()
 export class PrintJobs implements OnModuleInit {
+  private readonly logger = new Logger('Print');
   private readonly waitMs = Number(process.env.PRINT_WAIT_MS) > 0 ? Number(process.env.PRINT_WAIT_MS) : DEFAULT_WAIT_MS;
 
   constructor(
@@ -70,10 +72,15 @@ export class PrintJobs implements OnModuleInit {
     }
   }
 
-  /** The job's work: logo, render, store. Idempotent: a second run stores nothing new. */
+  /**
+   * The job's work: logo, render (in a thread of its own: an error in the PDF library
+   * fails this job, nothing else), store. Idempotent: a second run stores nothing new.
+   */
   async render({ account_id, document }: PrintJobData, jobId: string): Promise<void> {
-    const logo = document.logo_file_id ? await this.logo(account_id, document.logo_file_id) : undefined;
-    const pdf = await renderPdf(document, logo);
+    const stored = document.logo_file_id ? await this.logo(account_id, document.logo_file_id) : undefined;
+    const logo = await printableLogo(stored);
+    if (stored && !logo) this.logger.warn(`the logo ${document.logo_file_id} of account ${account_id} cannot be decoded: printed without it`);
+    const pdf = await renderPdfInThread(document, logo);
     await this.sql.query(`DELETE FROM print_results WHERE created_at < now() - interval '1 hour'`);
     await this.sql.query(`INSERT INTO print_results (account_id, job_id, pdf) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [account_id, jobId, pdf]);
   }

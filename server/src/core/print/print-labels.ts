@@ -1,6 +1,14 @@
-import type { Locale } from '@kollab/contracts';
+import { type Locale, PUBLISHED_WORDS, TASK_PRIORITY_WORDS, TASK_STATUS_WORDS } from '@kollab/contracts';
 
-/** The words of the printed documents, German first (seed: German first, English second). */
+/** `{ open: 'Offen' }` as `{ 'status.open': 'Offen' }`. */
+const prefixed = <P extends string, W extends Record<string, string>>(prefix: P, words: W) =>
+  Object.fromEntries(Object.entries(words).map(([key, word]) => [`${prefix}.${key}`, word])) as { [K in keyof W & string as `${P}.${K}`]: W[K] };
+
+/**
+ * The words of the printed documents, German first (seed: German first, English second):
+ * the field names of the client's task and protocol screens, and the words for statuses
+ * and priorities from contracts (`item-words.ts`), which the screens use too.
+ */
 const LABELS = {
   de: {
     printed_on: 'Gedruckt am',
@@ -12,25 +20,20 @@ const LABELS = {
     status: 'Status',
     priority: 'Priorität',
     start_date: 'Beginn',
-    due_date: 'Fällig am',
+    due_date: 'Fällig',
     date: 'Datum',
-    author: 'Autor',
-    assignees: 'Zuständig',
-    attendees: 'Teilnehmer',
+    author: 'Verfasser',
+    assignees: 'Zuständige',
+    attendees: 'Teilnehmende',
     description: 'Beschreibung',
     body: 'Inhalt',
     task: 'Aufgabe',
     tasks: 'Aufgaben',
     protocol: 'Protokoll',
     of: 'von',
-    'status.open': 'Offen',
-    'status.in_progress': 'In Bearbeitung',
-    'status.closed': 'Erledigt',
-    'status.overdue': 'Überfällig',
-    'priority.low': 'Niedrig',
-    'priority.normal': 'Normal',
-    'priority.high': 'Hoch',
-    'priority.urgent': 'Dringend',
+    ...prefixed('status', TASK_STATUS_WORDS.de),
+    ...prefixed('priority', TASK_PRIORITY_WORDS.de),
+    ...prefixed('published', PUBLISHED_WORDS.de),
   },
   en: {
     printed_on: 'Printed on',
@@ -48,19 +51,14 @@ const LABELS = {
     assignees: 'Assignees',
     attendees: 'Attendees',
     description: 'Description',
-    body: 'Minutes',
+    body: 'Content',
     task: 'Task',
     tasks: 'Tasks',
     protocol: 'Protocol',
     of: 'of',
-    'status.open': 'Open',
-    'status.in_progress': 'In progress',
-    'status.closed': 'Closed',
-    'status.overdue': 'Overdue',
-    'priority.low': 'Low',
-    'priority.normal': 'Normal',
-    'priority.high': 'High',
-    'priority.urgent': 'Urgent',
+    ...prefixed('status', TASK_STATUS_WORDS.en),
+    ...prefixed('priority', TASK_PRIORITY_WORDS.en),
+    ...prefixed('published', PUBLISHED_WORDS.en),
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

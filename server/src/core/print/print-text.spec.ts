@@ -1,6 +1,5 @@
-import { printable } from './pdf-renderer';
 import { printFileName } from './pdf-response';
-import { htmlToLines, printDate } from './print-text';
+import { blocksText, htmlToBlocks, printDate } from './print-text';
 
 describe('printDate', () => {
   it('writes days as DD.MM.YYYY (seed §9)', () => {
@@ -13,33 +12,42 @@ describe('printDate', () => {
   });
 });
 
-describe('htmlToLines', () => {
-  it('keeps paragraphs, headings and list items as lines and strips every tag', () => {
-    expect(htmlToLines('<h2>Ziele</h2><p>Erster <strong>Absatz</strong><br>zweite Zeile</p><ul><li>eins</li><li><em>zwei</em></li></ul><ol><li>drei</li></ol>')).toEqual([
-      'Ziele',
-      'Erster Absatz',
-      'zweite Zeile',
-      '• eins',
-      '• zwei',
-      '• drei',
+describe('htmlToBlocks', () => {
+  it('keeps headings, paragraphs, bold and italic, and numbered and bulleted lists (nested ones indented)', () => {
+    const blocks = htmlToBlocks(
+      '<h1>Ziele</h1><h2>Termine</h2><h4>Klein</h4><p>Erster <strong>Absatz</strong><br>zweite <em>Zeile</em></p>' +
+        '<ul><li>eins<ul><li>unter</li></ul></li><li><em>zwei</em></li></ul><ol start="3"><li>drei</li><li>vier</li></ol>',
+    );
+    expect(blocks).toEqual([
+      { kind: 'heading', level: 1, runs: [{ text: 'Ziele' }] },
+      { kind: 'heading', level: 2, runs: [{ text: 'Termine' }] },
+      { kind: 'heading', level: 3, runs: [{ text: 'Klein' }] },
+      { kind: 'paragraph', indent: 0, runs: [{ text: 'Erster ' }, { text: 'Absatz', bold: true }, { text: '\nzweite ' }, { text: 'Zeile', italic: true }] },
+      { kind: 'item', marker: '•', depth: 1, runs: [{ text: 'eins' }] },
+      { kind: 'item', marker: '◦', depth: 2, runs: [{ text: 'unter' }] },
+      { kind: 'item', marker: '•', depth: 1, runs: [{ text: 'zwei', italic: true }] },
+      { kind: 'item', marker: '3.', depth: 1, runs: [{ text: 'drei' }] },
+      { kind: 'item', marker: '4.', depth: 1, runs: [{ text: 'vier' }] },
     ]);
+    expect(blocksText(blocks)).toEqual(['Ziele', 'Termine', 'Klein', 'Erster Absatz\nzweite Zeile', '• eins', '◦ unter', '• zwei', '3. drei', '4. vier']);
   });
   it('decodes entities and folds blank space', () => {
-    expect(htmlToLines('<p>A &amp; B &lt;C&gt; &#228;&#x00fc;&nbsp;&nbsp;x</p><p>   </p>')).toEqual(['A & B <C> äü x']);
+    expect(blocksText(htmlToBlocks('<p>A &amp; B &lt;C&gt; &#228;&#x00fc;&nbsp;&nbsp;x</p><p>   </p>'))).toEqual(['A & B <C> äü x']);
+  });
+  it('indents quotes, keeps code monospaced, a table row as one line, a rule', () => {
+    expect(htmlToBlocks('<blockquote><p>Zitat</p></blockquote><pre>a  b</pre><table><tr><th>K</th><td>W</td></tr></table><hr>')).toEqual([
+      { kind: 'paragraph', indent: 1, runs: [{ text: 'Zitat' }] },
+      { kind: 'paragraph', indent: 0, runs: [{ text: 'a  b', mono: true }] },
+      { kind: 'paragraph', indent: 0, runs: [{ text: 'K', bold: true }, { text: ' | W' }] },
+      { kind: 'rule' },
+    ]);
   });
   it('prints nothing of a script or style element', () => {
-    expect(htmlToLines('<script>alert(1)</script><style>p{}</style><p>Text</p>')).toEqual(['Text']);
+    expect(blocksText(htmlToBlocks('<script>alert(1)</script><style>p{}</style><p>Text</p>'))).toEqual(['Text']);
   });
-  it('has no lines for no text', () => {
-    expect(htmlToLines(null)).toEqual([]);
-    expect(htmlToLines('')).toEqual([]);
-  });
-});
-
-describe('printable', () => {
-  it('keeps what the standard fonts draw (Latin-1, €, „“) and makes the rest "?"', () => {
-    expect(printable('Grüße „ok“ 5 € – ß')).toBe('Grüße „ok“ 5 € – ß');
-    expect(printable('Привет 😀')).toBe('?????? ?');
+  it('has no blocks for no text', () => {
+    expect(htmlToBlocks(null)).toEqual([]);
+    expect(htmlToBlocks('')).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import {
   isPresenceTarget,
   PRESENCE_CHANGED,
@@ -12,12 +12,15 @@ import {
   type PresenceViewer,
   type Role,
 } from '@kollab/contracts';
-import { PresenceRegistry } from './presence-registry';
-import type { RealtimeServer, RealtimeSocket } from './realtime-socket';
+import { ACCOUNT_SIGNATURES, type AccountSignatures } from '../auth/account-signatures';
+import { PresenceRegistry, type PresencePrincipal } from './presence-registry';
+import type { RealtimeRemoteSocket, RealtimeServer, RealtimeSocket } from './realtime-socket';
 
 const INVALID = 'request.validation_failed' satisfies ErrorCode;
 const NOT_FOUND = 'request.not_found' satisfies ErrorCode;
 const ROOM_PREFIX = 'presence:';
+
+export const knownRoles = (roles: readonly string[]): Role[] => roles.filter((role): role is Role => (ROLES as readonly string[]).includes(role));
 
 /** `presence:<account>:<kind>:<id>` back to its item (the id may hold ':' only in theory: uuids do not). */
 function targetOfRoom(room: string): PresenceTarget | null {
@@ -32,14 +35,20 @@ function targetOfRoom(room: string): PresenceTarget | null {
  * here from the socket's own verified account; every join, leave and disconnect sends
  * `presence/changed` with the room's viewers to the room. The viewers are read with
  * `fetchSockets()`, so with the Redis adapter they span every process. One socket's
- * joins and leaves run in order (a leave never overtakes the join it undoes).
+ * joins and leaves run in order (a leave never overtakes the join it undoes). A join is
+ * checked with what the user holds in the account now (ACCOUNT_SIGNATURES `current`), not
+ * with the roles of the handshake; `recheck` takes a socket out of the rooms of items its
+ * user can no longer read (socket-access.ts, after a change of their access).
  */
 @Injectable()
 export class PresenceService {
   private readonly logger = new Logger('Presence');
   private readonly queues = new WeakMap<RealtimeSocket, Promise<unknown>>();
 
-  constructor(private readonly registry: PresenceRegistry) {}
+  constructor(
+    private readonly registry: PresenceRegistry,
+    @Optional() @Inject(ACCOUNT_SIGNATURES) private readonly signatures?: AccountSignatures,
+  ) {}
 
   join(server: RealtimeServer, socket: RealtimeSocket, payload: unknown): Promise<PresenceJoinReply> {
     return this.inOrder(socket, () =>
@@ -61,8 +70,21 @@ export class PresenceService {
   }
 
   /** The presence rooms a socket is in (read while it disconnects: afterwards it is in none). */
-  presenceRooms(socket: RealtimeSocket): string[] {
+  presenceRooms(socket: Pick<RealtimeSocket, 'rooms'>): string[] {
     return [...socket.rooms].filter((room) => room.startsWith(ROOM_PREFIX));
+  }
+
+  /**
+   * Leaves each presence room of an item `principal` may no longer read, and tells the rest
+   * of the room (on any process: the socket may be another process's).
+   */
+  async recheck(server: RealtimeServer, socket: RealtimeRemoteSocket, principal: PresencePrincipal): Promise<void> {
+    for (const room of this.presenceRooms(socket)) {
+      const target = targetOfRoom(room);
+      if (target && (await this.registry.mayRead(principal, target))) continue;
+      socket.leave(room);
+      if (target) await this.announce(server, room, target);
+    }
   }
 
   /** After a socket has gone: tells the rest of each of its rooms. */
@@ -75,17 +97,26 @@ export class PresenceService {
 
   private async joinNow(server: RealtimeServer, socket: RealtimeSocket, payload: unknown): Promise<PresenceJoinReply> {
     if (!isPresenceTarget(payload)) return { ok: false, code: INVALID };
-    const { principal, flags } = socket.data;
     const room = this.roomOf(socket, payload);
-    if (!room || !principal.accountId) return { ok: false, code: NOT_FOUND };
+    const who = room ? await this.principalNow(socket) : null;
+    if (!room || !who) return { ok: false, code: NOT_FOUND };
     const target = { kind: payload.kind, id: payload.id };
-    const allowed = await this.registry.mayRead({ userId: principal.userId, accountId: principal.accountId, roles: principal.roles.filter((role): role is Role => (ROLES as readonly string[]).includes(role)), flags: flags ?? [] }, target);
-    if (!allowed) return { ok: false, code: NOT_FOUND };
+    if (!(await this.registry.mayRead(who, target))) return { ok: false, code: NOT_FOUND };
     if (socket.disconnected) return { ok: false, code: NOT_FOUND };
-    socket.data.name ??= await this.registry.nameOf(principal.userId);
+    socket.data.name ??= await this.registry.nameOf(who.userId);
     await socket.join(room);
     const viewers = await this.announce(server, room, target);
     return { ok: true, viewers };
+  }
+
+  /** The socket's user as they are in its account now; null once their access ended (or without an account). */
+  private async principalNow(socket: RealtimeSocket): Promise<PresencePrincipal | null> {
+    const { principal, flags } = socket.data;
+    const { accountId, userId } = principal;
+    if (!accountId) return null;
+    if (!this.signatures?.current) return { userId, accountId, roles: knownRoles(principal.roles), flags: flags ?? [] };
+    const grant = await this.signatures.current(accountId, userId, principal.roles.includes('admin'));
+    return grant ? { userId, accountId, roles: grant.roles, flags: grant.flags } : null;
   }
 
   private roomOf(socket: RealtimeSocket, target: PresenceTarget): string | null {

@@ -1,4 +1,4 @@
-import type { DefaultEventsMap, Server, Socket } from 'socket.io';
+import type { DefaultEventsMap, RemoteSocket, Server, Socket } from 'socket.io';
 import type { Principal } from '../auth/principal';
 
 /** What the handshake leaves on every accepted socket (`socket.data`). */
@@ -13,3 +13,5 @@ export interface RealtimeSocketData {
 /** Clients send presence/join and presence/leave only (presence.service.ts); the server emits `<context>/<view>Changed` and presence/changed. */
 export type RealtimeServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, RealtimeSocketData>;
 export type RealtimeSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, RealtimeSocketData>;
+/** A socket as `fetchSockets()` returns it: possibly another process's (join, leave, emit and disconnect reach it there). */
+export type RealtimeRemoteSocket = RemoteSocket<DefaultEventsMap, RealtimeSocketData>;

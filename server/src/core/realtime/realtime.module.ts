@@ -6,6 +6,7 @@ import { PresenceService } from './presence.service';
 import { PrincipalRoomResolver } from './principal-room-resolver';
 import { RealtimeGateway } from './realtime.gateway';
 import { ROOM_RESOLVER } from './room-resolver';
+import { SocketAccess } from './socket-access';
 import { ViewAudiences } from './view-audiences';
 import { ViewNotifier } from './view-notifier';
 
@@ -15,6 +16,8 @@ import { ViewNotifier } from './view-notifier';
  * instance the projection runner publishes on: a second one would never see a commit).
  * The Redis fan-out is the adapter (redis-io.adapter.ts), installed by app.factory.ts.
  * Presence (presence.service.ts) asks the PresenceRegistry the contexts register with.
+ * SocketAccess (socket-access.ts) re-evaluates open sockets after the access triggers
+ * the contexts `watch` fire.
  */
 @Global()
 @Module({
@@ -26,7 +29,8 @@ import { ViewNotifier } from './view-notifier';
     { provide: ROOM_RESOLVER, useClass: PrincipalRoomResolver },
     RealtimeGateway,
     ViewNotifier,
+    SocketAccess,
   ],
-  exports: [ViewAudiences, ROOM_RESOLVER, RealtimeGateway, PresenceRegistry],
+  exports: [ViewAudiences, ROOM_RESOLVER, RealtimeGateway, PresenceRegistry, SocketAccess],
 })
 export class RealtimeModule {}

@@ -33,6 +33,7 @@ import { accountAggregate } from '../domain/account.aggregate';
 import type { AccountCommand } from '../domain/account.commands';
 import type { AccountImage } from '../domain/account.events';
 import { AccountReader, personalizationOf } from '../queries/account-reader';
+import { ApiAnswer, HISTORY_SCHEMA } from '../../../core/http/openapi-schemas';
 
 /** Account management of the caller's account (manager), and what every member reads of it. */
 @ApiTags('account')
@@ -48,6 +49,7 @@ export class AccountSettingsController {
   ) {}
 
   @Get('v2/account')
+  @ApiAnswer('AccountView')
   @ApiOperation({ summary: 'The current account (from the Account header)' })
   async current(@CurrentAccountId() accountId: string): Promise<AccountView> {
     const account = await this.reader.account(accountId);
@@ -56,6 +58,7 @@ export class AccountSettingsController {
   }
 
   @Get('v2/account/history')
+  @ApiAnswer(HISTORY_SCHEMA)
   @Roles('manager')
   @ApiOperation({ summary: 'Every change of the account: who, when, what' })
   async accountHistory(@CurrentAccountId() accountId: string): Promise<{ data: HistoryEntry[] }> {
@@ -63,6 +66,7 @@ export class AccountSettingsController {
   }
 
   @Put('v2/account/name')
+  @ApiAnswer('WriteResult')
   @Roles('manager')
   @ApiHeader({ name: 'If-Match', required: false, description: 'The version the change is based on' })
   @ApiOperation({ summary: 'Rename (unique; letters, numbers and dashes); the domain stays' })
@@ -80,6 +84,7 @@ export class AccountSettingsController {
   }
 
   @Put('v2/account/apps')
+  @ApiAnswer('WriteResult')
   @Roles('manager')
   @ApiHeader({ name: 'If-Match', required: false, description: 'The version the change is based on (409 when stale)' })
   @ApiOperation({ summary: 'The enabled apps (their apps.<app> flags follow)' })
@@ -94,6 +99,7 @@ export class AccountSettingsController {
   }
 
   @Put('v2/account/feature-flags')
+  @ApiAnswer('WriteResult')
   @Roles('manager')
   @ApiHeader({ name: 'If-Match', required: false, description: 'The version the change is based on (409 when stale)' })
   @ApiOperation({ summary: 'The feature flags that are not apps' })
@@ -108,6 +114,7 @@ export class AccountSettingsController {
   }
 
   @Put('v2/account/sender-address')
+  @ApiAnswer('WriteResult')
   @Roles('manager')
   @ApiHeader({ name: 'If-Match', required: false, description: 'The version the change is based on (409 when stale)' })
   @ApiOperation({
@@ -125,6 +132,7 @@ export class AccountSettingsController {
   }
 
   @Post('v2/account/terms')
+  @ApiAnswer('WriteResult', { status: 201 })
   @Roles('manager')
   @ApiOperation({ summary: 'Accept terms and privacy (seed §7); signatures issued before are outdated' })
   @ApiResponse({ status: 422, description: 'terms not true' })
@@ -133,6 +141,7 @@ export class AccountSettingsController {
   }
 
   @Post('v2/account/deletion')
+  @ApiAnswer('WriteResult', { status: 201 })
   @Roles('manager')
   @ApiOperation({ summary: 'Mark the account for deletion: removed with its data after 10 days unless cancelled' })
   @ApiResponse({ status: 409, description: 'account.marked_for_deletion (already marked)' })
@@ -142,6 +151,7 @@ export class AccountSettingsController {
   }
 
   @Delete('v2/account/deletion')
+  @ApiAnswer('WriteResult')
   @Roles('manager')
   @ApiOperation({ summary: 'Cancel the deletion' })
   @ApiResponse({ status: 409, description: 'account.not_marked_for_deletion' })
@@ -150,6 +160,7 @@ export class AccountSettingsController {
   }
 
   @Get('v2/settings/personalization')
+  @ApiAnswer('PersonalizationView')
   @ApiOperation({ summary: 'Logo and icon of the account', description: 'Addresses `/api/v1/files/{id}` (any member may download them), or null.' })
   async personalization(@CurrentAccountId() accountId: string): Promise<PersonalizationView> {
     const account = await this.reader.account(accountId);
@@ -162,7 +173,7 @@ export class AccountSettingsController {
   @HttpCode(200)
   @ImageUploadRoute('The logo')
   @ApiOperation({ summary: 'Upload the logo (multipart field `file`); replaces the previous one' })
-  @ApiResponse({ status: 200, description: '{ id, version, position } of the account' })
+  @ApiAnswer('WriteResult', { description: 'of the account' })
   uploadLogo(@CurrentPrincipal() p: RequestPrincipal, @CurrentAccountId() accountId: string, @UploadedImage() image: ImageUpload, @Res({ passthrough: true }) response: Response) {
     return this.changeImage(p, accountId, 'logo', image, response);
   }
@@ -172,12 +183,13 @@ export class AccountSettingsController {
   @HttpCode(200)
   @ImageUploadRoute('The icon')
   @ApiOperation({ summary: 'Upload the icon (multipart field `file`); replaces the previous one' })
-  @ApiResponse({ status: 200, description: '{ id, version, position } of the account' })
+  @ApiAnswer('WriteResult', { description: 'of the account' })
   uploadIcon(@CurrentPrincipal() p: RequestPrincipal, @CurrentAccountId() accountId: string, @UploadedImage() image: ImageUpload, @Res({ passthrough: true }) response: Response) {
     return this.changeImage(p, accountId, 'icon', image, response);
   }
 
   @Delete('v1/account/logo')
+  @ApiAnswer('WriteResult', { description: 'of the account' })
   @Roles('manager')
   @ApiOperation({ summary: 'Remove the logo' })
   removeLogo(@CurrentPrincipal() p: RequestPrincipal, @CurrentAccountId() accountId: string, @Res({ passthrough: true }) response: Response) {
@@ -185,6 +197,7 @@ export class AccountSettingsController {
   }
 
   @Delete('v1/account/icon')
+  @ApiAnswer('WriteResult', { description: 'of the account' })
   @Roles('manager')
   @ApiOperation({ summary: 'Remove the icon' })
   removeIcon(@CurrentPrincipal() p: RequestPrincipal, @CurrentAccountId() accountId: string, @Res({ passthrough: true }) response: Response) {

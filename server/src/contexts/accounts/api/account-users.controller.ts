@@ -13,6 +13,7 @@ import { requireUsers } from '../commands/refusals';
 import { AccountReader } from '../queries/account-reader';
 import { ListMembers } from '../queries/list-members.handler';
 import { PathIdPipe } from './path-id.pipe';
+import { ApiAnswer } from '../../../core/http/openapi-schemas';
 
 /** The users of the caller's account, as other features need them (pickers, permissions, welcome mail). */
 @ApiTags('users')
@@ -28,6 +29,7 @@ export class AccountUsersController {
   ) {}
 
   @Get('v2/users')
+  @ApiAnswer('MemberListView')
   // Staff only: a portal contact does not list the organisation's people.
   @Roles(...STAFF_ROLES)
   @ApiOperation({ summary: "The account's active users: page, limit, filter (search text), unscoped (all statuses), search" })
@@ -36,6 +38,7 @@ export class AccountUsersController {
   }
 
   @Get('v1/users/:id/permissions')
+  @ApiAnswer('UserPermissionsView')
   @ApiOperation({
     summary: "A member's team permissions: every team of the account as { team_id, permissions[], is_member }",
     description:
@@ -69,6 +72,7 @@ export class AccountUsersController {
   @HttpCode(202)
   @Roles('manager')
   @ApiOperation({ summary: 'Send a member the welcome (activation) mail again' })
+  @ApiResponse({ status: 202, description: 'The mail is on its way (no body)' })
   @ApiResponse({ status: 409, description: 'member.welcome_already_activated' })
   async welcome(
     @CurrentPrincipal() principal: RequestPrincipal,

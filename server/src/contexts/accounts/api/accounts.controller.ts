@@ -11,6 +11,7 @@ import { AccountReader } from '../queries/account-reader';
 import { ListUserAccounts } from '../queries/list-user-accounts.handler';
 import { AccountSignaturesService } from '../signature/account-signatures.service';
 import { PathIdPipe } from './path-id.pipe';
+import { ApiAnswer } from '../../../core/http/openapi-schemas';
 
 /** The account picker and the Account signature: a token, no Account header (it is what they hand out). */
 @ApiTags('accounts')
@@ -26,6 +27,7 @@ export class AccountsController {
   ) {}
 
   @Get('v1/users/:user_id/accounts')
+  @ApiAnswer('UserAccountListView')
   @ApiOperation({ summary: "The user's organisations (one's own; any user's for the system admin)" })
   async userAccounts(@CurrentPrincipal() principal: RequestPrincipal, @Param('user_id', PathIdPipe) userId: string): Promise<UserAccountListView> {
     if (userId !== principal.userId && !(await this.isAdmin(principal.userId))) throw new ApiError(403, 'auth.forbidden');
@@ -33,6 +35,7 @@ export class AccountsController {
   }
 
   @Get('v1/accounts/:account_id')
+  @ApiAnswer('AccountWithSignatureView')
   @ApiOperation({ summary: "The organisation, the caller's roles in it and the Account signature for every further call" })
   @ApiResponse({ status: 404, description: 'No such organisation, or the caller is not a member' })
   @ApiResponse({ status: 403, description: 'member.inactive, or account.marked_for_deletion for members who are not managers' })

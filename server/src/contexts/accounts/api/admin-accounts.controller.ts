@@ -29,6 +29,7 @@ import { requireUsers } from '../commands/refusals';
 import { AccountReader } from '../queries/account-reader';
 import { ListAccounts } from '../queries/list-accounts.handler';
 import { PathIdPipe } from './path-id.pipe';
+import { ApiAnswer } from '../../../core/http/openapi-schemas';
 
 /** Organisations for the system admin (seed §6): no Account header, the admin flag instead. */
 @ApiTags('admin')
@@ -46,12 +47,14 @@ export class AdminAccountsController {
   ) {}
 
   @Get('v1/admin/accounts')
+  @ApiAnswer('AccountListView')
   @ApiOperation({ summary: 'Every organisation: page, limit, search (name, domain), filter[status]' })
   list(@Query() query: ListAccountsQuery): Promise<AccountListView> {
     return this.queries.execute(new ListAccounts(query));
   }
 
   @Get('v1/admin/accounts/:id')
+  @ApiAnswer('AccountView')
   @ApiOperation({ summary: 'One organisation' })
   async get(@Param('id', PathIdPipe) id: string): Promise<AccountView> {
     const account = await this.reader.account(id);
@@ -60,8 +63,8 @@ export class AdminAccountsController {
   }
 
   @Post('v1/admin/accounts')
+  @ApiAnswer('WriteResult', { status: 201, description: '{ id: account id, version, position }' })
   @ApiOperation({ summary: 'Create an organisation with its first manager (an existing user by e-mail, or a new one invited by mail)' })
-  @ApiResponse({ status: 201, description: '{ id: account id, version, position }' })
   async create(
     @CurrentPrincipal() principal: RequestPrincipal,
     @Body() input: CreateAccountInput,
@@ -83,6 +86,7 @@ export class AdminAccountsController {
   }
 
   @Delete('v1/admin/accounts/:id')
+  @ApiAnswer('WriteResult')
   @ApiOperation({ summary: 'Delete an organisation: marked now, removed with its data after 10 days (the managers may cancel)' })
   async remove(@CurrentPrincipal() principal: RequestPrincipal, @Param('id', PathIdPipe) id: string, @Res({ passthrough: true }) response: Response): Promise<WriteResult> {
     await this.existing(id);
@@ -91,6 +95,7 @@ export class AdminAccountsController {
   }
 
   @Put('v1/admin/accounts/:id/slots')
+  @ApiAnswer('WriteResult')
   @ApiOperation({ summary: 'User slots and portal user slots (granted by the provider)' })
   async slots(
     @CurrentPrincipal() principal: RequestPrincipal,
@@ -106,8 +111,8 @@ export class AdminAccountsController {
   }
 
   @Post('v2/admin/registrations')
+  @ApiAnswer('RegistrationInvitationView', { status: 201, description: '{ id, email, expires_at }' })
   @ApiOperation({ summary: 'Invite someone to register an organisation: a link by mail, valid 7 days' })
-  @ApiResponse({ status: 201, description: '{ id, email, expires_at }' })
   invite(@CurrentPrincipal() principal: RequestPrincipal, @Body() input: InviteRegistrationInput): Promise<RegistrationInvitationView> {
     return this.commands.execute(new InviteRegistration(commandContext('_system', principal.userId), input));
   }

@@ -29,6 +29,7 @@ import { requireUsers } from '../commands/refusals';
 import { AccountReader } from '../queries/account-reader';
 import { ListMembers, toMemberView } from '../queries/list-members.handler';
 import { PathIdPipe } from './path-id.pipe';
+import { ApiAnswer } from '../../../core/http/openapi-schemas';
 
 /** Members management of the caller's account (seed §2 manager area). Every id is looked up in that account only. */
 @ApiTags('members')
@@ -47,12 +48,14 @@ export class MembersController {
   ) {}
 
   @Get()
+  @ApiAnswer('MemberListView')
   @ApiOperation({ summary: 'Members with profile: page, limit, search, unscoped (with removed), filter[status|role|portal|search]' })
   list(@CurrentAccountId() accountId: string, @Query() query: ListMembersQuery): Promise<MemberListView> {
     return this.queries.execute(new ListMembers(accountId, query, ['active', 'inactive']));
   }
 
   @Get(':id')
+  @ApiAnswer('MemberView')
   @ApiOperation({ summary: 'One member' })
   async get(@CurrentAccountId() accountId: string, @Param('id', PathIdPipe) id: string): Promise<MemberView> {
     const doc = await this.reader.member(accountId, id);
@@ -61,8 +64,8 @@ export class MembersController {
   }
 
   @Post()
+  @ApiAnswer('WriteResult', { status: 201, description: '{ id: user id, version, position }' })
   @ApiOperation({ summary: 'Add a member by e-mail; a new user signs in first with temporary_password' })
-  @ApiResponse({ status: 201, description: '{ id: user id, version, position }' })
   @ApiResponse({ status: 409, description: 'member.email_exists, member.not_enough_user_slots, member.not_enough_portal_user_slots' })
   async create(
     @CurrentPrincipal() principal: RequestPrincipal,
@@ -78,8 +81,8 @@ export class MembersController {
   }
 
   @Post('invitations')
+  @ApiAnswer('WriteResult', { status: 201, description: '{ id: user id, version, position }' })
   @ApiOperation({ summary: 'Invite a member by e-mail; a new user gets an activation link' })
-  @ApiResponse({ status: 201, description: '{ id: user id, version, position }' })
   async invite(
     @CurrentPrincipal() principal: RequestPrincipal,
     @CurrentAccountId() accountId: string,
@@ -93,6 +96,7 @@ export class MembersController {
   }
 
   @Patch(':id/attributes/status')
+  @ApiAnswer('WriteResult')
   @ApiOperation({ summary: 'Activate or deactivate a member (not oneself: member.cannot_deactivate_self)' })
   status(
     @CurrentPrincipal() principal: RequestPrincipal,
@@ -105,6 +109,7 @@ export class MembersController {
   }
 
   @Delete(':id')
+  @ApiAnswer('WriteResult')
   @ApiOperation({ summary: 'Remove a member (status deleted); the user is erased when this was their last organisation' })
   remove(
     @CurrentPrincipal() principal: RequestPrincipal,
@@ -116,6 +121,7 @@ export class MembersController {
   }
 
   @Post(':id/roles')
+  @ApiAnswer('WriteResult', { status: 201 })
   @ApiOperation({ summary: 'Grant manager, billing or surveys' })
   grant(
     @CurrentPrincipal() principal: RequestPrincipal,
@@ -128,6 +134,7 @@ export class MembersController {
   }
 
   @Delete(':id/roles/:role')
+  @ApiAnswer('WriteResult')
   @ApiOperation({ summary: 'Revoke manager, billing or surveys (the last active manager keeps manager)' })
   revoke(
     @CurrentPrincipal() principal: RequestPrincipal,
@@ -143,6 +150,7 @@ export class MembersController {
   @Post(':id/password-reset')
   @HttpCode(202)
   @ApiOperation({ summary: 'Send the member a password reset e-mail' })
+  @ApiResponse({ status: 202, description: 'The mail is on its way (no body)' })
   async passwordReset(
     @CurrentPrincipal() principal: RequestPrincipal,
     @CurrentAccountId() accountId: string,

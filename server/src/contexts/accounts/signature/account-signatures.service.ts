@@ -27,6 +27,14 @@ const signedStateOf = (account: AccountDoc, member: MemberDoc, grants: readonly 
   teamIds: grants.map((grant) => grant.team_id),
 });
 
+const grantOf = (accountId: string, state: ReturnType<typeof signedStateOf>, admin: boolean): AccountGrant => ({
+  accountId,
+  roles: admin ? [...state.roles, 'admin'] : state.roles,
+  flags: state.flags,
+  teamIds: state.teamIds,
+  termsAccepted: state.termsAccepted,
+});
+
 /** A signature and the roles it carries (the account view shows the same roles). */
 export interface IssuedSignature {
   signature: string;
@@ -77,25 +85,28 @@ export class AccountSignaturesService implements AccountSignatures {
     const claims = await readAccountSignature(signature, this.secret);
     if (!claims) throw new ApiError(403, 'account.signature_invalid');
     if (claims.sub !== userId) throw new ApiError(403, 'account.invalid', undefined, 'signature of another user');
-    const [account, member, grants] = await Promise.all([
-      this.reader.account(claims.acc),
-      this.reader.member(claims.acc, userId),
-      this.grantsOf(claims.acc, userId),
-    ]);
-    if (!account || !member || accountAccess({ account, member }) !== 'granted') {
-      throw new ApiError(403, 'account.invalid', undefined, 'no access to the account');
-    }
-    const state = signedStateOf(account, member, grants);
+    const state = await this.signedState(claims.acc, userId);
+    if (!state) throw new ApiError(403, 'account.invalid', undefined, 'no access to the account');
     if (membershipVersion(state) !== claims.mv) throw new ApiError(403, 'account.signature_outdated');
     const claimsAdmin = claims.roles.includes('admin');
-    if (claimsAdmin && !(await this.users?.getUser(userId))?.is_admin) throw new ApiError(403, 'account.signature_outdated');
-    return {
-      accountId: account.id,
-      roles: claimsAdmin ? [...state.roles, 'admin'] : state.roles,
-      flags: state.flags,
-      teamIds: state.teamIds,
-      termsAccepted: state.termsAccepted,
-    };
+    if (claimsAdmin && !(await this.isAdmin(userId))) throw new ApiError(403, 'account.signature_outdated');
+    return grantOf(claims.acc, state, claimsAdmin);
+  }
+
+  async current(accountId: string, userId: string, admin: boolean): Promise<AccountGrant | null> {
+    const state = await this.signedState(accountId, userId);
+    return state ? grantOf(accountId, state, admin && (await this.isAdmin(userId))) : null;
+  }
+
+  /** The state a signature of the member vouches for now; null without access (accountAccess). */
+  private async signedState(accountId: string, userId: string): Promise<ReturnType<typeof signedStateOf> | null> {
+    const [account, member, grants] = await Promise.all([this.reader.account(accountId), this.reader.member(accountId, userId), this.grantsOf(accountId, userId)]);
+    if (!account || !member || accountAccess({ account, member }) !== 'granted') return null;
+    return signedStateOf(account, member, grants);
+  }
+
+  private async isAdmin(userId: string): Promise<boolean> {
+    return (await this.users?.getUser(userId))?.is_admin === true;
   }
 
   /** The member's team grants (one point read); none while the teams context is not installed. */

@@ -2,7 +2,6 @@ import { Body, Controller, Delete, Get, Param, Post, Res } from '@nestjs/common'
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBearerAuth,
-  ApiBody,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -23,7 +22,7 @@ import { ReadYourWrites } from '../../../core/projections/read-your-writes';
 import { AddBookmark, type AddBookmarkResult } from '../commands/add-bookmark.handler';
 import { RemoveBookmark } from '../commands/remove-bookmark.handler';
 import { ListBookmarks } from '../queries/list-bookmarks.handler';
-import { ADD_BOOKMARK_SCHEMA, BOOKMARK_LIST_SCHEMA, WRITE_RESULT_SCHEMA } from './bookmarks.openapi';
+import { BOOKMARK_LIST_SCHEMA, WRITE_RESULT_SCHEMA } from './bookmarks.openapi';
 
 /** /api/v1/bookmarks/: each member's own bookmarks in the current account (token and Account signature). */
 @ApiTags('bookmarks')
@@ -48,7 +47,6 @@ export class BookmarksController {
   @ApiOperation({
     summary: 'Bookmark a path (BookmarkAdded, 201); the same path again renames that bookmark (BookmarkRelabeled, 200)',
   })
-  @ApiBody({ schema: ADD_BOOKMARK_SCHEMA })
   @ApiCreatedResponse({ description: 'WriteResult of a new bookmark', schema: WRITE_RESULT_SCHEMA })
   @ApiOkResponse({ description: 'WriteResult of the renamed (or unchanged) bookmark of that path', schema: WRITE_RESULT_SCHEMA })
   @ApiUnprocessableEntityResponse({ description: 'path not app-internal (bookmarks.path_invalid) or label missing; field errors' })

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, Put, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiHeader, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ContactFormInput, type ContactFormView, type WriteResult } from '@kollab/contracts';
 import { commandContext } from '../../../core/aggregates/command-context';
@@ -8,15 +8,14 @@ import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
-import type { HistoryEntry } from '../../../core/history/item-history';
-import { ItemHistoryService } from '../../../core/history/item-history.service';
+import { buildHistory, type HistoryEntry } from '../../../core/history/item-history';
 import { parseIfMatch } from '../../../core/http/if-match';
 import { respondToWrite } from '../../../core/http/write-response';
 import { ReadYourWrites } from '../../../core/projections/read-your-writes';
 import { ChangeContactForm } from '../commands/change-contact-form.handler';
 import { contactFormAggregate } from '../commands/contact.aggregate';
 import { ContactReader } from '../queries/contact-reader';
-import { CONTACT_FORM_INPUT_SCHEMA, CONTACT_FORM_VIEW_SCHEMA, HISTORY_SCHEMA, WRITE_RESULT_SCHEMA } from './contacts.openapi';
+import { CONTACT_FORM_VIEW_SCHEMA, HISTORY_SCHEMA, WRITE_RESULT_SCHEMA } from './contacts.openapi';
 
 /**
  * The contact detail form schema of the caller's account (seed §2 manager area, §3 form
@@ -35,7 +34,6 @@ export class ContactFormController {
     private readonly waiter: ReadYourWrites,
     private readonly reader: ContactReader,
     private readonly repository: EventSourcedRepository,
-    private readonly history: ItemHistoryService,
   ) {}
 
   @Get()
@@ -51,7 +49,6 @@ export class ContactFormController {
   @Roles('manager')
   @ApiOperation({ summary: 'Replace the schema (ContactFormChanged; nothing when unchanged). Contacts are checked against it on their next save' })
   @ApiHeader({ name: 'If-Match', required: false, description: 'The schema version the change is based on (409 when it changed since)' })
-  @ApiBody({ schema: CONTACT_FORM_INPUT_SCHEMA })
   @ApiResponse({ status: 200, description: '{ id: the account id, version, position }', schema: WRITE_RESULT_SCHEMA })
   @ApiResponse({ status: 409, description: 'concurrency.wrong_expected_version (If-Match)' })
   @ApiResponse({
@@ -81,6 +78,6 @@ export class ContactFormController {
   @ApiResponse({ status: 200, schema: HISTORY_SCHEMA })
   async formHistory(@CurrentAccountId() accountId: string): Promise<{ data: HistoryEntry[] }> {
     const { events } = await this.repository.load(contactFormAggregate, accountId, accountId);
-    return { data: await this.history.entriesOf(contactFormAggregate, events) };
+    return { data: buildHistory(contactFormAggregate, events) };
   }
 }

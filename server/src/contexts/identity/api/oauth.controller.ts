@@ -20,6 +20,7 @@ import { SignIn } from '../commands/sign-in.handler';
 import { SignOut } from '../commands/sign-out.handler';
 import { SYSTEM_ACCOUNT_ID } from '../domain/user.state';
 import { clientAddress } from './client-address';
+import { ApiAnswer } from '../../../core/http/openapi-schemas';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -34,6 +35,7 @@ export class OAuthController {
   ) {}
 
   @Post('token')
+  @ApiAnswer('SignInResponse', { description: 'Tokens or a challenge' })
   @HttpCode(200)
   @ApiOperation({
     summary: 'Sign in with username (or e-mail) and password',
@@ -43,7 +45,6 @@ export class OAuthController {
       '(404 auth.account_not_found, 403 auth.account_inactive / auth.account_marked_for_deletion). ' +
       'Unknown user and wrong password: the same 401 auth.invalid_credentials; 5 failures in 15 minutes per account (user name and e-mail count together; an unknown name by itself) and address: 429.',
   })
-  @ApiResponse({ status: 200, description: 'Tokens or a challenge' })
   @ApiResponse({ status: 401, description: 'auth.invalid_credentials' })
   @ApiResponse({ status: 429, description: 'request.too_many, with Retry-After' })
   signIn(@Body() input: SignInInput, @Req() request: Request): Promise<SignInResponse> {
@@ -51,12 +52,12 @@ export class OAuthController {
   }
 
   @Post('challenge')
+  @ApiAnswer('TokenResponse', { description: 'Tokens' })
   @HttpCode(200)
   @ApiOperation({
     summary: 'Answer the NEW_PASSWORD_REQUIRED challenge with a new password',
     description: 'The Session from sign-in is single use and valid 10 minutes (else 401 auth.session_invalid).',
   })
-  @ApiResponse({ status: 200, description: 'Tokens' })
   @ApiResponse({ status: 422, description: 'Password policy, or auth.password_used_recently' })
   respondToChallenge(@Body() input: RespondToChallengeInput): Promise<TokenResponse> {
     return this.commands.execute<RespondToChallenge, TokenResponse>(
@@ -65,13 +66,13 @@ export class OAuthController {
   }
 
   @Post('refresh')
+  @ApiAnswer('TokenResponse', { description: 'Tokens, with a new RefreshToken' })
   @HttpCode(200)
   @ApiOperation({
     summary: 'Exchange a refresh token for a new token set',
     description:
       'Refresh tokens rotate: each works once. Replaying a used one revokes its whole family (401 auth.refresh_token_invalid).',
   })
-  @ApiResponse({ status: 200, description: 'Tokens, with a new RefreshToken' })
   @ApiResponse({ status: 401, description: 'auth.refresh_token_invalid' })
   refresh(@Body() input: RefreshTokensInput): Promise<TokenResponse> {
     return this.commands.execute<RefreshTokens, TokenResponse>(new RefreshTokens(input, new Date()));

@@ -12,6 +12,7 @@ import { ResetPassword, type ResetPasswordHandler } from '../commands/reset-pass
 import { SYSTEM_ACCOUNT_ID } from '../domain/user.state';
 import { RESET_MAILS_PER_EMAIL, RESET_REQUESTS_PER_ADDRESS } from '../secrets/password-reset-throttle';
 import { clientAddress } from './client-address';
+import { ApiAnswer } from '../../../core/http/openapi-schemas';
 
 /** Forgotten password: a link by mail, then a new password (seed §7). `user_pool_id` is accepted and ignored. */
 @ApiTags('auth')
@@ -24,6 +25,7 @@ export class PasswordResetController {
   ) {}
 
   @Post('reset/trigger')
+  @ApiAnswer({ type: 'object', required: ['accepted'], properties: { accepted: { type: 'boolean', enum: [true] } } }, { status: 202, description: 'Accepted' })
   @HttpCode(202)
   @ApiOperation({
     summary: 'Mail a password reset link',
@@ -34,7 +36,6 @@ export class PasswordResetController {
       `at most ${RESET_REQUESTS_PER_ADDRESS.max} requests per client address in ${RESET_REQUESTS_PER_ADDRESS.windowSeconds / 60} minutes ` +
       '(past that 429 request.too_many with Retry-After).',
   })
-  @ApiResponse({ status: 202, description: 'Accepted' })
   @ApiResponse({ status: 429, description: 'request.too_many, with Retry-After: too many requests from this address' })
   async trigger(@Body() input: TriggerPasswordResetInput, @Req() request: Request): Promise<{ accepted: true }> {
     await this.commands.execute(
@@ -44,12 +45,12 @@ export class PasswordResetController {
   }
 
   @Post('reset')
+  @ApiAnswer('WriteResult', { description: '{ id, version, position } of the user' })
   @HttpCode(200)
   @ApiOperation({
     summary: 'Set a new password with the token of the reset link',
     description: 'Ends every session of the user. 400 auth.reset_link_invalid; 422 auth.password_used_recently (last 5).',
   })
-  @ApiResponse({ status: 200, description: '{ id, version, position } of the user' })
   @ApiResponse({ status: 400, description: 'auth.reset_link_invalid' })
   async reset(@Body() input: ResetPasswordInput, @Res({ passthrough: true }) response: Response): Promise<WriteResult> {
     const { userId, write } = await this.commands.execute<ResetPassword, Awaited<ReturnType<ResetPasswordHandler['execute']>>>(

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res, type StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
   ActivateUserInput,
@@ -32,6 +32,7 @@ import type { UserWrite } from '../commands/user-stream';
 import { SYSTEM_ACCOUNT_ID } from '../domain/user.state';
 import { GetUser } from '../queries/get-user.handler';
 import { GetUserAvatar, type UserAvatar } from '../queries/get-user-avatar.handler';
+import { ApiAnswer, binaryContent, viewSchema } from '../../../core/http/openapi-schemas';
 
 /** The caller may change only their own profile; the answer does not tell whether another id exists. */
 function ownProfile(principal: RequestPrincipal, id: string): CommandContext {
@@ -53,6 +54,7 @@ export class UsersController {
   ) {}
 
   @Post('v1/users/activate/:token')
+  @ApiAnswer('WriteResult', { description: '{ id, version, position } of the user; sign in next' })
   @Public()
   @HttpCode(200)
   @ApiOperation({
@@ -60,7 +62,6 @@ export class UsersController {
     description: '`user_pool_id` is accepted and ignored. 400 auth.activation_link_invalid when the link is unknown, used or expired (7 days).',
   })
   @ApiParam({ name: 'token', description: 'From the activation link' })
-  @ApiResponse({ status: 200, description: '{ id, version, position } of the user; sign in next' })
   @ApiResponse({ status: 400, description: 'auth.activation_link_invalid' })
   async activate(
     @Param('token') token: string,
@@ -74,6 +75,7 @@ export class UsersController {
   }
 
   @Get('v1/users/:id')
+  @ApiAnswer('UserView')
   @NoAccount()
   @ApiBearerAuth()
   @ApiOperation({
@@ -81,22 +83,22 @@ export class UsersController {
     description:
       'Oneself, or a user who shares an account with the caller (then without new_email and date_of_birth); 404 otherwise.',
   })
-  @ApiResponse({ status: 200, description: 'UserView' })
   @ApiResponse({ status: 404, description: 'request.not_found' })
   getV1(@CurrentPrincipal() principal: RequestPrincipal, @Param('id') id: string): Promise<UserView> {
     return this.queries.execute<GetUser, UserView>(new GetUser(principal.userId, id));
   }
 
   @Get('v2/users/:id')
+  @ApiAnswer('UserView')
   @NoAccount()
   @ApiBearerAuth()
   @ApiOperation({ summary: 'A user (v2: the same view and rules as v1)' })
-  @ApiResponse({ status: 200, description: 'UserView' })
   getV2(@CurrentPrincipal() principal: RequestPrincipal, @Param('id') id: string): Promise<UserView> {
     return this.queries.execute<GetUser, UserView>(new GetUser(principal.userId, id));
   }
 
   @Patch('v1/users/:id')
+  @ApiAnswer('WriteResult')
   @NoAccount()
   @ApiBearerAuth()
   @ApiOperation({
@@ -105,7 +107,6 @@ export class UsersController {
       'first_name, last_name (1–100), gender (male, female), date_of_birth (YYYY-MM-DD, age 14–120), locale (de, en). ' +
       'username cannot be changed: another value is a 422 on that field. 403 profile.not_own for another user.',
   })
-  @ApiResponse({ status: 200, description: '{ id, version, position }' })
   @ApiResponse({ status: 422, description: 'request.validation_failed' })
   async updateProfile(
     @CurrentPrincipal() principal: RequestPrincipal,
@@ -118,6 +119,7 @@ export class UsersController {
   }
 
   @Post('v1/users/:id/email')
+  @ApiAnswer('WriteResult')
   @NoAccount()
   @HttpCode(200)
   @ApiBearerAuth()
@@ -125,7 +127,6 @@ export class UsersController {
     summary: 'Ask to change the own e-mail address',
     description: 'Mails a 6-digit code (30 minutes, 5 tries) to the new address; new_email shows the pending change. 422 profile.email_taken.',
   })
-  @ApiResponse({ status: 200, description: '{ id, version, position }' })
   async requestEmailChange(
     @CurrentPrincipal() principal: RequestPrincipal,
     @Param('id') id: string,
@@ -139,6 +140,7 @@ export class UsersController {
   }
 
   @Post('v1/users/:id/email/confirm')
+  @ApiAnswer('WriteResult')
   @NoAccount()
   @HttpCode(200)
   @ApiBearerAuth()
@@ -146,7 +148,6 @@ export class UsersController {
     summary: 'Confirm the new e-mail address with the mailed code',
     description: '422 profile.confirmation_code_invalid (wrong, used or expired code), 422 profile.email_taken.',
   })
-  @ApiResponse({ status: 200, description: '{ id, version, position }' })
   async confirmEmailChange(
     @CurrentPrincipal() principal: RequestPrincipal,
     @Param('id') id: string,
@@ -160,6 +161,7 @@ export class UsersController {
   }
 
   @Post('v1/users/:id/password')
+  @ApiAnswer({ allOf: [viewSchema('WriteResult'), viewSchema('TokenResponse')] }, { description: 'WriteResult and a fresh TokenResponse' })
   @NoAccount()
   @HttpCode(200)
   @ApiBearerAuth()
@@ -170,7 +172,6 @@ export class UsersController {
       'not be one of the last 5 (422 auth.password_used_recently). Revokes every refresh token of the user and answers ' +
       'with a fresh token set for this device besides { id, version, position }.',
   })
-  @ApiResponse({ status: 200, description: '{ id, version, position, AccessToken, IdToken, RefreshToken, ExpiresIn, TokenType }' })
   async changePassword(
     @CurrentPrincipal() principal: RequestPrincipal,
     @Param('id') id: string,
@@ -184,6 +185,7 @@ export class UsersController {
   }
 
   @Post('v1/users/:id/avatar')
+  @ApiAnswer('WriteResult', { description: '{ id, version, position } of the user' })
   @NoAccount()
   @HttpCode(200)
   @ApiBearerAuth()
@@ -194,7 +196,6 @@ export class UsersController {
       'PNG, JPEG or WebP (recognised by its bytes), at most 2 MiB; replaces the previous picture. avatar_url of the user ' +
       'becomes `/api/v1/users/{id}/avatar?v=<version>`. 403 profile.not_own for another user.',
   })
-  @ApiResponse({ status: 200, description: '{ id, version, position } of the user' })
   async uploadAvatar(
     @CurrentPrincipal() principal: RequestPrincipal,
     @Param('id') id: string,
@@ -206,10 +207,10 @@ export class UsersController {
   }
 
   @Delete('v1/users/:id/avatar')
+  @ApiAnswer('WriteResult', { description: '{ id, version, position } of the user' })
   @NoAccount()
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Remove the own picture (avatar_url becomes null)', description: '403 profile.not_own for another user.' })
-  @ApiResponse({ status: 200, description: '{ id, version, position } of the user' })
   async removeAvatar(
     @CurrentPrincipal() principal: RequestPrincipal,
     @Param('id') id: string,
@@ -229,8 +230,7 @@ export class UsersController {
       'With the current `v` (as in avatar_url) cached privately for a year, otherwise revalidated by ETag.',
   })
   @ApiQuery({ name: 'v', required: false, description: 'The version from avatar_url' })
-  @ApiProduces('image/png', 'image/jpeg', 'image/webp')
-  @ApiResponse({ status: 200, description: 'The picture' })
+  @ApiResponse({ status: 200, description: 'The picture', content: binaryContent('image/png', 'image/jpeg', 'image/webp') })
   @ApiResponse({ status: 404, description: 'request.not_found' })
   async avatar(
     @CurrentPrincipal() principal: RequestPrincipal,

@@ -2,7 +2,6 @@ import { Body, Controller, Delete, Get, Headers, Param, Post, Put, Query, Res } 
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBearerAuth,
-  ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
@@ -37,14 +36,7 @@ import { WithdrawUpdate } from '../commands/withdraw-update.handler';
 import type { UpdateDraft } from '../domain/update.commands';
 import { SYSTEM_ACCOUNT_ID } from '../domain/system-account';
 import { ListUpdates } from '../queries/list-updates.handler';
-import {
-  ADMIN_LIMIT_QUERY,
-  EDIT_UPDATE_SCHEMA,
-  PAGE_QUERY,
-  PUBLISH_UPDATE_SCHEMA,
-  UPDATE_LIST_SCHEMA,
-  WRITE_RESULT_SCHEMA,
-} from './news.openapi';
+import { ADMIN_LIMIT_QUERY, PAGE_QUERY, UPDATE_LIST_SCHEMA, WRITE_RESULT_SCHEMA } from './news.openapi';
 
 const draftOf = (input: PublishUpdateInput | EditUpdateInput): UpdateDraft => ({
   title: input.title,
@@ -82,7 +74,6 @@ export class AdminUpdatesController {
 
   @Post()
   @ApiOperation({ summary: 'Publish an update (event UpdatePublished)' })
-  @ApiBody({ schema: PUBLISH_UPDATE_SCHEMA })
   @ApiCreatedResponse({ description: 'WriteResult; ETag holds the version', schema: WRITE_RESULT_SCHEMA })
   @ApiUnprocessableEntityResponse({ description: 'field errors' })
   async publish(
@@ -98,7 +89,6 @@ export class AdminUpdatesController {
   @Put(':id')
   @ApiOperation({ summary: 'Edit an update (event UpdateEdited, none when nothing changes); If-Match optional' })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiBody({ schema: EDIT_UPDATE_SCHEMA })
   @ApiOkResponse({ description: 'WriteResult', schema: WRITE_RESULT_SCHEMA })
   @ApiNotFoundResponse({ description: 'no such update (news.update_not_found)' })
   @ApiConflictResponse({ description: 'If-Match names an older version' })

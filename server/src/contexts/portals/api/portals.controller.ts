@@ -28,6 +28,7 @@ import { ChangePortal, type PortalChange } from '../commands/change-portal.handl
 import { CreatePortal } from '../commands/create-portal.handler';
 import { portalAggregate } from '../commands/portal.aggregate';
 import { PortalReader } from '../queries/portal-reader';
+import { ApiAnswer, HISTORY_SCHEMA } from '../../../core/http/openapi-schemas';
 
 /**
  * /api/v1/portals: contact portals (seed §2 manager area, §3 Portal, §5, §8). Managers
@@ -47,15 +48,15 @@ export class PortalsController {
   ) {}
 
   @Get()
+  @ApiAnswer('PortalListView', { description: '{ data: PortalView[], meta }' })
   @ApiOperation({ summary: 'The portals of the account, newest first: page, limit, filter[contact_id]' })
-  @ApiResponse({ status: 200, description: '{ data: PortalView[], meta }' })
   list(@CurrentAccountId() accountId: string, @Query() query: ListPortalsQuery): Promise<PortalListView> {
     return this.reader.list(accountId, { page: query.page, limit: query.limit, contact_id: query['filter[contact_id]'] });
   }
 
   @Post()
+  @ApiAnswer('WriteResult', { status: 201, description: '{ id: the contact id, version, position }' })
   @ApiOperation({ summary: 'Create the portal of a contact {contact_id, contact_person}' })
-  @ApiResponse({ status: 201, description: '{ id: the contact id, version, position }' })
   @ApiResponse({ status: 409, description: 'portals.portal_exists (portal already exists for contact)' })
   @ApiResponse({ status: 422, description: 'portals.contact_not_found, portals.invalid_contact_person (user cannot be chosen as contact person), field errors' })
   async create(
@@ -69,9 +70,9 @@ export class PortalsController {
   }
 
   @Get(':id')
+  @ApiAnswer('PortalView')
   @ApiOperation({ summary: 'One portal; `?version=N` or `?at=ISO` for its state then (members as ids)' })
   @ApiParam({ name: 'id', description: 'The contact id' })
-  @ApiResponse({ status: 200, description: 'PortalView' })
   @ApiResponse({ status: 404, description: 'portals.portal_not_found' })
   async get(@CurrentAccountId() accountId: string, @Param('id', PathIdPipe) id: string): Promise<PortalView> {
     const portal = await this.reader.get(accountId, id);
@@ -80,12 +81,14 @@ export class PortalsController {
   }
 
   @Get(':id/history')
+  @ApiAnswer(HISTORY_SCHEMA)
   @ApiOperation({ summary: 'Who changed the portal when, and which fields (members included)' })
   async portalHistory(@CurrentAccountId() accountId: string, @Param('id', PathIdPipe) id: string): Promise<{ data: HistoryEntry[] }> {
     return { data: await this.history.history(portalAggregate, accountId, id) };
   }
 
   @Put(':id')
+  @ApiAnswer('WriteResult')
   @ApiOperation({ summary: 'Another contact person {contact_person} (If-Match: version)' })
   @ApiResponse({ status: 422, description: 'portals.invalid_contact_person' })
   change(
@@ -100,6 +103,7 @@ export class PortalsController {
   }
 
   @Delete(':id')
+  @ApiAnswer('WriteResult')
   @ApiOperation({ summary: 'Delete the portal; its users keep their account membership (remove them on the members screen)' })
   remove(
     @CurrentPrincipal() principal: RequestPrincipal,
@@ -111,8 +115,8 @@ export class PortalsController {
   }
 
   @Post(':id/members')
+  @ApiAnswer('WriteResult', { status: 201, description: '{ id: the portal user id, version, position }' })
   @ApiOperation({ summary: 'Make a contact person of the contact a portal user {person_id, extended_permissions}; a new user is invited by e-mail' })
-  @ApiResponse({ status: 201, description: '{ id: the portal user id, version, position }' })
   @ApiResponse({ status: 409, description: 'portals.user_already_in_portal (user already in portal), portals.user_is_staff, member.not_enough_portal_user_slots' })
   @ApiResponse({ status: 422, description: 'portals.person_not_found, portals.person_without_email' })
   async addMember(
@@ -129,6 +133,7 @@ export class PortalsController {
   }
 
   @Patch(':id/members/:userId')
+  @ApiAnswer('WriteResult')
   @ApiOperation({ summary: "A portal user's status (active, inactive) and extended permissions" })
   @ApiResponse({ status: 404, description: 'portals.portal_not_found, portals.member_not_found' })
   changeMember(
@@ -143,6 +148,7 @@ export class PortalsController {
   }
 
   @Delete(':id/members/:userId')
+  @ApiAnswer('WriteResult')
   @ApiOperation({ summary: 'Remove a portal user from the portal (the account membership stays)' })
   removeMember(
     @CurrentPrincipal() principal: RequestPrincipal,

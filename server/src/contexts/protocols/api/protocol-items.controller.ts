@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, Headers, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
   ChangeProtocolContactInput,
@@ -25,7 +25,7 @@ import { ProtocolAccess } from '../queries/protocol-access';
 import { ProtocolReader } from '../queries/protocol-reader';
 import { CommentIdPipe, LinkedContactIdPipe, ProtocolIdPipe } from './protocol-path.pipes';
 import { ProtocolWriteRoute } from './protocol-write.route';
-import { COMMENT_INPUT_SCHEMA, CONTACT_LINK_LIST_SCHEMA, LINK_CONTACT_INPUT_SCHEMA, SHARE_CONTACT_INPUT_SCHEMA } from './protocols.openapi';
+import { CONTACT_LINK_LIST_SCHEMA } from './protocols.openapi';
 import { ProtocolsAppGuard } from './protocols-app.guard';
 
 /**
@@ -51,7 +51,6 @@ export class ProtocolItemsController {
 
   @Post('comments')
   @ProtocolWriteRoute('Comment on the protocol (ProtocolCommentAdded): anyone who reads it, while comments are enabled', 'WriteResult; `id` is the new comment\'s id', 201)
-  @ApiBody({ schema: COMMENT_INPUT_SCHEMA })
   @ApiResponse({ status: 422, description: 'body required, max 5000 (request.validation_failed); protocols.comments_disabled' })
   async addComment(
     @CurrentAccountId() accountId: string,
@@ -68,7 +67,6 @@ export class ProtocolItemsController {
   @Put('comments/:cid')
   @ProtocolWriteRoute('Change one\'s own comment (ProtocolCommentChanged; nothing when unchanged), while comments are enabled')
   @ApiParam({ name: 'cid', format: 'uuid' })
-  @ApiBody({ schema: COMMENT_INPUT_SCHEMA })
   @ApiResponse({ status: 403, description: 'protocols.not_comment_author' })
   @ApiResponse({ status: 404, description: 'protocols.comment_not_found' })
   @ApiResponse({ status: 422, description: 'body required, max 5000; protocols.comments_disabled' })
@@ -123,7 +121,6 @@ export class ProtocolItemsController {
   @Post('contacts')
   @Roles('user')
   @ProtocolWriteRoute('Link a contact of the account (ProtocolContactLinked; the public flag changes when it is linked already): `edit` on the protocol', 'WriteResult of the protocol', 201)
-  @ApiBody({ schema: LINK_CONTACT_INPUT_SCHEMA })
   @ApiResponse({ status: 422, description: 'contact_id not a contact of the account (protocols.contact_unknown)' })
   async linkContact(
     @CurrentAccountId() accountId: string,
@@ -141,7 +138,6 @@ export class ProtocolItemsController {
   @Roles('user')
   @ProtocolWriteRoute('Share the protocol into the linked contact\'s portal, or stop (ProtocolContactShareChanged; nothing when unchanged)')
   @ApiParam({ name: 'cid', format: 'uuid' })
-  @ApiBody({ schema: SHARE_CONTACT_INPUT_SCHEMA })
   @ApiResponse({ status: 404, description: 'protocols.contact_not_linked' })
   async shareContact(
     @CurrentAccountId() accountId: string,

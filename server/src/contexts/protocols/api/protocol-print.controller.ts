@@ -12,7 +12,7 @@ import { printLabel } from '../../../core/print/print-labels';
 import { namesOf, PrintNames } from '../../../core/print/print-names';
 import { PrintLocale } from '../../../core/print/print-locale.decorator';
 import { PrintRoute } from '../../../core/print/print-route';
-import { htmlToLines, printDate } from '../../../core/print/print-text';
+import { htmlToBlocks, printDate } from '../../../core/print/print-text';
 import { ACCOUNT_LETTERHEADS, type AccountLetterheads } from '../../accounts/public/account-letterhead';
 import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-directory';
 import { TEAM_NAMES, type TeamNames } from '../../teams/public/team-names';
@@ -67,7 +67,7 @@ export class ProtocolPrintController {
     await this.access.assertReads(accountId, actor, row.state);
     const view = await this.reader.protocol(accountId, id);
     if (!view) throw new ApiError(404, 'protocols.protocol_not_found');
-    const protocol = await this.access.faceFor(accountId, actor, view);
+    const protocol = this.access.faceFor(actor, view);
     const label = (key: string) => printLabel(locale, key);
     const users = await this.names.users([protocol.author, ...protocol.attendees]);
     const teams = 'teams' in protocol ? await this.names.teams(accountId, protocol.teams) : undefined;
@@ -78,11 +78,12 @@ export class ProtocolPrintController {
       fields: [
         ...item.fields,
         ...(teams ? [{ label: label('teams'), value: teams.join(', ') }] : []),
+        ...('published' in protocol ? [{ label: label('status'), value: label(protocol.published ? 'published.published' : 'published.draft') }] : []),
         { label: label('date'), value: printDate(protocol.date) },
         { label: label('author'), value: namesOf([protocol.author], users) },
         { label: label('attendees'), value: namesOf(protocol.attendees, users) },
       ],
-      sections: [{ heading: label('body'), lines: htmlToLines(protocol.body) }],
+      sections: [{ heading: label('body'), blocks: htmlToBlocks(protocol.body) }],
     };
     const pdf = await this.prints.print(accountId, document);
     return pdfResponse(response, pdf, protocol.number ?? `${label('protocol')}-${protocol.id.slice(0, 8)}`);

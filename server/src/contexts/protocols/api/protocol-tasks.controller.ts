@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Inject, Optional, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { LinkedTasksQuery, ProtocolTaskInput, type PolicyActor, type TaskListView, type WriteResult } from '@kollab/contracts';
 import { commandContext } from '../../../core/aggregates/command-context';
@@ -15,7 +15,7 @@ import { TASK_LINKS, type TaskLinkRefusal, type TaskLinks } from '../../tasks/pu
 import { ProtocolAccess } from '../queries/protocol-access';
 import { ProtocolReader } from '../queries/protocol-reader';
 import { LinkedTaskIdPipe, ProtocolIdPipe } from './protocol-path.pipes';
-import { LINKED_TASKS_SCHEMA, TASK_LINK_INPUT_SCHEMA } from './protocols.openapi';
+import { LINKED_TASKS_SCHEMA } from './protocols.openapi';
 import { ProtocolsAppGuard } from './protocols-app.guard';
 
 const LINK_WRITE_RESULT = 'WriteResult: `id` and `version` are the protocol\'s (unchanged: the link is kept on the task\'s stream), `position` the link\'s event';
@@ -68,7 +68,6 @@ export class ProtocolTasksController {
   @Post()
   @ApiOperation({ summary: 'Link a task the caller may read (TaskProtocolLinked on the task; `edit` on the protocol); linked already: nothing' })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiBody({ schema: TASK_LINK_INPUT_SCHEMA })
   @ApiResponse({ status: 201, description: LINK_WRITE_RESULT, schema: WRITE_RESULT_SCHEMA })
   @ApiResponse({ status: 403, description: 'auth.forbidden: the caller reads the protocol but may not edit it' })
   @ApiResponse({ status: 404, description: 'protocols.protocol_not_found' })

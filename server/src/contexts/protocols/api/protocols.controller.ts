@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Headers, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
   ChangeProtocolInput,
@@ -33,15 +33,7 @@ import { ProtocolHistoryReader } from '../queries/protocol-history.reader';
 import { ProtocolReader } from '../queries/protocol-reader';
 import { ProtocolIdPipe } from './protocol-path.pipes';
 import { ProtocolWriteRoute } from './protocol-write.route';
-import {
-  CHANGE_INPUT_SCHEMA,
-  CREATE_INPUT_SCHEMA,
-  HISTORY_SCHEMA,
-  PROTOCOL_DETAIL_SCHEMA,
-  PROTOCOL_LIST_SCHEMA,
-  PROTOCOL_ORDER_SCHEMA,
-  WATCH_INPUT_SCHEMA,
-} from './protocols.openapi';
+import { HISTORY_SCHEMA, PROTOCOL_DETAIL_SCHEMA, PROTOCOL_LIST_SCHEMA, PROTOCOL_ORDER_SCHEMA } from './protocols.openapi';
 import { ProtocolsAppGuard } from './protocols-app.guard';
 
 /** The version a write is based on: If-Match, or the body's `version` (both must agree when both are sent). */
@@ -95,7 +87,6 @@ export class ProtocolsController {
 
   @Post()
   @ApiOperation({ summary: 'Create a protocol (ProtocolCreated): role user, and `create` in every team named' })
-  @ApiBody({ schema: CREATE_INPUT_SCHEMA })
   @ApiResponse({ status: 201, description: 'WriteResult of the new protocol', schema: WRITE_RESULT_SCHEMA })
   @ApiResponse({ status: 403, description: 'auth.forbidden: not role user, or no `create` in a team named' })
   @ApiResponse({
@@ -158,9 +149,8 @@ export class ProtocolsController {
     if (!view) throw new ApiError(404, 'protocols.protocol_not_found');
     response.setHeader('ETag', `"${view.version}"`);
     // `can` answers for the protocol as it is now: a past version carries none.
-    const face = await this.access.faceFor(accountId, actor, view);
-    if (asOf) return face;
-    return { ...face, can: await this.access.abilities(accountId, actor, row.state) };
+    if (asOf) return this.access.faceFor(actor, view);
+    return { ...this.access.faceFor(actor, view), can: await this.access.abilities(accountId, actor, row.state) };
   }
 
   @Get(':id/history')
@@ -177,7 +167,6 @@ export class ProtocolsController {
 
   @Patch(':id')
   @ProtocolWriteRoute('Change the fields sent (ProtocolChanged, ProtocolPublished/Unpublished; nothing when unchanged): `edit` on the protocol, `create` in teams added')
-  @ApiBody({ schema: CHANGE_INPUT_SCHEMA })
   @ApiResponse({ status: 422, description: 'field errors as for POST; protocols.publish_needs_team_and_type; bad If-Match or version' })
   async change(
     @CurrentAccountId() accountId: string,
@@ -210,7 +199,6 @@ export class ProtocolsController {
 
   @Patch(':id/watch')
   @ProtocolWriteRoute('Watch the protocol or stop (ProtocolWatchChanged; nothing when unchanged): anyone who reads it')
-  @ApiBody({ schema: WATCH_INPUT_SCHEMA })
   @ApiResponse({ status: 422, description: 'status not watching|not_watching' })
   async watch(
     @CurrentAccountId() accountId: string,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Headers, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { TaskCommentInput, type WriteResult } from '@kollab/contracts';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
@@ -9,7 +9,6 @@ import { TaskActions } from './task-actions';
 import { CommentIdPipe, TaskIdPipe } from './task-path.pipes';
 import { TaskWriteRoute } from './task-write.route';
 import { TasksAppGuard } from './tasks-app.guard';
-import { COMMENT_SCHEMA } from './tasks.openapi';
 
 const COMMENT_PARAM = ApiParam({ name: 'cid', format: 'uuid', description: 'The comment id' });
 const DISABLED = ApiResponse({ status: 409, description: 'tasks.comments_disabled (or a stale If-Match: concurrency.wrong_expected_version)' });
@@ -31,7 +30,6 @@ export class TaskCommentsController {
 
   @Post()
   @TaskWriteRoute('Comment on the task (TaskCommentAdded); the WriteResult names the new comment, its version is the task\'s', 'tasks.task_not_found', 201)
-  @ApiBody({ schema: COMMENT_SCHEMA })
   @DISABLED
   @ApiResponse({ status: 422, description: 'body required, max 10000' })
   add(
@@ -52,7 +50,6 @@ export class TaskCommentsController {
   @Put(':cid')
   @TaskWriteRoute('Change one\'s own comment (TaskCommentChanged); someone else\'s: 403', 'tasks.task_not_found, tasks.comment_not_found')
   @COMMENT_PARAM
-  @ApiBody({ schema: COMMENT_SCHEMA })
   @DISABLED
   change(
     @CurrentAccountId() accountId: string,

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Headers, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { TaskContactInput, TaskContactVisibilityInput, type TaskContactView, type WriteResult } from '@kollab/contracts';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
@@ -11,7 +11,7 @@ import { TaskCallers } from './task-caller';
 import { TaskIdPipe } from './task-path.pipes';
 import { TaskWriteRoute } from './task-write.route';
 import { TasksAppGuard } from './tasks-app.guard';
-import { CONTACT_LINK_SCHEMA, CONTACT_VISIBILITY_SCHEMA, TASK_CONTACTS_SCHEMA } from './tasks.openapi';
+import { TASK_CONTACTS_SCHEMA } from './tasks.openapi';
 
 const CONTACT_PARAM = ApiParam({ name: 'cid', description: 'The contact id' });
 const SHARED_BY_PROTOCOL = ApiResponse({
@@ -52,7 +52,6 @@ export class TaskContactsController {
 
   @Post()
   @TaskWriteRoute('Link a contact of the account (TaskContactLinked; public false unless sent); linked already: nothing', 'tasks.task_not_found', 201)
-  @ApiBody({ schema: CONTACT_LINK_SCHEMA })
   @ApiResponse({ status: 422, description: 'contact_id not a contact of the account (tasks.contact_unknown)' })
   async link(
     @CurrentAccountId() accountId: string,
@@ -73,7 +72,6 @@ export class TaskContactsController {
   @TaskWriteRoute('Share the task into the contact\'s portal or hide it (TaskContactVisibilityChanged)', 'tasks.task_not_found, tasks.contact_not_linked')
   @CONTACT_PARAM
   @SHARED_BY_PROTOCOL
-  @ApiBody({ schema: CONTACT_VISIBILITY_SCHEMA })
   visibility(
     @CurrentAccountId() accountId: string,
     @CurrentPrincipal() principal: RequestPrincipal,

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Headers, Param, Patch, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { TaskAssigneeStatusInput, TaskUserInput, type WriteResult } from '@kollab/contracts';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
@@ -9,7 +9,6 @@ import { TaskActions, type TaskActionRequest } from './task-actions';
 import { TaskIdPipe } from './task-path.pipes';
 import { TaskWriteRoute } from './task-write.route';
 import { TasksAppGuard } from './tasks-app.guard';
-import { ASSIGNEE_STATUS_SCHEMA, USER_SCHEMA } from './tasks.openapi';
 
 const USER_PARAM = ApiParam({ name: 'user', description: 'The user id' });
 const NOT_ACTIVE = ApiResponse({ status: 422, description: 'user_id not an active member of the account (tasks.member_not_active)' });
@@ -34,7 +33,6 @@ export class TaskParticipantsController {
 
   @Post('assignees')
   @TaskWriteRoute('Assign an active member (TaskAssigned, their status open); `edit` permission', 'tasks.task_not_found', 201)
-  @ApiBody({ schema: USER_SCHEMA })
   @NOT_ACTIVE
   assign(
     @CurrentAccountId() accountId: string,
@@ -64,7 +62,6 @@ export class TaskParticipantsController {
   @Patch('assignees/:user')
   @TaskWriteRoute('The assignee sets their own status open, in_progress or closed (TaskAssigneeStatusChanged); anyone else 403', 'tasks.task_not_found, tasks.assignee_not_found')
   @USER_PARAM
-  @ApiBody({ schema: ASSIGNEE_STATUS_SCHEMA })
   assigneeStatus(
     @CurrentAccountId() accountId: string,
     @CurrentPrincipal() principal: RequestPrincipal,
@@ -82,7 +79,6 @@ export class TaskParticipantsController {
 
   @Post('viewers')
   @TaskWriteRoute('Add a viewer: an active member who may read the published task (TaskViewerAdded); `edit` permission', 'tasks.task_not_found', 201)
-  @ApiBody({ schema: USER_SCHEMA })
   @NOT_ACTIVE
   addViewer(
     @CurrentAccountId() accountId: string,

@@ -12,13 +12,13 @@ import { printLabel } from '../../../core/print/print-labels';
 import { namesOf, PrintNames } from '../../../core/print/print-names';
 import { PrintLocale } from '../../../core/print/print-locale.decorator';
 import { PrintRoute } from '../../../core/print/print-route';
-import { htmlToLines, printDate } from '../../../core/print/print-text';
+import { htmlToBlocks, printDate } from '../../../core/print/print-text';
 import { ACCOUNT_LETTERHEADS, type AccountLetterheads } from '../../accounts/public/account-letterhead';
 import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-directory';
 import { TEAM_NAMES, type TeamNames } from '../../teams/public/team-names';
 import { TYPE_CATALOG, type TypeCatalog } from '../../types/public/type-catalog';
 import { ListTasks } from '../queries/list-tasks.handler';
-import { TaskReader } from '../queries/task-reader';
+import { TaskReader, viewFor } from '../queries/task-reader';
 import { TaskCallers } from './task-caller';
 import { TaskIdPipe } from './task-path.pipes';
 import { TasksAppGuard } from './tasks-app.guard';
@@ -109,7 +109,7 @@ export class TaskPrintController {
     @Res({ passthrough: true }) response: Response,
   ) {
     const { actor } = await this.callers.of(accountId, principal);
-    const task: TaskView | PortalTaskView = await this.reader.faceFor(accountId, actor, (await this.reader.readable(accountId, actor, id)).view);
+    const task: TaskView | PortalTaskView = viewFor(actor, (await this.reader.readable(accountId, actor, id)).view);
     const label = (key: string) => printLabel(locale, key);
     const users = await this.names.users(assigneeIds(task));
     const team = 'team' in task && task.team ? await this.names.teams(accountId, [task.team]) : undefined;
@@ -126,7 +126,7 @@ export class TaskPrintController {
         { label: label('due_date'), value: printDate(task.due_date) },
         { label: label('assignees'), value: namesOf(assigneeIds(task), users) },
       ],
-      sections: [{ heading: label('description'), lines: htmlToLines(task.description) }],
+      sections: [{ heading: label('description'), blocks: htmlToBlocks(task.description) }],
     };
     const pdf = await this.prints.print(accountId, document);
     return pdfResponse(response, pdf, task.number ?? `${label('task')}-${task.id.slice(0, 8)}`);

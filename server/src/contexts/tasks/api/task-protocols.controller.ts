@@ -13,7 +13,7 @@ import { TaskCallers } from './task-caller';
 import { TaskIdPipe } from './task-path.pipes';
 import { TaskWriteRoute } from './task-write.route';
 import { TasksAppGuard } from './tasks-app.guard';
-import { LINKED_PROTOCOLS_SCHEMA, PROTOCOL_LINK_SCHEMA } from './tasks.openapi';
+import { LINKED_PROTOCOLS_SCHEMA } from './tasks.openapi';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -61,7 +61,6 @@ export class TaskProtocolsController {
 
   @Post()
   @TaskWriteRoute('Link a protocol the caller may read (TaskProtocolLinked; `edit` on the task); linked already: nothing', 'tasks.task_not_found', 201)
-  @ApiBody({ schema: PROTOCOL_LINK_SCHEMA })
   @ApiResponse({ status: 422, description: 'protocol_id required; not a live protocol of the account the caller may read (tasks.protocol_unknown)' })
   async link(
     @CurrentAccountId() accountId: string,
@@ -86,7 +85,7 @@ export class TaskProtocolsController {
     'tasks.task_not_found, tasks.protocol_not_linked',
   )
   @ApiQuery({ name: 'protocol_id', required: false, description: 'The protocol to unlink (or `protocol_id` in the body)' })
-  @ApiBody({ required: false, schema: PROTOCOL_LINK_SCHEMA })
+  @ApiBody({ required: false, type: TaskProtocolBody })
   @ApiResponse({ status: 422, description: 'protocol_id missing, or query and body name different protocols (tasks.protocol_id_mismatch)' })
   unlink(
     @CurrentAccountId() accountId: string,

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Headers, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
   ChangeTaskInput,
@@ -27,14 +27,14 @@ import { ChangeTask } from '../commands/change-task.handler';
 import { CreateTask } from '../commands/create-task.handler';
 import { ListTasks } from '../queries/list-tasks.handler';
 import { TaskHistoryReader } from '../queries/task-history.reader';
-import { TaskReader } from '../queries/task-reader';
+import { TaskReader, viewFor } from '../queries/task-reader';
 import { TaskActions } from './task-actions';
 import { TaskCallers } from './task-caller';
 import { basedOnOf, changedFields, createdFields } from './task-fields';
 import { TaskIdPipe } from './task-path.pipes';
 import { TaskWriteRoute } from './task-write.route';
 import { TasksAppGuard } from './tasks-app.guard';
-import { CHANGE_TASK_SCHEMA, CREATE_TASK_SCHEMA, STATUS_SCHEMA, TASK_DETAIL_SCHEMA, TASK_HISTORY_SCHEMA, TASK_LIST_SCHEMA, TASK_ORDER_SCHEMA, WATCH_SCHEMA } from './tasks.openapi';
+import { TASK_DETAIL_SCHEMA, TASK_HISTORY_SCHEMA, TASK_LIST_SCHEMA, TASK_ORDER_SCHEMA } from './tasks.openapi';
 
 /**
  * Tasks of the caller's account (seed §3, §4, §5, §7 Tasks): staff (role user) and portal
@@ -77,7 +77,6 @@ export class TasksController {
 
   @Post()
   @ApiOperation({ summary: 'Create a task (TaskCreated, with `published: true` also TaskPublished); numbered <type prefix>-<n> when it has a type' })
-  @ApiBody({ schema: CREATE_TASK_SCHEMA })
   @ApiResponse({ status: 201, description: 'WriteResult of the new task', schema: WRITE_RESULT_SCHEMA })
   @ApiResponse({ status: 403, description: 'auth.forbidden: no `create` permission in the team (portal users: only without a team)' })
   @ApiResponse({
@@ -132,8 +131,7 @@ export class TasksController {
     if (!view) throw new ApiError(404, 'tasks.task_not_found');
     response.setHeader('ETag', `"${view.version}"`);
     // `can` answers for the task as it is now: a past version carries none.
-    const face = await this.reader.faceFor(accountId, actor, view);
-    return asOf ? face : { ...face, can };
+    return asOf ? viewFor(actor, view) : { ...viewFor(actor, view), can };
   }
 
   @Get(':id/history')
@@ -150,7 +148,6 @@ export class TasksController {
 
   @Patch(':id')
   @TaskWriteRoute('Change the fields sent (TaskChanged; TaskPublished/TaskUnpublished for `published`); nothing when unchanged. `edit` permission; moving to a team needs `create` there')
-  @ApiBody({ schema: CHANGE_TASK_SCHEMA })
   @ApiResponse({ status: 422, description: 'field errors as for POST; tasks.publish_needs_team_and_type (also when a published task would lose team or type); bad If-Match or version' })
   async change(
     @CurrentAccountId() accountId: string,
@@ -180,7 +177,6 @@ export class TasksController {
 
   @Patch(':id/status')
   @TaskWriteRoute('Set the task status open, in_progress or closed (TaskStatusChanged; `edit` permission; overdue is set only by the system: reopening a task whose due date passed makes it overdue at once)')
-  @ApiBody({ schema: STATUS_SCHEMA })
   @ApiResponse({ status: 422, description: 'status not one of open, in_progress, closed' })
   status(
     @CurrentAccountId() accountId: string,
@@ -198,7 +194,6 @@ export class TasksController {
 
   @Patch(':id/watch')
   @TaskWriteRoute('The caller watches the task or stops (TaskWatched/TaskUnwatched; anyone who reads it; nothing when unchanged)')
-  @ApiBody({ schema: WATCH_SCHEMA })
   @ApiResponse({ status: 422, description: 'status not watching or not_watching' })
   watch(
     @CurrentAccountId() accountId: string,

@@ -2,7 +2,6 @@ import { Body, Controller, Delete, Get, Headers, Param, Post, Put, Query, Res } 
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBearerAuth,
-  ApiBody,
   ApiHeader,
   ApiOkResponse,
   ApiOperation,
@@ -44,16 +43,7 @@ import { GetTeamHistory } from '../queries/get-team-history.handler';
 import { ListTeams } from '../queries/list-teams.handler';
 import type { TeamCaller } from '../queries/team-reader';
 import { MemberIdPipe, TeamIdPipe } from './team-path.pipes';
-import {
-  ADD_TEAM_MEMBER_SCHEMA,
-  PAST_TEAM_VIEW_SCHEMA,
-  TEAM_HISTORY_SCHEMA,
-  TEAM_INPUT_SCHEMA,
-  TEAM_LIST_SCHEMA,
-  TEAM_MEMBER_INPUT_SCHEMA,
-  TEAM_VIEW_SCHEMA,
-  WRITE_RESULT_SCHEMA,
-} from './teams.openapi';
+import { PAST_TEAM_VIEW_SCHEMA, TEAM_HISTORY_SCHEMA, TEAM_LIST_SCHEMA, TEAM_VIEW_SCHEMA, WRITE_RESULT_SCHEMA } from './teams.openapi';
 
 /** Staff read teams (pickers); portal users (contact) do not list the organisation's people, as in GET v2/users. */
 const STAFF: Role[] = ['user', 'manager', 'team_admin', 'billing', 'surveys'];
@@ -90,18 +80,16 @@ export class TeamsController {
 
   @Post()
   @Roles('manager')
-  @ApiBody({ schema: TEAM_INPUT_SCHEMA })
-  @ApiOperation({ summary: 'Create a team (TeamCreated, then TeamMemberAdded per first member): its creator is its first admin unless `members` names an admin' })
+  @ApiOperation({ summary: 'Create a team (TeamCreated)' })
   @ApiResponse({ status: 201, description: 'WriteResult of the new team', schema: WRITE_RESULT_SCHEMA })
-  @ApiResponse({ status: 422, description: 'name and short required (max 255 and 5); members.<i>.user_id teams.user_not_eligible or teams.user_already_member (named twice); field errors' })
+  @ApiResponse({ status: 422, description: 'name and short required (max 255 and 5); field errors' })
   async create(
     @CurrentAccountId() accountId: string,
     @CurrentPrincipal() principal: RequestPrincipal,
     @Body() input: CreateTeamInput,
     @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
-    const members = (input.members ?? []).map(({ user_id, permissions, extended_permissions }) => ({ user_id, permissions, extended_permissions }));
-    const command = new CreateTeam(commandContext(accountId, principal.userId), actorOf(principal), input.name, input.short, members);
+    const command = new CreateTeam(commandContext(accountId, principal.userId), actorOf(principal), input.name, input.short);
     const result = await this.commands.execute<CreateTeam, AppendResult>(command);
     return respondToWrite(this.waiter, response, command.id, result, 201);
   }
@@ -145,7 +133,6 @@ export class TeamsController {
   @ApiOperation({ summary: 'Rename the team and change its short (TeamChanged with the changed fields; nothing when unchanged)' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiHeader({ name: 'If-Match', required: false, description: 'The version the change is based on (409 when the team changed since)' })
-  @ApiBody({ schema: TEAM_INPUT_SCHEMA })
   @ApiOkResponse({ schema: WRITE_RESULT_SCHEMA })
   @ApiResponse({ status: 404, description: 'unknown, deleted or of another account' })
   @ApiResponse({ status: 409, description: 'concurrency.wrong_expected_version (If-Match)' })
@@ -184,7 +171,6 @@ export class TeamsController {
   @Roles('manager', 'team_admin')
   @ApiOperation({ summary: 'Add an active user of the account (role user, not a portal user) with permissions (TeamMemberAdded)' })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiBody({ schema: ADD_TEAM_MEMBER_SCHEMA })
   @ApiResponse({ status: 201, description: 'WriteResult of the team', schema: WRITE_RESULT_SCHEMA })
   @ApiResponse({ status: 404, description: 'unknown, deleted or of another account' })
   @ApiResponse({ status: 409, description: 'teams.user_already_member ("user already a member")' })
@@ -209,7 +195,6 @@ export class TeamsController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiParam({ name: 'user_id' })
   @ApiHeader({ name: 'If-Match', required: false, description: "The team's version the change is based on" })
-  @ApiBody({ schema: TEAM_MEMBER_INPUT_SCHEMA })
   @ApiOkResponse({ schema: WRITE_RESULT_SCHEMA })
   @ApiResponse({ status: 404, description: 'unknown team, or the user is not a member' })
   @ApiResponse({ status: 409, description: 'teams.last_admin_cannot_be_removed ("last admin cannot be removed"): admin taken from the only admin' })

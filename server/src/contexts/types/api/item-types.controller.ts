@@ -99,7 +99,7 @@ export interface TypeRoutes {
  */
 export function itemTypesController({ kind, name, input }: TypeRoutes): Type<unknown> {
   const list = TYPE_LISTS[kind];
-  const inputSchema = typeInputSchema(kind, input.name);
+  const inputSchema = typeInputSchema(input);
   const forbidden = ApiForbiddenResponse({ description: 'not a manager (auth.forbidden), or Account header problems (seed §8)' });
   const notFound = ApiNotFoundResponse({ description: `no such ${kind} type in this account (types.type_not_found)` });
   const treeQuery =
@@ -137,7 +137,7 @@ export function itemTypesController({ kind, name, input }: TypeRoutes): Type<unk
     @ApiParam({ name: 'id', format: 'uuid' })
     @ApiQuery({ name: 'version', required: false, type: 'integer' })
     @ApiQuery({ name: 'at', required: false, type: 'string', format: 'date-time' })
-    @ApiOkResponse({ description: 'the view (ETag holds its version); as of a version or time with `deleted`', schema: typeVersionSchema(kind) })
+    @ApiOkResponse({ description: 'the view (ETag holds its version); as of a version or time with `deleted`', schema: typeVersionSchema() })
     @notFound
     @ApiUnprocessableEntityResponse({ description: 'a bad version or at' })
     async get(

@@ -1,0 +1,60 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import * as contracts from '@kollab/contracts';
+import { classSchemas, hasValidationRules } from './class-schema';
+import { CONTRACT_VIEW_SCHEMAS } from './contract-views.generated';
+
+/**
+ * The OpenAPI document of the app: the routes as Nest's explorer sees them (a `@Body()`
+ * parameter typed with a contracts class becomes a `$ref` to that class), with the
+ * components filled from the contracts themselves: every input class from its
+ * class-validator rules (class-schema.ts), every view from its TypeScript declaration
+ * (contract-views.generated.ts). Routes name their answer with `ApiAnswer` (openapi-schemas.ts).
+ */
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Kollab API')
+    .setDescription(
+      'Errors: `{ message, code, errors? }` (message in Content-Language, de by default); validation failures 422; ' +
+        'lists `{ data, meta: { page, limit, total } }`; commands answer `{ id, version, position }` (202 with `stale: true` when the read models lag).',
+    )
+    .setVersion('0.1.0')
+    .addBearerAuth()
+    .addApiKey({ type: 'apiKey', in: 'header', name: 'Account' }, 'Account')
+    .build();
+  return withContractSchemas(SwaggerModule.createDocument(app, config));
+}
+
+/** The contracts' input classes (those with class-validator rules), by export name. */
+export function contractInputClasses(): Array<abstract new (...args: never[]) => unknown> {
+  return (Object.values(contracts) as unknown[]).filter(hasValidationRules);
+}
+
+/**
+ * Sets the document's components from the contracts: input classes (replacing the empty
+ * shells Nest makes of classes without @ApiProperty) and views, then drops the views no
+ * route refers to (socket messages, policy types).
+ */
+export function withContractSchemas(document: OpenAPIObject): OpenAPIObject {
+  const schemas: Record<string, unknown> = { ...document.components?.schemas, ...CONTRACT_VIEW_SCHEMAS, ...classSchemas(contractInputClasses()) };
+  const used = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object')
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === '$ref' && typeof inner === 'string') {
+          const name = inner.replace('#/components/schemas/', '');
+          if (!used.has(name)) {
+            used.add(name);
+            visit(schemas[name]);
+          }
+        } else visit(inner);
+      }
+  };
+  visit(document.paths);
+  document.components = {
+    ...document.components,
+    schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)).sort(([a], [b]) => a.localeCompare(b))) as NonNullable<OpenAPIObject['components']>['schemas'],
+  };
+  return document;
+}
