@@ -230,10 +230,9 @@ async function bench(config: AppConfig, databaseUrl: string, startedAt: bigint, 
   const prefix = 'BT';
   const typeId = ok(await call<WriteResult>('POST', '/api/v1/account_manager/task_types', manager, { title: 'Auftrag', short: prefix }), 'POST task_types').id;
   const team = async (name: string, members: Array<[User, string[]]>) => {
-    const id = ok(await call<WriteResult>('POST', '/api/v1/teams', manager, { name, short: name.slice(0, 5) }), 'POST teams').id;
-    for (const [user, permissions] of members) {
-      ok(await call('POST', `/api/v1/teams/${id}/members`, manager, { user_id: user.id, permissions, extended_permissions: false }), 'POST team members');
-    }
+    const named = members.map(([user, permissions]) => ({ user_id: user.id, permissions, extended_permissions: false }));
+    const id = ok(await call<WriteResult>('POST', '/api/v1/teams', manager, { name, short: name.slice(0, 5), members: named }), 'POST teams').id;
+    await sign(manager); // the creator joined as the team's first admin
     return id;
   };
   const teams: string[] = [];

@@ -12,8 +12,12 @@ export interface FieldChange {
 export interface HistoryEntry {
   version: number;
   type: string;
-  actorId: string | null;
-  occurredAt: string;
+  /** The user who caused the event; null for the system (jobs, reactions). */
+  actor_id: string | null;
+  /** That user's display name (full name, else user name); null for the system or a user who no longer exists. */
+  actor_name: string | null;
+  occurred_at: string;
   position: number;
+  /** The fields the event set or changed; a field that went from unset to empty (null, '', [], {}) is not listed. */
   changes: FieldChange[];
 }

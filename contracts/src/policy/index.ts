@@ -1,3 +1,4 @@
 export * from './team-permissions';
 export * from './policy';
 export * from './item-abilities';
+export * from './portal-names';

@@ -1,6 +1,7 @@
 import type { ItemFileView } from '../files/item-file';
 import type { ListPage } from '../news/list-page';
 import type { ItemAbilities } from '../policy/item-abilities';
+import { pickNames, type PortalNames } from '../policy/portal-names';
 
 /** A comment on a protocol (plain text). */
 export interface ProtocolCommentView {
@@ -57,11 +58,18 @@ export interface ProtocolView {
 export type PortalProtocolView = Pick<
   ProtocolView,
   'id' | 'number' | 'title' | 'type' | 'date' | 'author' | 'body' | 'attendees' | 'comments_enabled' | 'comments' | 'files' | 'published_at' | 'created_at' | 'updated_at' | 'version'
->;
+> &
+  PortalNames;
 
-export function portalProtocolView(view: ProtocolView): PortalProtocolView {
+/** The user ids a PortalProtocolView names (author, attendees, comment authors, file uploaders): the only ones its `user_names` may carry. */
+export const portalProtocolUserIds = (view: Pick<ProtocolView, 'author' | 'attendees' | 'comments' | 'files'>): string[] => [
+  ...new Set([view.author, ...view.attendees, ...view.comments.map((comment) => comment.author_id), ...view.files.map((file) => file.added_by)]),
+];
+
+export function portalProtocolView(view: ProtocolView, names: PortalNames): PortalProtocolView {
   const { id, number, title, type, date, author, body, attendees, comments_enabled, comments, files, published_at, created_at, updated_at, version } = view;
-  return { id, number, title, type, date, author, body, attendees, comments_enabled, comments, files, published_at, created_at, updated_at, version };
+  const user_names = pickNames(names.user_names, portalProtocolUserIds(view));
+  return { id, number, title, type, date, author, body, attendees, comments_enabled, comments, files, published_at, created_at, updated_at, version, type_title: names.type_title, user_names };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ItemFileView } from '../files/item-file';
 import type { ItemAbilities } from '../policy/item-abilities';
+import { pickNames, type PortalNames } from '../policy/portal-names';
 import type { TaskAssigneeStatus, TaskEstimationUnit, TaskPriority, TaskStatus } from './task.rules';
 
 export interface TaskAssigneeView {
@@ -69,11 +70,18 @@ export interface TaskView {
 export type PortalTaskView = Pick<
   TaskView,
   'id' | 'number' | 'title' | 'type' | 'description' | 'priority' | 'status' | 'start_date' | 'due_date' | 'published' | 'published_at' | 'assignees' | 'files' | 'created_at' | 'updated_at' | 'version'
->;
+> &
+  PortalNames;
 
-export function portalTaskView(task: TaskView): PortalTaskView {
+/** The user ids a PortalTaskView names (assignees, file uploaders): the only ones its `user_names` may carry. */
+export const portalTaskUserIds = (task: Pick<TaskView, 'assignees' | 'files'>): string[] => [
+  ...new Set([...task.assignees.map((assignee) => assignee.user_id), ...task.files.map((file) => file.added_by)]),
+];
+
+export function portalTaskView(task: TaskView, names: PortalNames): PortalTaskView {
   const { id, number, title, type, description, priority, status, start_date, due_date, published, published_at, assignees, files, created_at, updated_at, version } = task;
-  return { id, number, title, type, description, priority, status, start_date, due_date, published, published_at, assignees, files, created_at, updated_at, version };
+  const user_names = pickNames(names.user_names, portalTaskUserIds(task));
+  return { id, number, title, type, description, priority, status, start_date, due_date, published, published_at, assignees, files, created_at, updated_at, version, type_title: names.type_title, user_names };
 }
 
 /**

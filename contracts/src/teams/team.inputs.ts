@@ -1,11 +1,12 @@
-import { ArrayUnique } from 'class-validator';
+import { Type } from 'class-transformer';
+import { ArrayUnique, IsObject, ValidateNested } from 'class-validator';
 import { EachOneOf } from '../accounts/account.rules';
 import { TEAM_PERMISSIONS, type TeamPermission } from '../policy/team-permissions';
-import { Bool, List, MaxLen, Pattern, Required, Text } from '../validation/rules';
-import { TEAM_NAME_MAX, TEAM_SHORT_MAX } from './team.rules';
+import { Bool, List, MaxLen, Optional, Pattern, Required, Text } from '../validation/rules';
+import { TEAM_MEMBERS_ON_CREATE_MAX, TEAM_NAME_MAX, TEAM_SHORT_MAX } from './team.rules';
 
-/** POST v1/teams (manager): a new team. */
-export class CreateTeamInput {
+/** A team's name and short. */
+class TeamFieldsInput {
   @Required() @Text() @Pattern(/\S/, 'validation.required') @MaxLen(TEAM_NAME_MAX)
   name!: string;
 
@@ -15,7 +16,7 @@ export class CreateTeamInput {
 }
 
 /** PUT v1/teams/{id} (manager or the team's admin): name and short, both required. */
-export class ChangeTeamInput extends CreateTeamInput {}
+export class ChangeTeamInput extends TeamFieldsInput {}
 
 /** PUT v1/teams/{id}/members/{user_id}: the member's permissions in the team. */
 export class ChangeTeamMemberInput {
@@ -31,4 +32,14 @@ export class ChangeTeamMemberInput {
 export class AddTeamMemberInput extends ChangeTeamMemberInput {
   @Required() @Text() @MaxLen(64)
   user_id!: string;
+}
+
+/**
+ * POST v1/teams (manager): a new team. Its creator becomes its first admin (read, create,
+ * edit, delete, admin) unless `members` names an admin; `members` (active users of the
+ * account, each once) join with the team.
+ */
+export class CreateTeamInput extends TeamFieldsInput {
+  @Optional() @List(TEAM_MEMBERS_ON_CREATE_MAX) @IsObject({ each: true, message: 'validation.invalid' }) @ValidateNested({ each: true }) @Type(() => AddTeamMemberInput)
+  members?: AddTeamMemberInput[];
 }

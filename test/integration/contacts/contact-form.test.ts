@@ -57,9 +57,9 @@ describe('contact form schema and details', () => {
       expect(form.body.elements.find((e) => e.key === 'branche')).toMatchObject({ required: true, options: ['Maschinenbau', 'Handel', 'Dienstleistung'] });
       // The same schema again records nothing.
       expect(await putForm(ALL_ELEMENTS)).toMatchObject({ status: 200, body: { version: 1 } });
-      const history = await o.manager.call<{ data: Array<{ version: number; type: string; actorId: string; changes: Array<{ field: string }> }> }>('GET', `${FORM}/history`);
+      const history = await o.manager.call<{ data: Array<{ version: number; type: string; actor_id: string; changes: Array<{ field: string }> }> }>('GET', `${FORM}/history`);
       expect(history.body.data).toEqual([
-        expect.objectContaining({ version: 1, type: 'ContactFormChanged', actorId: o.manager.user.id, changes: [expect.objectContaining({ field: 'elements' })] }),
+        expect.objectContaining({ version: 1, type: 'ContactFormChanged', actor_id: o.manager.user.id, changes: [expect.objectContaining({ field: 'elements' })] }),
       ]);
     });
 

@@ -3,7 +3,7 @@ import { EVENT_STORE, type EventStore } from '@kollab/server/core/event-store/ev
 import { contactBody, createContact, getContact, startContactsFixture, type ContactsFixture, type ContactsOrg, type ErrorBody } from './contacts-fixture';
 
 interface HistoryBody {
-  data: Array<{ version: number; type: string; actorId: string | null; occurredAt: string; changes: Array<{ field: string; from: unknown; to: unknown }> }>;
+  data: Array<{ version: number; type: string; actor_id: string | null; occurred_at: string; changes: Array<{ field: string; from: unknown; to: unknown }> }>;
 }
 
 // Contact persons (part of the contact's stream) and the contact's history and past states.
@@ -118,7 +118,7 @@ describe('contact persons, history and past states', () => {
 
     const history = await o.member.call<HistoryBody>('GET', `/api/v1/contacts/${contactId}/history`);
     expect(history.status).toBe(200);
-    expect(history.body.data.map((e) => [e.version, e.type, e.actorId])).toEqual([
+    expect(history.body.data.map((e) => [e.version, e.type, e.actor_id])).toEqual([
       [1, 'ContactCreated', o.member.user.id],
       [2, 'ContactPersonAdded', o.member.user.id],
       [3, 'ContactChanged', o.colleague.user.id],

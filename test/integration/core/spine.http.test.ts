@@ -51,17 +51,17 @@ describe('the spine over HTTP (test-only notes context on PGlite)', () => {
   it('lists the history with actor, time, type and changed fields', async () => {
     const { body: note } = await call<Write>('POST', '/api/test/notes', { title: 'Agenda', teamId: 'team-a' });
     await call('PATCH', `/api/test/notes/${note.id}`, { title: 'Agenda v2' }, { 'x-test-user': 'user-ben' });
-    const { body } = await call<{ data: Array<{ version: number; type: string; actorId: string; occurredAt: string; changes: unknown[] }> }>(
+    const { body } = await call<{ data: Array<{ version: number; type: string; actor_id: string; occurred_at: string; changes: unknown[] }> }>(
       'GET', `/api/test/notes/${note.id}/history`);
     expect(body.data).toHaveLength(2);
-    expect(body.data[0]).toMatchObject({ version: 1, type: 'NoteCreated', actorId: 'user-anna' });
+    expect(body.data[0]).toMatchObject({ version: 1, type: 'NoteCreated', actor_id: 'user-anna' });
     expect(body.data[1]).toMatchObject({
       version: 2,
       type: 'NoteRenamed',
-      actorId: 'user-ben',
+      actor_id: 'user-ben',
       changes: [{ field: 'title', from: 'Agenda', to: 'Agenda v2' }],
     });
-    expect(Date.parse(body.data[1].occurredAt)).not.toBeNaN();
+    expect(Date.parse(body.data[1].occurred_at)).not.toBeNaN();
   });
 
   it('shows the item as of a version and as of a time', async () => {

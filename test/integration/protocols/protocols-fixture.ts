@@ -24,6 +24,7 @@ type StaffName = (typeof STAFF)[number];
  * and two portal users of two contacts.
  *  - team "Vertrieb" (sales): author (create), reader (read), editor (read, edit), deleter (read, delete);
  *  - team "Technik": author (read, create), extended (read with extended permissions);
+ *  - the manager is the first admin of both (they created them);
  *  - petra: portal user of contact `shared`; paul: portal user of contact `other`.
  */
 export type ProtocolsOrg = Record<StaffName, Caller> & {
@@ -65,7 +66,7 @@ export async function startProtocolsFixture(): Promise<ProtocolsFixture> {
       const org = await t.organisation(managerUser);
       const first = await caller(managerUser, org);
       await ok(first.call('PUT', '/api/v2/account/apps', { apps: ['contacts', 'tasks', 'protocols'] }), 'apps');
-      const manager = await caller(managerUser, org);
+      let manager = await caller(managerUser, org);
       const staffUsers = await Promise.all(STAFF.map(() => t.user()));
       for (const user of staffUsers) await t.addMember(org, managerUser, user, ['user']);
       const staff = Object.fromEntries(await Promise.all(STAFF.map(async (name, i) => [name, await caller(staffUsers[i], org)] as const))) as Record<StaffName, Caller>;
@@ -75,11 +76,11 @@ export async function startProtocolsFixture(): Promise<ProtocolsFixture> {
       const otherTypeId = (await ok(manager.call<WriteResult>('POST', '/api/v1/account_manager/protocol_types', { title: 'Workshop', short: `W${prefix.slice(1)}` }), 'type')).id;
 
       const signed = async () => Object.assign(staff, Object.fromEntries(await Promise.all(STAFF.map(async (name) => [name, await caller(staff[name].user, org)] as const))));
+      // The manager creates each team with its members and joins it as its first admin (no admin named): a new signature after.
       const team = async (name: string, members: Array<[Caller, TeamPermission[], boolean]>) => {
-        const id = (await ok(manager.call<WriteResult>('POST', '/api/v1/teams', { name: `${name} ${unique()}`, short: name.slice(0, 3) }), 'team')).id;
-        for (const [member, permissions, extended_permissions] of members) {
-          await ok(manager.call('POST', `/api/v1/teams/${id}/members`, { user_id: member.user.id, permissions, extended_permissions }), 'team member');
-        }
+        const named = members.map(([member, permissions, extended_permissions]) => ({ user_id: member.user.id, permissions, extended_permissions }));
+        const id = (await ok(manager.call<WriteResult>('POST', '/api/v1/teams', { name: `${name} ${unique()}`, short: name.slice(0, 3), members: named }), 'team')).id;
+        manager = await caller(managerUser, org);
         return id;
       };
       const sales = await team('Vertrieb', [

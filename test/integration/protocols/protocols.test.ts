@@ -280,7 +280,7 @@ describe('protocols over HTTP', () => {
       await patch(id, { title: 'Neuer Titel' });
       const comment = (await o.reader.call<WriteResult>('POST', `/api/v1/protocols/${id}/comments`, { body: 'Notiz' })).body.id;
       const history = (await o.author.call<{ data: HistoryEntryView[] }>('GET', `/api/v1/protocols/${id}/history`)).body.data;
-      expect(history.map((e) => [e.version, e.type, e.actorId])).toEqual([
+      expect(history.map((e) => [e.version, e.type, e.actor_id])).toEqual([
         [1, 'ProtocolCreated', o.author.user.id],
         [2, 'ProtocolChanged', o.author.user.id],
         [3, 'ProtocolCommentAdded', o.reader.user.id],

@@ -98,7 +98,7 @@ describe('files on tasks and protocols', () => {
 
     const history = (await o.author.call<{ data: HistoryEntry[] }>('GET', `/api/v1/tasks/${task}/history`)).body.data;
     const fileEntries = history.filter((entry) => entry.type.startsWith('TaskFile'));
-    expect(fileEntries.map((entry) => [entry.type, entry.actorId, entry.changes.map((change) => change.field)])).toEqual([
+    expect(fileEntries.map((entry) => [entry.type, entry.actor_id, entry.changes.map((change) => change.field)])).toEqual([
       ['TaskFileAdded', o.author.user.id, [`files.${fileId}`]],
       ['TaskFileAdded', o.editor.user.id, [`files.${sheet.body.id}`]],
       ['TaskFileRemoved', o.editor.user.id, [`files.${fileId}`]],

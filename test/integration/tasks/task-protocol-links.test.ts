@@ -43,7 +43,7 @@ describe('links between tasks and protocols', () => {
     expect((list.data[0] as ProtocolView).teams).toEqual([o.sales]);
     expect(ids(await linkedTasks(o.reader, p))).toEqual([t]);
     const history = (await o.author.call<{ data: HistoryEntry[] }>('GET', `/api/v1/tasks/${t}/history`)).body.data;
-    expect(history.at(-1)).toMatchObject({ type: 'TaskProtocolLinked', actorId: o.author.user.id, changes: [{ field: 'protocols', from: [], to: [p] }] });
+    expect(history.at(-1)).toMatchObject({ type: 'TaskProtocolLinked', actor_id: o.author.user.id, changes: [{ field: 'protocols', from: [], to: [p] }] });
   });
 
   it('links only a protocol the caller may read, and only with `edit` on the task', async () => {

@@ -6,7 +6,8 @@ export type { Caller, ErrorBody };
 /**
  * One organisation (contacts and tasks apps) with the relations of the permission matrix:
  * team A (author: create+read, editor: read+edit, deleter: read+delete, reader: read),
- * team B (author: read; extended: read with extended permissions), an assignee and a
+ * team B (author: read; extended: read with extended permissions), the manager admin of
+ * both (the creator of a team is its first admin), an assignee and a
  * stranger without teams, a portal user of the contact `contactId`, a task type.
  */
 export interface TasksOrg {
@@ -48,14 +49,14 @@ export async function startTasksFixture(): Promise<TasksFixture> {
       const [manager, author, editor, deleter, reader, extended, assignee, stranger] = users;
       const org = await t.organisation(manager);
       for (const user of users.slice(1)) await t.addMember(org, manager, user, ['user']);
-      const boss = await f.caller(manager, org);
+      let boss = await f.caller(manager, org);
       const prefix = `T${(prefixes++).toString(36).toUpperCase()}${unique().slice(0, 2).toUpperCase()}`;
       const typeId = await created(await boss.call('POST', '/api/v1/account_manager/task_types', { title: `Auftrag ${prefix}`, short: prefix }), 'POST task_types');
+      // The manager creates each team with its members and joins it as its first admin (no admin named): a new signature after.
       const team = async (name: string, members: Array<[string, string[], boolean?]>) => {
-        const id = await created(await boss.call('POST', '/api/v1/teams', { name, short: name.slice(0, 5) }), 'POST teams');
-        for (const [user_id, permissions, extended_permissions] of members) {
-          await created(await boss.call('POST', `/api/v1/teams/${id}/members`, { user_id, permissions, extended_permissions: extended_permissions ?? false }), 'POST members');
-        }
+        const body = { name, short: name.slice(0, 5), members: members.map(([user_id, permissions, extended_permissions]) => ({ user_id, permissions, extended_permissions: extended_permissions ?? false })) };
+        const id = await created(await boss.call('POST', '/api/v1/teams', body), 'POST teams');
+        boss = await f.caller(manager, org);
         return id;
       };
       const teamA = await team('Vertrieb', [

@@ -124,14 +124,24 @@ describe('tasks', () => {
     await o.author.call('PATCH', `/api/v1/tasks/${id}`, { title: 'Neuer Titel' });
     const comment = await o.reader.call<WriteResult>('POST', `/api/v1/tasks/${id}/comments`, { body: 'Erledigt?' });
     expect(comment.status).toBe(201);
-    const history = await o.reader.call<{ data: Array<{ version: number; type: string; actorId: string; changes: Array<{ field: string; from: unknown; to: unknown }> }> }>(
+    const history = await o.reader.call<{ data: Array<Record<string, unknown> & { type: string; changes: Array<{ field: string; from: unknown; to: unknown }> }> }>(
       'GET',
       `/api/v1/tasks/${id}/history`,
     );
     expect(history.status).toBe(200);
     expect(history.body.data.map((e) => e.type)).toEqual(['TaskCreated', 'TaskPublished', 'TaskChanged', 'TaskCommentAdded']);
+    // snake_case like the rest of the API, with the actor's display name.
+    expect(Object.keys(history.body.data[0]).sort()).toEqual(['actor_id', 'actor_name', 'changes', 'occurred_at', 'position', 'type', 'version']);
+    expect(Date.parse(history.body.data[0].occurred_at as string)).not.toBeNaN();
+    expect(history.body.data[0]).toMatchObject({ actor_id: o.author.user.id, actor_name: o.author.user.full_name });
+    // The creation lists the fields that were set: no empty lists, no unset dates.
+    const created = history.body.data[0].changes;
+    expect(created.every((change) => change.from === null && change.to !== null && !(Array.isArray(change.to) && change.to.length === 0))).toBe(true);
+    expect(created.map((change) => change.field)).toEqual(expect.arrayContaining(['title', 'type', 'team', 'number']));
+    const unset = ['claims', 'protocols', 'assignees', 'viewers', 'watchers', 'comments', 'contacts', 'files', 'start_date', 'due_date', 'description', 'estimation'];
+    expect(created.map((change) => change.field).filter((field) => unset.includes(field))).toEqual([]);
     expect(history.body.data[2].changes).toEqual([{ field: 'title', from: 'Alter Titel', to: 'Neuer Titel' }]);
-    expect(history.body.data[3]).toMatchObject({ actorId: o.reader.user.id, changes: [{ field: `comments.${comment.body.id}`, from: null, to: { body: 'Erledigt?' } }] });
+    expect(history.body.data[3]).toMatchObject({ actor_id: o.reader.user.id, actor_name: o.reader.user.full_name, changes: [{ field: `comments.${comment.body.id}`, from: null, to: { body: 'Erledigt?' } }] });
     const old = await o.reader.call<TaskView>('GET', `/api/v1/tasks/${id}?version=2`);
     expect(old.body).toMatchObject({ title: 'Alter Titel', version: 2, comments: [] });
     expect((await o.reader.call('GET', `/api/v1/tasks/${id}?at=2000-01-01T00:00:00Z`)).status).toBe(404);
@@ -148,8 +158,8 @@ describe('tasks', () => {
       task = await getTask(o.author, id);
     }
     expect(task).toMatchObject({ status: 'overdue', version: 3 });
-    const history = await o.author.call<{ data: Array<{ type: string; actorId: string | null }> }>('GET', `/api/v1/tasks/${id}/history`);
-    expect(history.body.data.at(-1)).toEqual(expect.objectContaining({ type: 'TaskBecameOverdue', actorId: null }));
+    const history = await o.author.call<{ data: Array<{ type: string; actor_id: string | null }> }>('GET', `/api/v1/tasks/${id}/history`);
+    expect(history.body.data.at(-1)).toEqual(expect.objectContaining({ type: 'TaskBecameOverdue', actor_id: null, actor_name: null }));
   });
 
   it('projects each task event idempotently: applied again, the row stays as it was', async () => {

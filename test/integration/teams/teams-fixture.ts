@@ -29,9 +29,14 @@ export class OrganisationCalls {
     return this.t.call<T>(method, path, user, await this.signature(user), body, headers);
   }
 
-  /** POST v1/teams as `manager`; the new team's id (fails the test on anything but 201). */
-  async createTeam(manager: TestUser, name: string, short: string): Promise<string> {
-    const created = await this.call<{ id: string }>(manager, 'POST', '/api/v1/teams', { name, short });
+  /**
+   * POST v1/teams as `manager`, with its first `members` ([user, permissions, extended?]);
+   * the new team's id (fails the test on anything but 201). Unless an admin is named, the
+   * manager joins as the team's first admin.
+   */
+  async createTeam(manager: TestUser, name: string, short: string, members: Array<[TestUser, string[], boolean?]> = []): Promise<string> {
+    const named = members.map(([user, permissions, extended_permissions = false]) => ({ user_id: user.id, permissions, extended_permissions }));
+    const created = await this.call<{ id: string }>(manager, 'POST', '/api/v1/teams', { name, short, ...(named.length > 0 ? { members: named } : {}) });
     if (created.status !== 201) throw new Error(`POST v1/teams: ${created.status} ${JSON.stringify(created.body)}`);
     return created.body.id;
   }

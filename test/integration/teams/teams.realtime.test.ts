@@ -51,12 +51,13 @@ describe('teams pushed live', () => {
     const stranger = await connect(outsider, otherOrg);
     const created = await as.call<{ id: string; position: number }>(manager, 'POST', '/api/v1/teams', { name: 'Live', short: 'LV' });
     const first = await nth<TeamView>(colleague, TEAMS_SOCKET.teamChanged, created.body.id, 1);
-    expect(first.view).toMatchObject({ id: created.body.id, name: 'Live', short: 'LV', members: [], version: 1 });
+    // TeamCreated and the creator joining as its first admin: one append, one push.
+    expect(first.view).toMatchObject({ id: created.body.id, name: 'Live', short: 'LV', members: [{ user_id: manager.id }], version: 2 });
     expect(first.position).toBeGreaterThanOrEqual(created.body.position);
 
     await as.addMember(manager, created.body.id, anna, ['read', 'edit'], true);
     const second = await nth<TeamView>(colleague, TEAMS_SOCKET.teamChanged, created.body.id, 2);
-    expect(second.view).toEqual(expect.objectContaining({ members: [{ user_id: anna.id }], version: 2 }));
+    expect(second.view).toEqual(expect.objectContaining({ members: [{ user_id: manager.id }, { user_id: anna.id }], version: 3 }));
 
     expect((await as.call(manager, 'DELETE', `/api/v1/teams/${created.body.id}`)).status).toBe(200);
     expect((await nth<TeamView>(colleague, TEAMS_SOCKET.teamChanged, created.body.id, 3)).view).toBeNull();
@@ -66,7 +67,8 @@ describe('teams pushed live', () => {
     // The outsider's own team arrives; nothing of the first organisation ever did.
     const own = await new OrganisationCalls(t, otherOrg).createTeam(outsider, 'Fremd', 'FR');
     await nth(stranger, TEAMS_SOCKET.teamChanged, own, 1);
-    expect(stranger.received.map((m) => (m.message as ViewChangedMessage).id)).toEqual([own]);
+    // (The outsider joined their team as its first admin: their own grants came too, to their room.)
+    expect(stranger.received.filter((m) => m.event === TEAMS_SOCKET.teamChanged).map((m) => (m.message as ViewChangedMessage).id)).toEqual([own]);
   });
 
   it("pushes a member's own grants to their user room when they join, their permissions change and they leave", async () => {
@@ -83,6 +85,8 @@ describe('teams pushed live', () => {
     expect(changed.view?.teams).toEqual([expect.objectContaining({ team_id: id, permissions: ['admin'], extended_permissions: true })]);
     expect(changed.position).toBeGreaterThan(joined.position);
 
+    // The manager created the team (its first admin) and steps out; anna is the last admin now.
+    expect((await as.call(manager, 'DELETE', `/api/v1/teams/${id}/members/${manager.id}`)).status).toBe(200);
     expect((await as.call(manager, 'DELETE', `/api/v1/teams/${id}/members/${anna.id}`)).status).toBe(409); // last admin
     await as.addMember(anna, id, manager, ['admin']);
     expect((await as.call(manager, 'DELETE', `/api/v1/teams/${id}/members/${anna.id}`)).status).toBe(200);

@@ -42,15 +42,46 @@ describe('teams', () => {
   };
 
   describe('create, read, list', () => {
-    it('creates a team (manager), 201 with id, version and position; every staff member reads it', async () => {
-      const created = await as.call<{ id: string; version: number; position: number }>(manager, 'POST', '/api/v1/teams', { name: ' Vertrieb ', short: 'VT' });
+    it('creates a team (manager), 201 with id, version and position; its creator is its first admin; every staff member reads it', async () => {
+      // Another organisation: its manager joins the team (this one's manager stays in no team).
+      const boss = await t.user();
+      const other = await t.organisation(boss);
+      await t.addMember(other, boss, anna, ['user']);
+      const own = new OrganisationCalls(t, other);
+      const created = await own.call<{ id: string; version: number; position: number }>(boss, 'POST', '/api/v1/teams', { name: ' Vertrieb ', short: 'VT' });
       expect(created.status).toBe(201);
-      expect(created.body).toMatchObject({ version: 1 });
-      expect(created.headers.get('etag')).toBe('"1"');
-      const read = await team(anna, created.body.id);
+      // TeamCreated and the creator's TeamMemberAdded, in one append.
+      expect(created.body).toMatchObject({ version: 2 });
+      expect(created.headers.get('etag')).toBe('"2"');
+      const everything = { user_id: boss.id, permissions: ['read', 'create', 'edit', 'delete', 'admin'], extended_permissions: false };
+      expect((await own.call<TeamView>(boss, 'GET', `/api/v1/teams/${created.body.id}`)).body.members).toEqual([everything]);
+      const read = await own.call<TeamView>(anna, 'GET', `/api/v1/teams/${created.body.id}`);
       expect(read.status).toBe(200);
-      expect(read.body).toMatchObject({ id: created.body.id, name: 'Vertrieb', short: 'VT', members: [], version: 1 });
-      expect(read.headers.get('etag')).toBe('"1"');
+      expect(read.body).toMatchObject({ id: created.body.id, name: 'Vertrieb', short: 'VT', members: [{ user_id: boss.id }], version: 2 });
+      expect(read.headers.get('etag')).toBe('"2"');
+      // The last (only) admin cannot be removed, nor lose admin.
+      await expect(own.call(boss, 'DELETE', `/api/v1/teams/${created.body.id}/members/${boss.id}`)).resolves.toMatchObject({ status: 409, body: { code: 'teams.last_admin_cannot_be_removed' } });
+      const demote = own.call(boss, 'PUT', `/api/v1/teams/${created.body.id}/members/${boss.id}`, { permissions: ['read'], extended_permissions: false });
+      await expect(demote).resolves.toMatchObject({ status: 409, body: { code: 'teams.last_admin_cannot_be_removed' } });
+    });
+
+    it('creates a team with its first members; a named admin is the first admin and the creator does not join', async () => {
+      const members = [
+        { user_id: ben.id, permissions: ['read'], extended_permissions: false },
+        { user_id: anna.id, permissions: ['admin'], extended_permissions: true },
+      ];
+      const created = await as.call<{ id: string; version: number }>(manager, 'POST', '/api/v1/teams', { name: 'Mit Team', short: 'MT', members });
+      expect(created).toMatchObject({ status: 201, body: { version: 3 } });
+      expect((await team(manager, created.body.id)).body.members).toEqual(members);
+      expect((await as.call(manager, 'DELETE', `/api/v1/teams/${created.body.id}`)).status).toBe(200);
+      // Each named member must be an active user of the account, once: 422 by index, nothing appended.
+      const create = (named: unknown) => () => as.call<{ errors: Record<string, string[]> }>(manager, 'POST', '/api/v1/teams', { name: 'Falsch', short: 'F', members: named });
+      const refused = await refusedWithoutEvents(create([{ user_id: paula.id, permissions: ['read'], extended_permissions: false }, members[0], members[0]]), 422, 'request.validation_failed');
+      expect(Object.keys((refused.body as { errors: object }).errors).sort()).toEqual(['members.0.user_id', 'members.2.user_id']);
+      for (const bad of ['x', ['x'], [{ user_id: ben.id, permissions: ['root'], extended_permissions: false }], [{ permissions: [], extended_permissions: false }]]) {
+        await refusedWithoutEvents(create(bad), 422, 'request.validation_failed');
+      }
+      await refusedWithoutEvents(() => as.call(manager, 'PUT', `/api/v1/teams/${created.body.id}`, { name: 'A', short: 'A', members }), 422);
     });
 
     it('lists by name, searches name and short, pages', async () => {
@@ -81,7 +112,7 @@ describe('teams', () => {
 
     it('creating is for managers; reading for staff, not portal users; a token and the Account header are needed', async () => {
       await refusedWithoutEvents(() => as.call(anna, 'POST', '/api/v1/teams', { name: 'Mine', short: 'M' }), 403, 'auth.forbidden');
-      const id = await as.createTeam(manager, 'Lesbar', 'LB');
+      const id = await as.createTeam(manager, 'Lesbar', 'LB', [[anna, ['admin']]]);
       expect((await as.call(paula, 'GET', '/api/v1/teams')).body).toMatchObject({ code: 'auth.forbidden' });
       expect((await as.call(paula, 'GET', `/api/v1/teams/${id}`)).body).toMatchObject({ code: 'auth.forbidden' });
       expect((await t.call('GET', '/api/v1/teams')).status).toBe(401);
@@ -101,12 +132,9 @@ describe('teams', () => {
     let otherTeam: string;
 
     beforeAll(async () => {
-      teamId = await as.createTeam(manager, 'Technik', 'TE');
-      otherTeam = await as.createTeam(manager, 'Einkauf', 'EK');
-      await as.addMember(manager, teamId, anna, ['admin'], true);
-      await as.addMember(manager, teamId, ben, ['read']);
-      await as.addMember(manager, otherTeam, ben, ['admin']);
-      await as.addMember(manager, otherTeam, anna, ['read']);
+      // Admins named on creation: the manager stays in no team.
+      teamId = await as.createTeam(manager, 'Technik', 'TE', [[anna, ['admin'], true], [ben, ['read']]]);
+      otherTeam = await as.createTeam(manager, 'Einkauf', 'EK', [[ben, ['admin']], [anna, ['read']]]);
     });
 
     const add = (actor: TestUser, id: string, body: unknown) => () => as.call(actor, 'POST', `/api/v1/teams/${id}/members`, body);
@@ -186,9 +214,7 @@ describe('teams', () => {
       await refusedWithoutEvents(remove(anna, teamId, anna.id), 409, 'teams.last_admin_cannot_be_removed');
       await refusedWithoutEvents(change(anna, teamId, anna.id, { permissions: ['read'], extended_permissions: true }), 409, 'teams.last_admin_cannot_be_removed');
 
-      const solo = await as.createTeam(manager, 'Solo', 'SO');
-      await as.addMember(manager, solo, clara, ['admin']);
-      await as.addMember(manager, solo, ben, ['admin']);
+      const solo = await as.createTeam(manager, 'Solo', 'SO', [[clara, ['admin']], [ben, ['admin']]]);
       expect((await change(clara, solo, clara.id, { permissions: ['read'], extended_permissions: false })()).status).toBe(200);
       await refusedWithoutEvents(remove(manager, solo, ben.id), 409, 'teams.last_admin_cannot_be_removed');
       expect((await change(ben, solo, clara.id, { permissions: ['admin'], extended_permissions: false })()).status).toBe(200);
@@ -243,19 +269,18 @@ describe('teams', () => {
 
   describe('updates and deletion', () => {
     it('renames with If-Match: the current version passes, a stale one is 409, a malformed one 422', async () => {
-      const id = await as.createTeam(manager, 'Versand', 'VS');
+      const id = await as.createTeam(manager, 'Versand', 'VS', [[anna, ['admin']]]);
       const put = (body: unknown, ifMatch: string) => () => as.call<{ version: number }>(manager, 'PUT', `/api/v1/teams/${id}`, body, { 'if-match': ifMatch });
-      expect((await put({ name: 'Logistik', short: 'LG' }, '"1"')()).body).toMatchObject({ version: 2 });
-      await refusedWithoutEvents(put({ name: 'Lager', short: 'LA' }, '"1"'), 409, 'concurrency.wrong_expected_version');
+      expect((await put({ name: 'Logistik', short: 'LG' }, '"2"')()).body).toMatchObject({ version: 3 });
+      await refusedWithoutEvents(put({ name: 'Lager', short: 'LA' }, '"2"'), 409, 'concurrency.wrong_expected_version');
       await refusedWithoutEvents(put({ name: 'Lager', short: 'LA' }, 'soon'), 422);
-      await refusedWithoutEvents(put({ name: 'Lager', short: '' }, '"2"'), 422);
-      await refusedWithoutEvents(put({ name: 'Logistik', short: 'LG' }, '"2"'), 200);
-      expect((await team(manager, id)).body).toMatchObject({ name: 'Logistik', short: 'LG', version: 2 });
+      await refusedWithoutEvents(put({ name: 'Lager', short: '' }, '"3"'), 422);
+      await refusedWithoutEvents(put({ name: 'Logistik', short: 'LG' }, '"3"'), 200);
+      expect((await team(manager, id)).body).toMatchObject({ name: 'Logistik', short: 'LG', version: 3 });
     });
 
     it('deletes a team (manager): gone from reads and lists, its members lose the grant, further changes 404', async () => {
-      const id = await as.createTeam(manager, 'Kurzlebig', 'KL');
-      await as.addMember(manager, id, clara, ['read']);
+      const id = await as.createTeam(manager, 'Kurzlebig', 'KL', [[anna, ['admin']], [clara, ['read']]]);
       expect((await as.call(manager, 'DELETE', `/api/v1/teams/${id}`)).status).toBe(200);
       expect((await team(manager, id)).status).toBe(404);
       expect((await as.call<TeamListView>(manager, 'GET', '/api/v1/teams?search=Kurzlebig')).body.data).toEqual([]);
@@ -272,16 +297,15 @@ describe('teams', () => {
     let createdAt: string;
 
     beforeAll(async () => {
-      id = await as.createTeam(manager, 'Marketing', 'MK');
+      id = await as.createTeam(manager, 'Marketing', 'MK', [[anna, ['admin']]]);
       createdAt = new Date().toISOString();
-      await as.addMember(manager, id, anna, ['admin']);
       await as.addMember(manager, id, ben, ['read']);
       await as.call(manager, 'PUT', `/api/v1/teams/${id}`, { name: 'Marketing & PR', short: 'MK' });
       await as.call(manager, 'DELETE', `/api/v1/teams/${id}/members/${ben.id}`);
     });
 
     it('lists every change with actor and changed fields (managers and the team\'s admins)', async () => {
-      const history = await as.call<{ data: Array<{ version: number; type: string; actorId: string; changes: Array<{ field: string }> }> }>(manager, 'GET', `/api/v1/teams/${id}/history`);
+      const history = await as.call<{ data: Array<{ version: number; type: string; actor_id: string; changes: Array<{ field: string }> }> }>(manager, 'GET', `/api/v1/teams/${id}/history`);
       expect(history.status).toBe(200);
       expect(history.body.data.map((e) => [e.version, e.type])).toEqual([
         [1, 'TeamCreated'],
@@ -290,7 +314,7 @@ describe('teams', () => {
         [4, 'TeamChanged'],
         [5, 'TeamMemberRemoved'],
       ]);
-      expect(history.body.data[0]).toMatchObject({ actorId: manager.id });
+      expect(history.body.data[0]).toMatchObject({ actor_id: manager.id, actor_name: manager.full_name });
       expect(history.body.data[3].changes.map((c) => c.field)).toEqual(['name']);
       expect((await as.call(anna, 'GET', `/api/v1/teams/${id}/history`)).status).toBe(200);
       expect((await as.call(clara, 'GET', `/api/v1/teams/${id}/history`)).body).toMatchObject({ code: 'auth.forbidden' });
@@ -310,7 +334,8 @@ describe('teams', () => {
       expect((await as.call(clara, 'GET', `/api/v1/teams/${id}?version=3`)).body).toMatchObject({ members: [{ user_id: anna.id }, { user_id: ben.id }] });
       expect((await as.call(clara, 'GET', `/api/v1/teams/${id}?version=3`)).body).not.toHaveProperty('members.0.permissions');
       const atCreation = await as.call(manager, 'GET', `/api/v1/teams/${id}?at=${encodeURIComponent(createdAt)}`);
-      expect(atCreation.body).toMatchObject({ name: 'Marketing', version: 1, members: [] });
+      expect(atCreation.body).toMatchObject({ name: 'Marketing', version: 2, members: [{ user_id: anna.id }] });
+      expect((await as.call(manager, 'GET', `/api/v1/teams/${id}?version=1`)).body).toMatchObject({ version: 1, members: [] });
       expect((await as.call(manager, 'GET', `/api/v1/teams/${id}?version=99`)).status).toBe(404);
       expect((await as.call(manager, 'GET', `/api/v1/teams/${id}?at=2000-01-01T00:00:00Z`)).status).toBe(404);
       for (const query of ['?version=0', '?version=abc', '?at=yesterday', '?version=1&at=2030-01-01T00:00:00Z']) {
@@ -321,7 +346,7 @@ describe('teams', () => {
 
   describe('concurrent requests', () => {
     it('adds a user once when the same add arrives five times at once', async () => {
-      const id = await as.createTeam(manager, 'Parallel', 'PA');
+      const id = await as.createTeam(manager, 'Parallel', 'PA', [[anna, ['admin']]]);
       const before = await t.eventCount(org);
       const answers = await Promise.all(
         Array.from({ length: 5 }, () => as.call(manager, 'POST', `/api/v1/teams/${id}/members`, { user_id: clara.id, permissions: ['read'], extended_permissions: false })),
@@ -337,7 +362,8 @@ describe('teams', () => {
         [anna, ben, clara].map((user) => as.call(manager, 'POST', `/api/v1/teams/${id}/members`, { user_id: user.id, permissions: ['read'], extended_permissions: false })),
       );
       expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
-      expect((await team(manager, id)).body.members.map((m) => m.user_id).sort()).toEqual([anna.id, ben.id, clara.id].sort());
+      // The manager joined as the first admin when creating it.
+      expect((await team(manager, id)).body.members.map((m) => m.user_id).sort()).toEqual([manager.id, anna.id, ben.id, clara.id].sort());
     });
   });
 
@@ -359,19 +385,17 @@ describe('teams', () => {
     it('leaves all their teams, even as the last admin (managers keep the team)', async () => {
       const dora = await t.user();
       await t.addMember(org, manager, dora, ['user']);
-      const led = await as.createTeam(manager, 'Doras Team', 'DT');
-      const joined = await as.createTeam(manager, 'Mit Dora', 'MD');
-      await as.addMember(manager, led, dora, ['admin']);
-      await as.addMember(manager, led, ben, ['read']);
-      await as.addMember(manager, joined, dora, ['read', 'edit'], true);
+      const led = await as.createTeam(manager, 'Doras Team', 'DT', [[dora, ['admin']], [ben, ['read']]]);
+      // No admin named: the manager joins as the first admin.
+      const joined = await as.createTeam(manager, 'Mit Dora', 'MD', [[dora, ['read', 'edit'], true]]);
       expect((await as.call(manager, 'DELETE', `/api/v1/accounts/members/${dora.id}`)).status).toBe(200);
 
       const members = async (id: string) => (await team(manager, id)).body.members.map((m) => m.user_id);
       await eventually(async () => ((await members(led)).includes(dora.id) || (await members(joined)).includes(dora.id) ? undefined : true), 15_000, 'dora to leave her teams');
       expect(await members(led)).toEqual([ben.id]);
-      expect(await members(joined)).toEqual([]);
-      const history = await as.call<{ data: Array<{ type: string; actorId: string | null }> }>(manager, 'GET', `/api/v1/teams/${led}/history`);
-      expect(history.body.data.at(-1)).toMatchObject({ type: 'TeamMemberRemoved', actorId: null });
+      expect(await members(joined)).toEqual([manager.id]);
+      const history = await as.call<{ data: Array<{ type: string; actor_id: string | null }> }>(manager, 'GET', `/api/v1/teams/${led}/history`);
+      expect(history.body.data.at(-1)).toMatchObject({ type: 'TeamMemberRemoved', actor_id: null });
       const stored = await t.sql.query<{ data: { reason: string } }>(
         `SELECT data FROM es_events WHERE stream_id = $1 AND type = 'TeamMemberRemoved'`,
         [`team-${led}`],

@@ -30,10 +30,8 @@ describe('tenant sweep: teams of organisation A and B stay apart', () => {
     await t.addMember(orgB, managerB, memberB, ['user']);
     a = new OrganisationCalls(t, orgA);
     b = new OrganisationCalls(t, orgB);
-    teamA = await a.createTeam(managerA, 'Offen', 'OF');
-    await a.addMember(managerA, teamA, memberA, ['admin']);
-    teamB = await b.createTeam(managerB, 'Geheimteam', 'GHT');
-    await b.addMember(managerB, teamB, memberB, ['admin']);
+    teamA = await a.createTeam(managerA, 'Offen', 'OF', [[memberA, ['admin']]]);
+    teamB = await b.createTeam(managerB, 'Geheimteam', 'GHT', [[memberB, ['admin']]]);
   });
   afterAll(() => t?.close());
 
@@ -58,6 +56,8 @@ describe('tenant sweep: teams of organisation A and B stay apart', () => {
       ['DELETE', `/api/v1/teams/${teamA}/members/${memberB.id}`],
       ['GET', `/api/v1/users/${memberB.id}/permissions`],
       ['POST', '/api/v1/teams', { name: 'Eingeschleust', short: 'EIN', account_id: orgB }],
+      ['POST', '/api/v1/teams', { name: 'Eingeschleust', short: 'EIN', members: [member(memberB.id)] }],
+      ['POST', '/api/v1/teams', { name: 'Eingeschleust', short: 'EIN', members: [member(managerB.id, ['read'])] }],
       ['PUT', `/api/v1/teams/${teamA}`, { name: 'Offen', short: 'OF', account_id: orgB }],
       ['POST', `/api/v1/teams/${teamA}/members`, { ...member(memberA.id), account_id: orgB }],
     ];

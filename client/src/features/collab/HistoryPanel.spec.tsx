@@ -6,8 +6,8 @@ import { HistoryPanel } from './HistoryPanel';
 
 const ENTRIES = [
   entry(1, [{ field: 'title', from: null, to: 'Angebot' }]),
-  entry(2, [{ field: 'priority', from: 'low', to: 'high' }], { actorId: 'u2' }),
-  entry(3, [{ field: 'title', from: 'Angebot', to: 'Angebot prüfen' }], { actorId: null }),
+  entry(2, [{ field: 'priority', from: 'low', to: 'high' }], { actor_id: 'u2' }),
+  entry(3, [{ field: 'title', from: 'Angebot', to: 'Angebot prüfen' }], { actor_id: null }),
 ];
 
 function renderPanel(overrides: Partial<Parameters<typeof HistoryPanel>[0]> = {}) {
@@ -58,10 +58,34 @@ describe('HistoryPanel', () => {
   });
 
   it('an unknown author reads "unknown person"; an empty value reads as a dash', () => {
-    renderPanel({ entries: [entry(1, []), entry(2, [{ field: 'due', from: '2026-01-01', to: null }], { actorId: 'gone' })] });
+    renderPanel({ entries: [entry(1, []), entry(2, [{ field: 'due', from: '2026-01-01', to: null }], { actor_id: 'gone' })] });
     const [newest] = screen.getAllByRole('listitem');
     expect(newest).toHaveTextContent('Unknown person');
     expect(newest).toHaveTextContent('Due date2026-01-01 → —');
+  });
+
+  it("names the actor by the entry's actor_name (snake_case, as the API answers), also where the screen has no list of users", () => {
+    renderPanel({ names: {}, entries: [entry(1, [{ field: 'title', from: null, to: 'Angebot' }], { actor_id: 'p9', actor_name: 'Paula Portal' })] });
+    expect(screen.getByRole('listitem')).toHaveTextContent('Paula Portal · 01.03.2026 09:30 · version 1');
+    expect(screen.getByRole('listitem')).not.toHaveTextContent('Unknown person');
+  });
+
+  it('a creation lists the fields that were set, not the empty ones', () => {
+    renderPanel({
+      entries: [
+        entry(1, [
+          { field: 'title', from: null, to: 'Angebot' },
+          { field: 'claims', from: null, to: [] },
+          { field: 'due', from: null, to: null },
+          { field: 'description', from: null, to: '' },
+        ]),
+      ],
+    });
+    const [created] = screen.getAllByRole('listitem');
+    expect(created).toHaveTextContent('TitleAngebot');
+    expect(created).not.toHaveTextContent('claims');
+    expect(created).not.toHaveTextContent('Due date');
+    expect(created).not.toHaveTextContent('—');
   });
 
   it('a failed load offers a retry', async () => {

@@ -9,6 +9,10 @@ import { COLLAB, collabCatalog } from './collab.catalog';
 import { shortenPair } from './shorten-pair';
 import type { FieldWords } from './field-words';
 
+/** Nothing set: null, '', an empty list or object. */
+const isUnset = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) ? value.length === 0 : typeof value === 'object' && Object.keys(value as object).length === 0);
+
 export interface HistoryPanelProps {
   entries: readonly HistoryEntry[];
   status: 'idle' | 'loading' | 'loaded' | 'failed';
@@ -39,11 +43,12 @@ export function HistoryPanel({ entries, status, names, words, onShowVersion, onC
     <ListState status={status} empty={newestFirst.length === 0} emptyText={t('history.empty')} onRetry={onRetry}>
       <List aria-label={t('history.label')} disablePadding>
         {newestFirst.map((entry) => {
-          const who = entry.actorId ? (names[entry.actorId] ?? t('history.unknownUser')) : t('history.system');
+          const who = entry.actor_id ? (entry.actor_name ?? names[entry.actor_id] ?? t('history.unknownUser')) : t('history.system');
           const created = entry.version === 1;
-          const changes = entry.changes.filter((change) => words.shows?.(change.field) ?? true);
+          // A creation lists the fields that were set (the server leaves out empty ones; older answers may not).
+          const changes = entry.changes.filter((change) => (words.shows?.(change.field) ?? true) && !(created && isUnset(change.to)));
           return (
-            <ListItem key={entry.version} disableGutters sx={{ display: 'block' }} aria-label={t('history.byAt', { who, when: formatDateTime(entry.occurredAt), version: entry.version })}>
+            <ListItem key={entry.version} disableGutters sx={{ display: 'block' }} aria-label={t('history.byAt', { who, when: formatDateTime(entry.occurred_at), version: entry.version })}>
               <Paper variant="outlined" sx={{ p: 1.5 }}>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
                   <Box>
@@ -51,7 +56,7 @@ export function HistoryPanel({ entries, status, names, words, onShowVersion, onC
                       {created ? t('history.created') : t('history.changed')}
                     </Typography>
                     <Typography variant="caption" color="text.secondary">
-                      {t('history.byAt', { who, when: formatDateTime(entry.occurredAt), version: entry.version })}
+                      {t('history.byAt', { who, when: formatDateTime(entry.occurred_at), version: entry.version })}
                     </Typography>
                   </Box>
                   <Stack direction="row" spacing={1}>

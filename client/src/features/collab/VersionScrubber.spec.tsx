@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { entry, names, renderCollab } from './collab.fixtures';
 import { isoOfLocal, VersionScrubber } from './VersionScrubber';
 
-const ENTRIES = [entry(1, []), entry(2, [], { actorId: 'u2' }), entry(3, [])];
+const ENTRIES = [entry(1, []), entry(2, [], { actor_id: 'u2' }), entry(3, [])];
 
 function renderScrubber(value = 2) {
   const props = { entries: ENTRIES, value, latest: 3, names, onChange: vi.fn(), onAt: vi.fn() };

@@ -31,9 +31,9 @@ export function VersionScrubber({ entries, value, latest, names, onChange, onAt 
   const { t } = useCatalog(COLLAB, collabCatalog);
   const [at, setAt] = useState('');
   const entry = entries.find((item) => item.version === value);
-  const who = entry?.actorId ? (names[entry.actorId] ?? t('history.unknownUser')) : t('history.system');
+  const who = entry?.actor_id ? (entry.actor_name ?? names[entry.actor_id] ?? t('history.unknownUser')) : t('history.system');
   const atIso = isoOfLocal(at);
-  const position = t('scrubber.position', { version: value, latest, when: entry ? formatDateTime(entry.occurredAt) : '', who });
+  const position = t('scrubber.position', { version: value, latest, when: entry ? formatDateTime(entry.occurred_at) : '', who });
 
   return (
     <Stack spacing={1} sx={{ py: 1 }}>

@@ -21,8 +21,9 @@ export const names = { u1: 'Anna Berg', u2: 'Ben Roth' };
 export const entry = (version: number, changes: HistoryEntry['changes'], overrides: Partial<HistoryEntry> = {}): HistoryEntry => ({
   version,
   type: version === 1 ? 'TaskCreated' : 'TaskChanged',
-  actorId: 'u1',
-  occurredAt: `2026-03-0${version}T09:30:00`,
+  actor_id: 'u1',
+  actor_name: null,
+  occurred_at: `2026-03-0${version}T09:30:00`,
   position: version * 10,
   changes,
   ...overrides,

@@ -48,7 +48,7 @@ export function ContactHistory({ onShowVersion }: { onShowVersion(): void }) {
           const lines = changeLines(entry, words);
           const current = entry.version === view?.version;
           const shown = entry.version === past.version;
-          const who = entry.actorId ? (userNames[entry.actorId] ?? t('history.unknownUser')) : t('history.system');
+          const who = entry.actor_id ? (entry.actor_name ?? userNames[entry.actor_id] ?? t('history.unknownUser')) : t('history.system');
           return (
             <ListItem key={entry.version} disableGutters sx={{ display: 'block' }}>
               <Paper variant="outlined" sx={{ p: 1.5, borderColor: shown ? 'primary.main' : undefined }}>
@@ -58,7 +58,7 @@ export function ContactHistory({ onShowVersion }: { onShowVersion(): void }) {
                       {t(`history.events.${entry.type}`, { defaultValue: entry.type })}
                     </Typography>
                     <Typography variant="caption" color="text.secondary">
-                      {t('history.byAt', { who, when: formatDateTime(entry.occurredAt), version: entry.version })}
+                      {t('history.byAt', { who, when: formatDateTime(entry.occurred_at), version: entry.version })}
                     </Typography>
                   </Box>
                   {entry.type !== 'ContactDeleted' &&

@@ -21,8 +21,8 @@ const MUELLER = contactView('a', {
 
 const HISTORY = {
   data: [
-    { version: 1, type: 'ContactCreated', actorId: 'user-1', occurredAt: '2024-01-02T08:00:00Z', position: 1, changes: [{ field: 'name', from: null, to: 'Müller GmbH' }] },
-    { version: 3, type: 'ContactChanged', actorId: 'user-2', occurredAt: '2024-03-05T14:30:00Z', position: 9, changes: [{ field: 'name', from: 'Müller GmbH', to: 'Müller Maschinenbau GmbH' }] },
+    { version: 1, type: 'ContactCreated', actor_id: 'user-1', actor_name: null, occurred_at: '2024-01-02T08:00:00Z', position: 1, changes: [{ field: 'name', from: null, to: 'Müller GmbH' }] },
+    { version: 3, type: 'ContactChanged', actor_id: 'user-2', actor_name: null, occurred_at: '2024-03-05T14:30:00Z', position: 9, changes: [{ field: 'name', from: 'Müller GmbH', to: 'Müller Maschinenbau GmbH' }] },
   ],
 };
 

@@ -78,7 +78,7 @@ export function ContactPage({ id, isManager, portalPath }: ContactPageProps) {
             ? t('past.failed', { version: past.version })
             : t('past.banner', {
                 version: past.version,
-                when: formatDateTime(detail.history.entries.find((entry) => entry.version === past.version)?.occurredAt ?? past.view?.updated_at),
+                when: formatDateTime(detail.history.entries.find((entry) => entry.version === past.version)?.occurred_at ?? past.view?.updated_at),
               })}
         </Alert>
       )}

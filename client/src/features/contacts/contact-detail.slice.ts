@@ -1,18 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ContactView, ErrorCode, PortalView } from '@kollab/contracts';
+import type { ContactView, ErrorCode, HistoryEntry, PortalView } from '@kollab/contracts';
 import { contactPushed } from './contacts.actions';
 import { isNewer, readContactPush } from './contact-push';
 import type { ListStatus } from './contact-list.slice';
 
 /** GET v1/contacts/{id}/history: one entry per event (server core/history). */
-export interface ContactHistoryEntry {
-  version: number;
-  type: string;
-  actorId: string | null;
-  occurredAt: string;
-  position: number;
-  changes: Array<{ field: string; from: unknown; to: unknown }>;
-}
+export type ContactHistoryEntry = HistoryEntry;
 
 export type LinkedKind = 'tasks' | 'protocols';
 /** A linked task or protocol (GET v1/contacts/{id}/tasks, /protocols answer their views): shown as number and title. */

@@ -231,7 +231,7 @@ describe('contacts saga', () => {
   });
 
   it('a push of the open contact brings its history up to date when the history is shown', async () => {
-    const history = (last: number) => ok({ data: Array.from({ length: last }, (_, i) => ({ version: i + 1, type: 'ContactChanged', actorId: 'user-1', occurredAt: '2024-01-01T00:00:00Z', position: i, changes: [] })) });
+    const history = (last: number) => ok({ data: Array.from({ length: last }, (_, i) => ({ version: i + 1, type: 'ContactChanged', actor_id: 'user-1', actor_name: null, occurred_at: '2024-01-01T00:00:00Z', position: i, changes: [] })) });
     let last = 1;
     const { store } = contactsHarness(server((request) => (request.path === '/v1/contacts/a/history' ? history(last) : notFound())), contactsSession());
     store.dispatch(actions.opened({ id: 'a', isManager: false }));

@@ -11,8 +11,9 @@ addCatalog(i18n, 'contacts', contactsCatalog);
 const entry = (type: string, changes: ContactHistoryEntry['changes'], version = 2): ContactHistoryEntry => ({
   version,
   type,
-  actorId: 'user-1',
-  occurredAt: '2024-05-01T10:00:00Z',
+  actor_id: 'user-1',
+  actor_name: 'Anna Albers',
+  occurred_at: '2024-05-01T10:00:00Z',
   position: version,
   changes,
 });

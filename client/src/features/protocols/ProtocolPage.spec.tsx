@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { ItemAbilities, ProtocolView } from '@kollab/contracts';
+import type { ItemAbilities, PortalNames, ProtocolView } from '@kollab/contracts';
 import { createI18n } from '../../app/i18n';
 import { fail, ok, type Handler } from '../../test/session-harness';
 import { page, portalView, protocolPush, protocolsHarness, protocolView, written } from './protocols.fixtures';
@@ -13,19 +13,19 @@ import { ProtocolPage } from './ProtocolPage';
 
 const HISTORY = {
   data: [
-    { version: 1, type: 'ProtocolCreated', actorId: 'user-1', occurredAt: '2026-03-04T09:00:00Z', position: 1, changes: [{ field: 'title', from: null, to: 'Entwurf' }] },
-    { version: 2, type: 'ProtocolChanged', actorId: 'user-2', occurredAt: '2026-03-05T14:30:00Z', position: 5, changes: [{ field: 'title', from: 'Entwurf', to: 'Jour fixe' }] },
+    { version: 1, type: 'ProtocolCreated', actor_id: 'user-1', actor_name: 'Anna Albers', occurred_at: '2026-03-04T09:00:00Z', position: 1, changes: [{ field: 'title', from: null, to: 'Entwurf' }] },
+    { version: 2, type: 'ProtocolChanged', actor_id: 'user-2', actor_name: 'Bert Krause', occurred_at: '2026-03-05T14:30:00Z', position: 5, changes: [{ field: 'title', from: 'Entwurf', to: 'Jour fixe' }] },
   ],
 };
 
 /** `can`: what GET v1/protocols/{id} says the caller may do (staff default: everything; portal users: nothing). */
-function renderPage(view: ProtocolView | (() => ProtocolView), handler: Handler = () => page([]), roles = ['user'], can?: ItemAbilities) {
+function renderPage(view: ProtocolView | (() => ProtocolView), handler: Handler = () => page([]), roles = ['user'], can?: ItemAbilities, names?: PortalNames) {
   const now = typeof view === 'function' ? view : () => view;
   const id = now().id;
   const staff = roles.includes('user');
   const abilities = can ?? { edit: staff, delete: staff };
   const setup = protocolsHarness((request, headers) => {
-    if (request.method === 'GET' && request.path === `/v1/protocols/${id}` && request.query?.version === undefined) return ok({ ...(staff ? now() : portalView(id, now())), can: abilities });
+    if (request.method === 'GET' && request.path === `/v1/protocols/${id}` && request.query?.version === undefined) return ok({ ...(staff ? now() : portalView(id, now(), names)), can: abilities });
     if (request.path === `/v1/protocols/${id}/history`) return ok(HISTORY);
     return handler(request, headers);
   }, roles);
@@ -129,6 +129,15 @@ describe('ProtocolPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('tab', { name: 'Verlauf' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Kontakte' })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Kommentar' })).toBeInTheDocument();
+  });
+
+  it('portal users see the type, author and attendees by the names the view carries (they may not read the lookups)', async () => {
+    const names = { type_title: 'Kundentermin', user_names: { 'user-1': 'Anna Albers', 'user-2': 'Martin Manager', 'user-3': 'Ben Brandt' } };
+    renderPage(protocolView('a', { title: 'Geteilt', type: 'type-kt', attendees: ['user-2', 'user-3'] }), () => fail(403, 'no'), ['contact'], undefined, names);
+    await screen.findByRole('heading', { name: 'PR-1 · Geteilt' });
+    expect(screen.getByText('Kundentermin')).toBeInTheDocument();
+    expect(screen.getByText('Anna Albers')).toBeInTheDocument();
+    expect(screen.getByText('Martin Manager, Ben Brandt')).toBeInTheDocument();
   });
 
   it('a team member with read only sees no edit, delete, links or upload; watching and commenting stay', async () => {

@@ -51,8 +51,8 @@ export function ProtocolPage({ id }: { id: string }) {
 
   useEffect(() => {
     dispatch(protocolsActions.opened({ id }));
+    // Portal users read no lookups: their view carries the type's title and the names it shows.
     if (isStaff) dispatch(protocolsActions.lookupsNeeded({ names: ['types', 'teams', 'users'] }));
-    else dispatch(protocolsActions.lookupsNeeded({ names: ['types'] }));
     setTab('overview');
     return () => {
       dispatch(protocolsActions.closed());

@@ -1,4 +1,4 @@
-import type { MemberView, PortalProtocolView, ProtocolTypeView, ProtocolView, TeamView } from '@kollab/contracts';
+import type { MemberView, PortalNames, PortalProtocolView, ProtocolTypeView, ProtocolView, TeamView } from '@kollab/contracts';
 import { portalProtocolView } from '@kollab/contracts';
 import { account, fail, harness, ok, signedIn, type Handler } from '../../test/session-harness';
 import type { ApiRequest } from '../../lib/api/http';
@@ -32,9 +32,12 @@ export function protocolView(id: string, overrides: Partial<ProtocolView> = {}):
   };
 }
 
-export const portalView = (id: string, overrides: Partial<ProtocolView> = {}): PortalProtocolView => portalProtocolView(protocolView(id, overrides));
+/** The portal face, with the names the server adds for portal users (none unless given). */
+export const portalView = (id: string, overrides: Partial<ProtocolView> = {}, names: PortalNames = { type_title: null, user_names: {} }): PortalProtocolView =>
+  portalProtocolView(protocolView(id, overrides), names);
 
-export const page = <T,>(data: T[], total = data.length) => ok({ data, meta: { page: 1, limit: 25, total } });
+/** A page of any views (staff and portal views mixed in one union need no common type). */
+export const page = (data: readonly unknown[], total = data.length) => ok({ data, meta: { page: 1, limit: 25, total } });
 export const written = (id: string, version = 2) => ok({ id, version, position: 10 });
 export const notFound = (): never => fail(404, 'not found', 'protocols.protocol_not_found');
 

@@ -101,9 +101,11 @@ describe('TaskPage', { timeout: 60_000 }, () => {
     expect(screen.getByText(/Someone else changed the task meanwhile/)).toBeInTheDocument();
   });
 
-  it('a portal user sees the task read-only (no edit form, no delete)', async () => {
-    const view: PortalTaskView = portalTaskView(taskView('t1', { title: 'Geteilt', published: true }));
-    renderAt('/tasks/t1', (request) => (request.path === '/v1/tasks/t1' ? ok({ ...view, can: { edit: false, delete: false } }) : fail(404, 'no')), ['contact']);
+  it('a portal user sees the task read-only (no edit form, no delete), with the type and assignee names the view carries', async () => {
+    const shared = taskView('t1', { title: 'Geteilt', published: true, type: 'type-rek', assignees: [{ user_id: 'user-9', status: 'in_progress' }] });
+    const view: PortalTaskView = portalTaskView(shared, { type_title: 'Reklamation', user_names: { 'user-9': 'Ben Brandt' } });
+    // Every other call (users, types) is refused, as it is for portal users: the names come from the view.
+    renderAt('/tasks/t1', (request) => (request.path === '/v1/tasks/t1' ? ok({ ...view, can: { edit: false, delete: false } }) : fail(403, 'no')), ['contact']);
     expect(await screen.findByRole('heading', { name: 'Geteilt' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Title' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
@@ -144,6 +146,9 @@ describe('TaskPage', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Von Bert' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Edit task' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.getByText('Reklamation')).toBeInTheDocument();
+    expect(screen.getByText(/Ben Brandt \(In progress\)/)).toBeInTheDocument();
+    expect(screen.queryByText(/Unknown/)).toBeNull();
   });
 
   it('who may delete sees the delete button', async () => {

@@ -126,7 +126,7 @@ export function TaskPage({ id }: { id: string }) {
               ? t('common:loading')
               : t('past.banner', {
                   version: past.version,
-                  when: formatDateTime(detail.history.entries.find((entry) => entry.version === past.version)?.occurredAt ?? past.view?.updated_at),
+                  when: formatDateTime(detail.history.entries.find((entry) => entry.version === past.version)?.occurred_at ?? past.view?.updated_at),
                 })}
         </Alert>
       )}

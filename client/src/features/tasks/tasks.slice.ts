@@ -1,5 +1,6 @@
 import { combineReducers, createSelector } from '@reduxjs/toolkit';
 import type { ClaimTypeNode, MemberView } from '@kollab/contracts';
+import { sharedNamesOf } from '../collab/shared-names';
 import { myTasksActions, myTasksReducer } from './my-tasks.slice';
 import { taskCreateActions, taskCreateReducer } from './task-create.slice';
 import { taskDetailActions, taskDetailReducer } from './task-detail.slice';
@@ -37,17 +38,24 @@ export const selectMyTasks = (state: WithTasks) => state.tasks.mine ?? initialMy
 
 const nameOf = (user: MemberView) => user.full_name || user.username;
 
-/** Names by id (a user who left keeps their name in lists and the history). */
-export const selectTaskUserNames = createSelector([(state: WithTasks) => selectTaskLookups(state).users.data], (users) =>
-  Object.fromEntries(users.map((user) => [user.id, nameOf(user)])),
+/** The names the portal views on screen carry (portal users cannot read the lookups). */
+const selectSharedNames = createSelector([(state: WithTasks) => selectTaskDetail(state).view, (state: WithTasks) => selectTaskList(state).rows], (view, rows) =>
+  sharedNamesOf([view, ...rows]),
 );
+
+/** Names by id (a user who left keeps their name in lists and the history); for portal users those their views carry. */
+export const selectTaskUserNames = createSelector([(state: WithTasks) => selectTaskLookups(state).users.data, selectSharedNames], (users, shared) => ({
+  ...shared.users,
+  ...Object.fromEntries(users.map((user) => [user.id, nameOf(user)])),
+}));
 /** Who may be assigned or be a viewer: active staff (not portal users). */
 export const selectAssignableUsers = createSelector([(state: WithTasks) => selectTaskLookups(state).users.data], (users) =>
   users.filter((user) => user.status === 'active' && !user.portal),
 );
-export const selectTaskTypeTitles = createSelector([(state: WithTasks) => selectTaskLookups(state).types.data], (types) =>
-  Object.fromEntries(types.map((type) => [type.id, type.title])),
-);
+export const selectTaskTypeTitles = createSelector([(state: WithTasks) => selectTaskLookups(state).types.data, selectSharedNames], (types, shared) => ({
+  ...shared.types,
+  ...Object.fromEntries(types.map((type) => [type.id, type.title])),
+}));
 export const selectTeamNames = createSelector([(state: WithTasks) => selectTaskLookups(state).teams.data], (teams) =>
   Object.fromEntries(teams.map((team) => [team.id, team.name])),
 );

@@ -9,7 +9,6 @@ import { AddMember, type MemberAdded } from '../accounts/commands/add-member.han
 import { CreateAccount, type AccountCreated } from '../accounts/commands/create-account.handler';
 import { MEMBERSHIP_DIRECTORY, type MembershipDirectory } from '../accounts/public/membership-directory';
 import { USER_DIRECTORY, type UserDirectory } from '../identity/public/user-directory';
-import { AddTeamMember } from '../teams/commands/add-team-member.handler';
 import { CreateTeam } from '../teams/commands/create-team.handler';
 import { ChangeContactPerson } from '../contacts/commands/change-contact-person.handler';
 import { CreateContact } from '../contacts/commands/create-contact.handler';
@@ -127,16 +126,12 @@ export class DemoSeeder {
     return result;
   }
 
-  /** A team of a new demo organisation, created and filled by its manager through the teams commands. */
+  /** A team of a new demo organisation, created with its members by its manager (one command: the named admin is the first). */
   private async seedTeam(asManager: CommandContext, team: DemoTeam, ids: ReadonlyMap<string, string>): Promise<{ id: string; last: AppendResult }> {
     const actor = { user_id: asManager.actorId!, manager: true };
-    const create = new CreateTeam(asManager, actor, team.name, team.short);
-    let last = await this.commands.execute<CreateTeam, AppendResult>(create);
-    for (const { username, permissions, extended_permissions } of team.members) {
-      const member = { user_id: ids.get(username)!, permissions, extended_permissions };
-      last = await this.commands.execute<AddTeamMember, AppendResult>(new AddTeamMember(asManager, create.id, actor, member));
-    }
-    return { id: create.id, last };
+    const members = team.members.map(({ username, permissions, extended_permissions }) => ({ user_id: ids.get(username)!, permissions, extended_permissions }));
+    const create = new CreateTeam(asManager, actor, team.name, team.short, members);
+    return { id: create.id, last: await this.commands.execute<CreateTeam, AppendResult>(create) };
   }
 
   /** The contact, task, protocol and claim types of a new demo organisation; the last append and the types' ids by kind and title. */

@@ -27,6 +27,8 @@ import { IdentityMailer } from './mail/identity-mailer';
 import { userListProjection } from './projections/user-list.projection';
 import { SYSTEM_ADMINS } from '../../core/auth/system-admins';
 import { SystemAdminsService } from './public/system-admins.service';
+import { ACTOR_NAMES } from '../../core/history/actor-names';
+import { UserActorNames } from './public/user-actor-names';
 import { USER_DIRECTORY } from './public/user-directory';
 import { UserDirectoryService } from './public/user-directory.service';
 import { GetUserHandler } from './queries/get-user.handler';
@@ -85,8 +87,9 @@ const HANDLERS = [
     UserDirectoryService,
     { provide: USER_DIRECTORY, useExisting: UserDirectoryService },
     { provide: SYSTEM_ADMINS, useClass: SystemAdminsService },
+    { provide: ACTOR_NAMES, useClass: UserActorNames },
   ],
-  exports: [USER_DIRECTORY, SYSTEM_ADMINS],
+  exports: [USER_DIRECTORY, SYSTEM_ADMINS, ACTOR_NAMES],
 })
 export class IdentityModule implements OnModuleInit {
   constructor(

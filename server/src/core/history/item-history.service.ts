@@ -1,7 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { AggregateDefinition } from '../aggregates/aggregate';
 import { EventSourcedRepository } from '../aggregates/event-sourced-repository';
 import { ApiError } from '../http/api-error';
+import type { RecordedEvent } from '../event-store/event-store.types';
+import { ACTOR_NAMES, type ActorNames } from './actor-names';
 import type { AsOf } from './as-of';
 import { buildHistory, type HistoryEntry } from './item-history';
 
@@ -18,7 +20,10 @@ export interface PastState<State> {
  */
 @Injectable()
 export class ItemHistoryService {
-  constructor(private readonly repository: EventSourcedRepository) {}
+  constructor(
+    private readonly repository: EventSourcedRepository,
+    @Optional() @Inject(ACTOR_NAMES) private readonly names?: ActorNames,
+  ) {}
 
   async history<State extends object>(
     definition: AggregateDefinition<State>,
@@ -27,7 +32,16 @@ export class ItemHistoryService {
   ): Promise<HistoryEntry[]> {
     const { events } = await this.repository.load(definition, accountId, id);
     if (events.length === 0) throw ApiError.notFound();
-    return buildHistory(definition, events);
+    return this.entriesOf(definition, events);
+  }
+
+  /** The entries of events already loaded, each with its actor's display name (one batched read). */
+  async entriesOf<State extends object>(definition: AggregateDefinition<State>, events: readonly RecordedEvent[]): Promise<HistoryEntry[]> {
+    const entries = buildHistory(definition, events);
+    const actors = [...new Set(entries.flatMap((entry) => (entry.actor_id ? [entry.actor_id] : [])))];
+    if (!this.names || actors.length === 0) return entries;
+    const names = await this.names.namesOf(actors);
+    return entries.map((entry) => ({ ...entry, actor_name: (entry.actor_id && names.get(entry.actor_id)) || null }));
   }
 
   /** The item as it was at a version or time; 404 when it did not exist yet. */

@@ -8,7 +8,8 @@ import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
-import { buildHistory, type HistoryEntry } from '../../../core/history/item-history';
+import type { HistoryEntry } from '../../../core/history/item-history';
+import { ItemHistoryService } from '../../../core/history/item-history.service';
 import { parseIfMatch } from '../../../core/http/if-match';
 import { respondToWrite } from '../../../core/http/write-response';
 import { ReadYourWrites } from '../../../core/projections/read-your-writes';
@@ -34,6 +35,7 @@ export class ContactFormController {
     private readonly waiter: ReadYourWrites,
     private readonly reader: ContactReader,
     private readonly repository: EventSourcedRepository,
+    private readonly history: ItemHistoryService,
   ) {}
 
   @Get()
@@ -78,6 +80,6 @@ export class ContactFormController {
   @ApiResponse({ status: 200, schema: HISTORY_SCHEMA })
   async formHistory(@CurrentAccountId() accountId: string): Promise<{ data: HistoryEntry[] }> {
     const { events } = await this.repository.load(contactFormAggregate, accountId, accountId);
-    return { data: buildHistory(contactFormAggregate, events) };
+    return { data: await this.history.entriesOf(contactFormAggregate, events) };
   }
 }

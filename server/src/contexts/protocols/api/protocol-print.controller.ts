@@ -67,7 +67,7 @@ export class ProtocolPrintController {
     await this.access.assertReads(accountId, actor, row.state);
     const view = await this.reader.protocol(accountId, id);
     if (!view) throw new ApiError(404, 'protocols.protocol_not_found');
-    const protocol = this.access.faceFor(actor, view);
+    const protocol = await this.access.faceFor(accountId, actor, view);
     const label = (key: string) => printLabel(locale, key);
     const users = await this.names.users([protocol.author, ...protocol.attendees]);
     const teams = 'teams' in protocol ? await this.names.teams(accountId, protocol.teams) : undefined;

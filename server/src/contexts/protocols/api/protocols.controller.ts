@@ -149,8 +149,9 @@ export class ProtocolsController {
     if (!view) throw new ApiError(404, 'protocols.protocol_not_found');
     response.setHeader('ETag', `"${view.version}"`);
     // `can` answers for the protocol as it is now: a past version carries none.
-    if (asOf) return this.access.faceFor(actor, view);
-    return { ...this.access.faceFor(actor, view), can: await this.access.abilities(accountId, actor, row.state) };
+    const face = await this.access.faceFor(accountId, actor, view);
+    if (asOf) return face;
+    return { ...face, can: await this.access.abilities(accountId, actor, row.state) };
   }
 
   @Get(':id/history')

@@ -1,8 +1,11 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { can, portalProtocolView, type ItemAbilities, type PolicyAction, type PolicyActor, type PortalProtocolView, type ProtocolView } from '@kollab/contracts';
+import { can, portalProtocolUserIds, portalProtocolView, type ItemAbilities, type PolicyAction, type PolicyActor, type PortalProtocolView, type ProtocolView } from '@kollab/contracts';
+import { ACTOR_NAMES, type ActorNames } from '../../../core/history/actor-names';
 import { PolicyService, type AccountPrincipal } from '../../access/public/policy.service';
 import { PORTAL_GRANTS, type PortalGrants } from '../../access/public/portal-grants';
+import { portalNamesOf } from '../../access/public/portal-names';
 import { TEAM_DIRECTORY, type TeamDirectory } from '../../teams/public/team-directory';
+import { TYPE_CATALOG, type TypeCatalog } from '../../types/public/type-catalog';
 import { assertMay, protocolPolicyItem, type ProtocolRelations } from '../commands/protocol-policy';
 import { callerScopeKeys } from '../projections/scope-keys';
 
@@ -17,6 +20,8 @@ export class ProtocolAccess {
     private readonly policy: PolicyService,
     @Optional() @Inject(TEAM_DIRECTORY) private readonly teams?: TeamDirectory,
     @Optional() @Inject(PORTAL_GRANTS) private readonly portals?: PortalGrants,
+    @Optional() @Inject(ACTOR_NAMES) private readonly names?: ActorNames,
+    @Optional() @Inject(TYPE_CATALOG) private readonly types?: TypeCatalog,
   ) {}
 
   actor(principal: AccountPrincipal): Promise<PolicyActor> {
@@ -52,9 +57,23 @@ export class ProtocolAccess {
     return { edit: can(actor, 'edit', item), delete: can(actor, 'delete', item) };
   }
 
-  /** Staff see the whole view; portal users (without the role user) its public face. */
-  faceFor(actor: PolicyActor, view: ProtocolView): ProtocolView | PortalProtocolView {
-    return actor.roles.includes('user') ? view : portalProtocolView(view);
+  /**
+   * Staff see the whole view; portal users (without the role user) its public face, with the
+   * type's title and the names of its author, attendees, comment authors and file uploaders.
+   */
+  async facesFor(accountId: string, actor: PolicyActor, views: readonly ProtocolView[]): Promise<Array<ProtocolView | PortalProtocolView>> {
+    return actor.roles.includes('user') ? [...views] : this.portalViews(accountId, views);
+  }
+
+  async faceFor(accountId: string, actor: PolicyActor, view: ProtocolView): Promise<ProtocolView | PortalProtocolView> {
+    return (await this.facesFor(accountId, actor, [view]))[0];
+  }
+
+  /** The PortalProtocolViews of the protocols, with the names they show (one batched read; also for pushes). */
+  async portalViews(accountId: string, views: readonly ProtocolView[]): Promise<PortalProtocolView[]> {
+    const items = views.map((view) => ({ type: view.type, userIds: portalProtocolUserIds(view) }));
+    const names = await portalNamesOf({ names: this.names, types: this.types }, accountId, 'protocol', items);
+    return views.map((view, i) => portalProtocolView(view, names[i]));
   }
 
   /** The keys of protocols the actor may read (empty: none); a protocol is readable when its scope_keys hold one. */

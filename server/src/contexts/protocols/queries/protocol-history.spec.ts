@@ -1,7 +1,7 @@
 import type { HistoryEntry } from '../../../core/history/item-history';
 import { protocolHistory } from './protocol-history';
 
-const entry = (changes: HistoryEntry['changes']): HistoryEntry => ({ version: 1, type: 'X', actorId: 'u1', occurredAt: '2026-03-02T10:00:00.000Z', position: 1, changes });
+const entry = (changes: HistoryEntry['changes']): HistoryEntry => ({ version: 1, type: 'X', actor_id: 'u1', actor_name: 'Anna Albers', occurred_at: '2026-03-02T10:00:00.000Z', position: 1, changes });
 const comment = (body: string, updated_at = 't1') => ({ id: 'c1', body, author_id: 'u2', created_at: 't0', updated_at });
 
 describe('protocol history', () => {

@@ -41,5 +41,5 @@ export async function pageOfProtocols(
     limit: query.limit ?? DEFAULT_PAGE_SIZE,
   });
   const views = await reader.protocols(accountId, found.items.map((row) => row.id));
-  return { data: views.map((view) => access.faceFor(actor, view)), meta: { page: found.page, limit: found.limit, total: found.total } };
+  return { data: await access.facesFor(accountId, actor, views), meta: { page: found.page, limit: found.limit, total: found.total } };
 }

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Subscription } from 'rxjs';
-import { portalProtocolView, rooms, sameValue, viewChangedEvent, type DeletedProtocolView, type PolicyItem, type ProtocolView, type ViewChangedMessage } from '@kollab/contracts';
+import { rooms, sameValue, viewChangedEvent, type DeletedProtocolView, type PolicyItem, type ProtocolView, type ViewChangedMessage } from '@kollab/contracts';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
 import { ReaderMemory } from '../../../core/realtime/reader-memory';
 import { ProjectionCommits, type ProjectionCommit } from '../../../core/projections/projection-commits';
@@ -10,6 +10,7 @@ import { PolicyService } from '../../access/public/policy.service';
 import { protocolAggregate } from '../commands/protocol.aggregate';
 import { protocolPolicyItem } from '../commands/protocol-policy';
 import { PROTOCOLS_COLLECTION, type ProtocolDoc } from '../projections/protocol-list.projection';
+import { ProtocolAccess } from '../queries/protocol-access';
 import { ProtocolReader } from '../queries/protocol-reader';
 
 export const PROTOCOL_CHANGED = viewChangedEvent('protocols', 'protocol');
@@ -39,6 +40,7 @@ export class ProtocolNotifier implements OnModuleInit, OnModuleDestroy {
     private readonly policy: PolicyService,
     private readonly reader: ProtocolReader,
     private readonly repository: EventSourcedRepository,
+    private readonly access: ProtocolAccess,
   ) {}
 
   onModuleInit(): void {
@@ -101,6 +103,6 @@ export class ProtocolNotifier implements OnModuleInit, OnModuleDestroy {
       if (lost.length > 0) emit(lost, revoked);
     }
     emit(staff, doc);
-    emit(portal, 'deleted' in doc ? doc : portalProtocolView(doc as ProtocolView));
+    if (portal.length > 0) emit(portal, 'deleted' in doc ? doc : (await this.access.portalViews(change.accountId, [doc as ProtocolView]))[0]);
   }
 }

@@ -18,7 +18,7 @@ import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-d
 import { TEAM_NAMES, type TeamNames } from '../../teams/public/team-names';
 import { TYPE_CATALOG, type TypeCatalog } from '../../types/public/type-catalog';
 import { ListTasks } from '../queries/list-tasks.handler';
-import { TaskReader, viewFor } from '../queries/task-reader';
+import { TaskReader } from '../queries/task-reader';
 import { TaskCallers } from './task-caller';
 import { TaskIdPipe } from './task-path.pipes';
 import { TasksAppGuard } from './tasks-app.guard';
@@ -109,7 +109,7 @@ export class TaskPrintController {
     @Res({ passthrough: true }) response: Response,
   ) {
     const { actor } = await this.callers.of(accountId, principal);
-    const task: TaskView | PortalTaskView = viewFor(actor, (await this.reader.readable(accountId, actor, id)).view);
+    const task: TaskView | PortalTaskView = await this.reader.faceFor(accountId, actor, (await this.reader.readable(accountId, actor, id)).view);
     const label = (key: string) => printLabel(locale, key);
     const users = await this.names.users(assigneeIds(task));
     const team = 'team' in task && task.team ? await this.names.teams(accountId, [task.team]) : undefined;

@@ -27,7 +27,7 @@ import { ChangeTask } from '../commands/change-task.handler';
 import { CreateTask } from '../commands/create-task.handler';
 import { ListTasks } from '../queries/list-tasks.handler';
 import { TaskHistoryReader } from '../queries/task-history.reader';
-import { TaskReader, viewFor } from '../queries/task-reader';
+import { TaskReader } from '../queries/task-reader';
 import { TaskActions } from './task-actions';
 import { TaskCallers } from './task-caller';
 import { basedOnOf, changedFields, createdFields } from './task-fields';
@@ -131,7 +131,8 @@ export class TasksController {
     if (!view) throw new ApiError(404, 'tasks.task_not_found');
     response.setHeader('ETag', `"${view.version}"`);
     // `can` answers for the task as it is now: a past version carries none.
-    return asOf ? viewFor(actor, view) : { ...viewFor(actor, view), can };
+    const face = await this.reader.faceFor(accountId, actor, view);
+    return asOf ? face : { ...face, can };
   }
 
   @Get(':id/history')

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Subscription } from 'rxjs';
-import { portalTaskView, rooms, sameValue, viewChangedEvent, type DeletedTaskView, type PolicyItem, type TaskView, type ViewChangedMessage } from '@kollab/contracts';
+import { rooms, sameValue, viewChangedEvent, type DeletedTaskView, type PolicyItem, type PortalTaskView, type TaskView, type ViewChangedMessage } from '@kollab/contracts';
 import { ProjectionCommits, type ProjectionCommit } from '../../../core/projections/projection-commits';
 import type { ReadModelChange } from '../../../core/read-store/read-store';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
@@ -10,6 +10,7 @@ import { PolicyService } from '../../access/public/policy.service';
 import { taskAggregate } from '../commands/task.aggregate';
 import { taskPolicyItem } from '../domain/task-policy';
 import { TASKS_COLLECTION, type TaskRow } from '../projections/task-list.projection';
+import { TaskReader } from '../queries/task-reader';
 
 export const TASK_CHANGED = viewChangedEvent('tasks', 'task');
 
@@ -36,6 +37,7 @@ export class TasksNotifier implements OnModuleInit, OnModuleDestroy {
     private readonly gateway: RealtimeGateway,
     private readonly policy: PolicyService,
     private readonly repository: EventSourcedRepository,
+    private readonly reader: TaskReader,
   ) {}
 
   onModuleInit(): void {
@@ -80,7 +82,7 @@ export class TasksNotifier implements OnModuleInit, OnModuleDestroy {
     const readers = await this.policy.readersByKind(change.accountId, item);
     const staff = readers.staff.map((userId) => rooms.user(userId));
     const portal = readers.portal.map((userId) => rooms.user(userId));
-    const message = (view: TaskView | DeletedTaskView | ReturnType<typeof portalTaskView>): ViewChangedMessage => ({ collection: TASKS_COLLECTION, id: change.id, view, position });
+    const message = (view: TaskView | DeletedTaskView | PortalTaskView): ViewChangedMessage => ({ collection: TASKS_COLLECTION, id: change.id, view, position });
     const deleted: DeletedTaskView = { id: row.id, version: row.version, deleted: true };
     if (row.deleted) this.readers.forget(key);
     else {
@@ -90,6 +92,6 @@ export class TasksNotifier implements OnModuleInit, OnModuleDestroy {
       if (lost.length > 0) this.gateway.emitToRooms(lost.map((userId) => rooms.user(userId)), TASK_CHANGED, message(revoked));
     }
     this.gateway.emitToRooms(staff, TASK_CHANGED, message(row.deleted ? deleted : row.view));
-    this.gateway.emitToRooms(portal, TASK_CHANGED, message(row.deleted ? deleted : portalTaskView(row.view)));
+    if (portal.length > 0) this.gateway.emitToRooms(portal, TASK_CHANGED, message(row.deleted ? deleted : (await this.reader.portalViews(change.accountId, [row.view]))[0]));
   }
 }

@@ -1,7 +1,7 @@
 import type { HistoryEntry } from '../../../core/history/item-history';
 import { taskHistory } from './task-history.reader';
 
-const entry = (changes: HistoryEntry['changes']): HistoryEntry => ({ version: 1, type: 'X', actorId: 'u1', occurredAt: '2026-03-02T10:00:00.000Z', position: 1, changes });
+const entry = (changes: HistoryEntry['changes']): HistoryEntry => ({ version: 1, type: 'X', actor_id: 'u1', actor_name: 'Anna Albers', occurred_at: '2026-03-02T10:00:00.000Z', position: 1, changes });
 
 describe('task history', () => {
   it('names assignees by user and their status below', () => {

@@ -1,6 +1,6 @@
 import type { PolicyActor, TaskListView, TaskOrder } from '@kollab/contracts';
 import { DEFAULT_PAGE_SIZE, type FieldFilter, type FindQuery, type SortField } from '../../../core/read-store/read-store';
-import { TaskReader, viewFor } from './task-reader';
+import { TaskReader } from './task-reader';
 
 /** Row fields each `order` sorts by (titles case-insensitively, priority by rank). */
 const SORT_FIELDS: Record<string, string> = {
@@ -49,7 +49,7 @@ export async function pageOfTasks(
     .rows(accountId)
     .find({ where: { ...where, deleted: false, scope: { overlaps: keys } }, search, sort: sortOf(query.order), page, limit, countLimit: TASK_COUNT_LIMIT });
   return {
-    data: found.items.map((row) => viewFor(actor, row.view)),
+    data: await reader.facesFor(accountId, actor, found.items.map((row) => row.view)),
     meta: { page: found.page, limit: found.limit, total: found.total, ...(found.totalCapped ? { total_capped: true } : {}) },
   };
 }

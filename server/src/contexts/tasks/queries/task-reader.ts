@@ -1,16 +1,16 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { portalTaskView, type ItemAbilities, type PolicyActor, type PolicyItem, type PortalTaskView, type TaskView } from '@kollab/contracts';
+import { portalTaskUserIds, portalTaskView, type ItemAbilities, type PolicyActor, type PolicyItem, type PortalTaskView, type TaskView } from '@kollab/contracts';
+import { ACTOR_NAMES, type ActorNames } from '../../../core/history/actor-names';
 import { ApiError } from '../../../core/http/api-error';
 import { READ_STORE, type ReadStore } from '../../../core/read-store/read-store';
 import { PolicyService, type AccountPrincipal } from '../../access/public/policy.service';
 import { PORTAL_GRANTS, type PortalGrants } from '../../access/public/portal-grants';
+import { portalNamesOf } from '../../access/public/portal-names';
 import { TEAM_DIRECTORY, type TeamDirectory } from '../../teams/public/team-directory';
+import { TYPE_CATALOG, type TypeCatalog } from '../../types/public/type-catalog';
 import { taskPolicyItem } from '../domain/task-policy';
 import { TASKS_COLLECTION, type TaskRow } from '../projections/task-list.projection';
 import { readerKeys } from '../projections/task-scope';
-
-/** Staff see the whole view; portal users (no role user) the PortalTaskView. */
-export const viewFor = (actor: PolicyActor, view: TaskView): TaskView | PortalTaskView => (actor.roles.includes('user') ? view : portalTaskView(view));
 
 /** Reads of the tasks read model, always within one account and through the policy. */
 @Injectable()
@@ -20,7 +20,28 @@ export class TaskReader {
     private readonly policy: PolicyService,
     @Optional() @Inject(TEAM_DIRECTORY) private readonly teams?: TeamDirectory,
     @Optional() @Inject(PORTAL_GRANTS) private readonly portals?: PortalGrants,
+    @Optional() @Inject(ACTOR_NAMES) private readonly names?: ActorNames,
+    @Optional() @Inject(TYPE_CATALOG) private readonly types?: TypeCatalog,
   ) {}
+
+  /**
+   * What each reader sees of the tasks: staff the whole view; portal users (no role user) the
+   * PortalTaskView, with the type's title and the names of its assignees (one batched read).
+   */
+  async facesFor(accountId: string, actor: PolicyActor, views: readonly TaskView[]): Promise<Array<TaskView | PortalTaskView>> {
+    return actor.roles.includes('user') ? [...views] : this.portalViews(accountId, views);
+  }
+
+  async faceFor(accountId: string, actor: PolicyActor, view: TaskView): Promise<TaskView | PortalTaskView> {
+    return (await this.facesFor(accountId, actor, [view]))[0];
+  }
+
+  /** The PortalTaskViews of the tasks, with the names they show (also for the pushes to portal users). */
+  async portalViews(accountId: string, views: readonly TaskView[]): Promise<PortalTaskView[]> {
+    const items = views.map((view) => ({ type: view.type, userIds: portalTaskUserIds(view) }));
+    const names = await portalNamesOf({ names: this.names, types: this.types }, accountId, 'task', items);
+    return views.map((view, i) => portalTaskView(view, names[i]));
+  }
 
   rows(accountId: string) {
     return this.store.collection<TaskRow>(TASKS_COLLECTION).forAccount(accountId);

@@ -80,16 +80,17 @@ export class TeamsController {
 
   @Post()
   @Roles('manager')
-  @ApiOperation({ summary: 'Create a team (TeamCreated)' })
+  @ApiOperation({ summary: 'Create a team (TeamCreated, then TeamMemberAdded per first member): its creator is its first admin unless `members` names an admin' })
   @ApiResponse({ status: 201, description: 'WriteResult of the new team', schema: WRITE_RESULT_SCHEMA })
-  @ApiResponse({ status: 422, description: 'name and short required (max 255 and 5); field errors' })
+  @ApiResponse({ status: 422, description: 'name and short required (max 255 and 5); members.<i>.user_id teams.user_not_eligible or teams.user_already_member (named twice); field errors' })
   async create(
     @CurrentAccountId() accountId: string,
     @CurrentPrincipal() principal: RequestPrincipal,
     @Body() input: CreateTeamInput,
     @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
-    const command = new CreateTeam(commandContext(accountId, principal.userId), actorOf(principal), input.name, input.short);
+    const members = (input.members ?? []).map(({ user_id, permissions, extended_permissions }) => ({ user_id, permissions, extended_permissions }));
+    const command = new CreateTeam(commandContext(accountId, principal.userId), actorOf(principal), input.name, input.short, members);
     const result = await this.commands.execute<CreateTeam, AppendResult>(command);
     return respondToWrite(this.waiter, response, command.id, result, 201);
   }

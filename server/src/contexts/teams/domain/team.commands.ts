@@ -17,7 +17,17 @@ interface MemberPermissions {
  * (is the caller a manager, is the new member an active user of the account) arrive
  * with the command, read by the handler, so the decision stays pure.
  */
-export type CreateTeam = { type: 'CreateTeam'; data: { name: string; short: string; actor: TeamActor } };
+/** A member named on creation; `eligible` as for AddTeamMember. */
+export type FirstMember = MemberPermissions & { eligible: boolean };
+/**
+ * `members`: the members named in the create body (each with `eligible`); `creator_eligible`:
+ * the actor may join teams (an active user of the account). The creator becomes the first
+ * admin unless `members` names one.
+ */
+export type CreateTeam = {
+  type: 'CreateTeam';
+  data: { name: string; short: string; actor: TeamActor; creator_eligible: boolean; members: FirstMember[] };
+};
 export type ChangeTeam = { type: 'ChangeTeam'; data: { name: string; short: string; actor: TeamActor } };
 export type DeleteTeam = { type: 'DeleteTeam'; data: { actor: TeamActor } };
 /** `eligible`: the user is an active member of the account with the user role (not a portal user). */

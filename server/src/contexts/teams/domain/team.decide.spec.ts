@@ -23,10 +23,63 @@ const invalid = (errors: Record<string, unknown>) => expect.objectContaining({ s
 const team = () => given(created(), joined('u-admin', ['admin']), joined('u-plain', ['read']));
 
 describe('CreateTeam', () => {
-  const create = (name: string, short: string, actor = MANAGER): TeamCommand => ({ type: 'CreateTeam', data: { name, short, actor } });
+  type Named = Array<[string, TeamPermission[], boolean?, boolean?]>;
+  const create = (name: string, short: string, actor = MANAGER, members: Named = [], creator_eligible = true): TeamCommand => ({
+    type: 'CreateTeam',
+    data: {
+      name,
+      short,
+      actor,
+      creator_eligible,
+      members: members.map(([user_id, permissions, extended_permissions = false, eligible = true]) => ({ user_id, permissions, extended_permissions, eligible })),
+    },
+  });
+  const creatorAdmin = joined('u-manager', ['read', 'create', 'edit', 'delete', 'admin']);
 
-  it('creates a team with name and short, trimmed', () => {
-    expect(when(given(), create(' Vertrieb ', ' VT '))()).toEqual([created()]);
+  it('creates a team with name and short, trimmed; its creator is its first admin with every permission', () => {
+    expect(when(given(), create(' Vertrieb ', ' VT '))()).toEqual([created(), creatorAdmin]);
+  });
+
+  it('the creator is the last admin at once: they can be neither removed nor lose admin', () => {
+    const state = given(...when(given(), create('Vertrieb', 'VT'))());
+    expect(when(state, { type: 'RemoveTeamMember', data: { user_id: 'u-manager', actor: MANAGER } })).toThrow(refused(409, 'teams.last_admin_cannot_be_removed'));
+    const demote: TeamCommand = { type: 'ChangeTeamMemberPermissions', data: { user_id: 'u-manager', permissions: ['read'], extended_permissions: false, actor: MANAGER } };
+    expect(when(state, demote)).toThrow(refused(409, 'teams.last_admin_cannot_be_removed'));
+  });
+
+  it('named members join with the team; the creator joins as admin when none of them is one', () => {
+    expect(when(given(), create('Vertrieb', 'VT', MANAGER, [['u-anna', ['read', 'create'], true]]))()).toEqual([
+      created(),
+      creatorAdmin,
+      joined('u-anna', ['read', 'create'], true),
+    ]);
+  });
+
+  it('a named admin replaces the creator as first admin (the creator does not join)', () => {
+    expect(when(given(), create('Technik', 'TE', MANAGER, [['u-ben', ['read']], ['u-anna', ['admin', 'read']]]))()).toEqual([
+      created('Technik', 'TE'),
+      joined('u-ben', ['read']),
+      joined('u-anna', ['read', 'admin']),
+    ]);
+  });
+
+  it('a creator named without admin gets it, keeping their extended permissions', () => {
+    expect(when(given(), create('Vertrieb', 'VT', MANAGER, [['u-anna', ['read']], ['u-manager', ['read'], true]]))()).toEqual([
+      created(),
+      joined('u-manager', ['read', 'create', 'edit', 'delete', 'admin'], true),
+      joined('u-anna', ['read']),
+    ]);
+  });
+
+  it('a creator who may not join teams (no user role) leaves the team to the managers', () => {
+    expect(when(given(), create('Vertrieb', 'VT', MANAGER, [], false))()).toEqual([created()]);
+    expect(when(given(), create('Vertrieb', 'VT', MANAGER, [['u-anna', ['read']]], false))()).toEqual([created(), joined('u-anna', ['read'])]);
+  });
+
+  it('refuses named members who may not join, or are named twice, each by its index; nothing is created', () => {
+    expect(when(given(), create('Vertrieb', 'VT', MANAGER, [['u-anna', ['read']], ['u-portal', ['read'], false, false], ['u-anna', ['admin']]]))).toThrow(
+      invalid({ 'members.1.user_id': [{ key: 'teams.user_not_eligible' }], 'members.2.user_id': [{ key: 'teams.user_already_member' }] }),
+    );
   });
 
   it('team: name and short required', () => {
@@ -37,7 +90,7 @@ describe('CreateTeam', () => {
     expect(when(given(), create('x'.repeat(256), 'ABCDEF'))).toThrow(
       invalid({ name: [{ key: 'validation.max_length', params: { max: 255 } }], short: [{ key: 'validation.max_length', params: { max: 5 } }] }),
     );
-    expect(when(given(), create('x'.repeat(255), 'ABCDE'))()).toHaveLength(1);
+    expect(when(given(), create('x'.repeat(255), 'ABCDE'))()).toHaveLength(2);
   });
 
   it('is for managers only', () => {

@@ -1,6 +1,16 @@
-import { canManageTeam, holdsTeamAdmin, normalizeTeamPermissions, type TeamAction, TEAM_NAME_MAX, TEAM_SHORT_MAX, type FieldError, type TeamPermission } from '@kollab/contracts';
-import type { TeamActor, TeamCommand } from './team.commands';
-import type { TeamEvent } from './team.events';
+import {
+  canManageTeam,
+  holdsTeamAdmin,
+  normalizeTeamPermissions,
+  type TeamAction,
+  TEAM_CREATOR_PERMISSIONS,
+  TEAM_NAME_MAX,
+  TEAM_SHORT_MAX,
+  type FieldError,
+  type TeamPermission,
+} from '@kollab/contracts';
+import type { CreateTeam, TeamActor, TeamCommand } from './team.commands';
+import type { TeamEvent, TeamMemberAdded } from './team.events';
 import { alreadyMember, forbidden, lastAdmin, notEligible, notFound, teamExists, TeamInvalid } from './team.errors';
 import { isTeamAdmin, memberOf, type TeamState } from './team.state';
 
@@ -15,6 +25,28 @@ function teamFields(data: { name: string; short: string }): { name: string; shor
   }
   if (Object.keys(errors).length > 0) throw new TeamInvalid(errors);
   return { name, short };
+}
+
+/**
+ * The members a new team starts with: those named (each an eligible user, once), and the
+ * creator as its first admin (TEAM_CREATOR_PERMISSIONS) unless an admin is named. A
+ * creator named without admin is given it; a creator who may not join teams (not an
+ * active user of the account) leaves a team without an admin, which managers manage.
+ */
+function firstMembers(data: CreateTeam['data']): TeamMemberAdded['data'][] {
+  const errors: Record<string, FieldError[]> = {};
+  const seen = new Set<string>();
+  const named = data.members.map(({ user_id, permissions, extended_permissions, eligible }, index) => {
+    if (seen.has(user_id)) errors[`members.${index}.user_id`] = [{ key: 'teams.user_already_member' }];
+    else if (!eligible) errors[`members.${index}.user_id`] = [{ key: 'teams.user_not_eligible' }];
+    seen.add(user_id);
+    return { user_id, permissions: normalizeTeamPermissions(permissions), extended_permissions };
+  });
+  if (Object.keys(errors).length > 0) throw new TeamInvalid(errors);
+  if (named.some((member) => holdsTeamAdmin(member.permissions)) || !data.creator_eligible) return named;
+  const creator = data.actor.user_id;
+  const extended = named.find((member) => member.user_id === creator)?.extended_permissions ?? false;
+  return [{ user_id: creator, permissions: [...TEAM_CREATOR_PERMISSIONS], extended_permissions: extended }, ...named.filter((member) => member.user_id !== creator)];
 }
 
 /** Would the team be left without an admin if `userId` no longer held admin? (A team that has none stays so.) */
@@ -37,8 +69,9 @@ const THIS_TEAM = 'this-team';
 const samePermissions = (a: readonly TeamPermission[], b: readonly TeamPermission[]) => a.length === b.length && a.every((p, i) => p === b[i]);
 
 /**
- * Team rules (seed §3, §5, §6, §8): managers create and delete teams; managers and the
- * team's admins change it and its members; name and short are required (max 255 and 5);
+ * Team rules (seed §3, §5, §6, §8): managers create and delete teams, the creator being
+ * the first admin unless the creation names one (TeamCreated, then TeamMemberAdded for each
+ * first member); managers and the team's admins change it and its members; name and short are required (max 255 and 5);
  * a member is an active user of the account, once; the last member holding admin can
  * neither leave nor lose admin. Nothing is recorded when nothing would change.
  */
@@ -46,7 +79,8 @@ export function decideTeam(command: TeamCommand, state: TeamState): TeamEvent[] 
   if (command.type === 'CreateTeam') {
     if (!may(state, command.data.actor, 'create')) throw forbidden();
     if (state.status !== 'none') throw teamExists();
-    return [{ type: 'TeamCreated', data: teamFields(command.data) }];
+    const created: TeamEvent = { type: 'TeamCreated', data: teamFields(command.data) };
+    return [created, ...firstMembers(command.data).map((data): TeamEvent => ({ type: 'TeamMemberAdded', data }))];
   }
   if (state.status !== 'active') throw notFound();
   if (command.type === 'RemoveDepartedMember') {

@@ -1,0 +1,33 @@
+import type { PortalNames } from '@kollab/contracts';
+import type { ActorNames } from '../../../core/history/actor-names';
+import type { TypeCatalog, TypeKind } from '../../types/public/type-catalog';
+
+/** What one shared item names: its type (id) and the users it names by id. */
+export interface NamedItem {
+  type: string | null;
+  userIds: readonly string[];
+}
+
+/**
+ * The names the views shared with portal users carry (contracts `PortalNames`, issue 11
+ * item 8): one batched read of the users' display names (ACTOR_NAMES) and one type lookup
+ * per distinct type (TYPE_CATALOG, in the account only) for any number of items. Without
+ * the ports (tests of one context alone) the names are empty.
+ */
+export async function portalNamesOf(
+  ports: { names?: ActorNames; types?: TypeCatalog },
+  accountId: string,
+  kind: Extract<TypeKind, 'task' | 'protocol'>,
+  items: readonly NamedItem[],
+): Promise<PortalNames[]> {
+  const userIds = [...new Set(items.flatMap((item) => item.userIds))];
+  const typeIds = [...new Set(items.flatMap((item) => (item.type ? [item.type] : [])))];
+  const [names, titles] = await Promise.all([
+    userIds.length > 0 && ports.names ? ports.names.namesOf(userIds) : new Map<string, string>(),
+    Promise.all(typeIds.map(async (id) => [id, (await ports.types?.find(accountId, kind, id))?.title ?? null] as const)),
+  ]);
+  const typeTitles = new Map(titles);
+  const user_names = Object.fromEntries(names);
+  // portalTaskView / portalProtocolView keep only the names of the ids each view names.
+  return items.map((item) => ({ type_title: item.type ? (typeTitles.get(item.type) ?? null) : null, user_names }));
+}
