@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Box, Button, Chip, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, List, ListItem, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { MemberView } from '@kollab/contracts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -56,9 +56,12 @@ export function TeamsPage() {
           <Paper variant="outlined" sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0 }}>
             <List aria-label={t('listLabel')} dense>
               {teams.map((team) => (
-                <ListItemButton key={team.id} selected={team.id === chosen?.id} onClick={() => dispatch(teamsActions.teamChosen({ id: team.id }))} aria-current={team.id === chosen?.id ? 'true' : undefined}>
-                  <ListItemText primary={team.name} secondary={`${team.short} · ${t('memberCount', { count: team.members.length })}`} />
-                </ListItemButton>
+                // a list holds list items (axe `list`)
+                <ListItem key={team.id} disablePadding>
+                  <ListItemButton selected={team.id === chosen?.id} onClick={() => dispatch(teamsActions.teamChosen({ id: team.id }))} aria-current={team.id === chosen?.id ? 'true' : undefined}>
+                    <ListItemText primary={team.name} secondary={`${team.short} · ${t('memberCount', { count: team.members.length })}`} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </Paper>
