@@ -6,7 +6,7 @@ import { describeInBrowser, SHOTS, signedInPage, useJourney } from './e2e-suppor
 const LAPTOP = { width: 1366, height: 768 };
 
 /** How wide the document is (more than the viewport: the page scrolls sideways). */
-const documentWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
+const documentWidth = (page: Page) => page.evaluate<number>('document.scrollingElement.scrollWidth');
 
 /**
  * Issue 11 item 14 in the browser, on one server with a fresh demo store: the manager pages fit
