@@ -31,3 +31,16 @@ export async function portalNamesOf(
   // portalTaskView / portalProtocolView keep only the names of the ids each view names.
   return items.map((item) => ({ type_title: item.type ? (typeTitles.get(item.type) ?? null) : null, user_names }));
 }
+
+/** The portal faces of views (`face`: portalTaskView, portalProtocolView), with the names of the ids `userIdsOf` lists. */
+export async function portalFacesOf<View extends { type: string | null }, Face>(
+  ports: { names?: ActorNames; types?: TypeCatalog },
+  accountId: string,
+  kind: Extract<TypeKind, 'task' | 'protocol'>,
+  views: readonly View[],
+  userIdsOf: (view: View) => string[],
+  face: (view: View, names: PortalNames) => Face,
+): Promise<Face[]> {
+  const names = await portalNamesOf(ports, accountId, kind, views.map((view) => ({ type: view.type, userIds: userIdsOf(view) })));
+  return views.map((view, i) => face(view, names[i]));
+}

@@ -3,7 +3,7 @@ import { can, portalProtocolUserIds, portalProtocolView, type ItemAbilities, typ
 import { ACTOR_NAMES, type ActorNames } from '../../../core/history/actor-names';
 import { PolicyService, type AccountPrincipal } from '../../access/public/policy.service';
 import { PORTAL_GRANTS, type PortalGrants } from '../../access/public/portal-grants';
-import { portalNamesOf } from '../../access/public/portal-names';
+import { portalFacesOf } from '../../access/public/portal-names';
 import { TEAM_DIRECTORY, type TeamDirectory } from '../../teams/public/team-directory';
 import { TYPE_CATALOG, type TypeCatalog } from '../../types/public/type-catalog';
 import { assertMay, protocolPolicyItem, type ProtocolRelations } from '../commands/protocol-policy';
@@ -71,9 +71,7 @@ export class ProtocolAccess {
 
   /** The PortalProtocolViews of the protocols, with the names they show (one batched read; also for pushes). */
   async portalViews(accountId: string, views: readonly ProtocolView[]): Promise<PortalProtocolView[]> {
-    const items = views.map((view) => ({ type: view.type, userIds: portalProtocolUserIds(view) }));
-    const names = await portalNamesOf({ names: this.names, types: this.types }, accountId, 'protocol', items);
-    return views.map((view, i) => portalProtocolView(view, names[i]));
+    return portalFacesOf({ names: this.names, types: this.types }, accountId, 'protocol', views, portalProtocolUserIds, portalProtocolView);
   }
 
   /** The keys of protocols the actor may read (empty: none); a protocol is readable when its scope_keys hold one. */

@@ -5,7 +5,7 @@ import { ApiError } from '../../../core/http/api-error';
 import { READ_STORE, type ReadStore } from '../../../core/read-store/read-store';
 import { PolicyService, type AccountPrincipal } from '../../access/public/policy.service';
 import { PORTAL_GRANTS, type PortalGrants } from '../../access/public/portal-grants';
-import { portalNamesOf } from '../../access/public/portal-names';
+import { portalFacesOf } from '../../access/public/portal-names';
 import { TEAM_DIRECTORY, type TeamDirectory } from '../../teams/public/team-directory';
 import { TYPE_CATALOG, type TypeCatalog } from '../../types/public/type-catalog';
 import { taskPolicyItem } from '../domain/task-policy';
@@ -38,9 +38,7 @@ export class TaskReader {
 
   /** The PortalTaskViews of the tasks, with the names they show (also for the pushes to portal users). */
   async portalViews(accountId: string, views: readonly TaskView[]): Promise<PortalTaskView[]> {
-    const items = views.map((view) => ({ type: view.type, userIds: portalTaskUserIds(view) }));
-    const names = await portalNamesOf({ names: this.names, types: this.types }, accountId, 'task', items);
-    return views.map((view, i) => portalTaskView(view, names[i]));
+    return portalFacesOf({ names: this.names, types: this.types }, accountId, 'task', views, portalTaskUserIds, portalTaskView);
   }
 
   rows(accountId: string) {
