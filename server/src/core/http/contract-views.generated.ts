@@ -52,6 +52,7 @@ export type ContractViewName =
   | 'PortalGrant'
   | 'PortalListView'
   | 'PortalMemberView'
+  | 'PortalNames'
   | 'PortalProtocolView'
   | 'PortalTaskView'
   | 'PortalView'
@@ -1522,11 +1523,17 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
       "type": {
         "type": "string"
       },
-      "actorId": {
+      "actor_id": {
         "type": "string",
-        "nullable": true
+        "nullable": true,
+        "description": "The user who caused the event; null for the system (jobs, reactions)."
       },
-      "occurredAt": {
+      "actor_name": {
+        "type": "string",
+        "nullable": true,
+        "description": "That user's display name (full name, else user name); null for the system or a user who no longer exists."
+      },
+      "occurred_at": {
         "type": "string"
       },
       "position": {
@@ -1536,14 +1543,16 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
         "type": "array",
         "items": {
           "$ref": "#/components/schemas/FieldChange"
-        }
+        },
+        "description": "The fields the event set or changed; a field that went from unset to empty (null, '', [], {}) is not listed."
       }
     },
     "required": [
       "version",
       "type",
-      "actorId",
-      "occurredAt",
+      "actor_id",
+      "actor_name",
+      "occurred_at",
       "position",
       "changes"
     ],
@@ -2239,6 +2248,29 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
     ],
     "description": "A portal user (seed §3 Portal members: member_since, status, extended permissions)."
   },
+  "PortalNames": {
+    "type": "object",
+    "properties": {
+      "type_title": {
+        "type": "string",
+        "nullable": true,
+        "description": "The title of the item's type; null without a type (or one since deleted)."
+      },
+      "user_names": {
+        "type": "object",
+        "properties": {},
+        "additionalProperties": {
+          "type": "string"
+        },
+        "description": "user id → display name, for the ids the view names; an id without a name (a user since erased) is absent."
+      }
+    },
+    "required": [
+      "type_title",
+      "user_names"
+    ],
+    "description": "The display names a portal user's screen needs (issue 11 item 8): portal users may not\nlist the organisation's people or its types, so the views shared with them carry the\nnames of what they show — the item type's title and the names (full name, else user\nname) of the users the view already names by id (assignees, author, attendees, comment\nauthors, file uploaders). Nothing else: no e-mail, no user name of anyone unnamed."
+  },
   "PortalProtocolView": {
     "type": "object",
     "properties": {
@@ -2301,6 +2333,19 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
         "items": {
           "$ref": "#/components/schemas/ProtocolCommentView"
         }
+      },
+      "type_title": {
+        "type": "string",
+        "nullable": true,
+        "description": "The title of the item's type; null without a type (or one since deleted)."
+      },
+      "user_names": {
+        "type": "object",
+        "properties": {},
+        "additionalProperties": {
+          "type": "string"
+        },
+        "description": "user id → display name, for the ids the view names; an id without a name (a user since erased) is absent."
       }
     },
     "required": [
@@ -2318,7 +2363,9 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
       "body",
       "attendees",
       "comments_enabled",
-      "comments"
+      "comments",
+      "type_title",
+      "user_names"
     ],
     "description": "What a portal user sees of a protocol shared with their contact: no internal fields\n(teams, viewers, watchers, linked contacts, creator, publisher). Its files are part of\nwhat is shared (whoever reads the protocol may download them)."
   },
@@ -2398,6 +2445,19 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
         "items": {
           "$ref": "#/components/schemas/ItemFileView"
         }
+      },
+      "type_title": {
+        "type": "string",
+        "nullable": true,
+        "description": "The title of the item's type; null without a type (or one since deleted)."
+      },
+      "user_names": {
+        "type": "object",
+        "properties": {},
+        "additionalProperties": {
+          "type": "string"
+        },
+        "description": "user id → display name, for the ids the view names; an id without a name (a user since erased) is absent."
       }
     },
     "required": [
@@ -2416,7 +2476,9 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
       "published",
       "published_at",
       "assignees",
-      "files"
+      "files",
+      "type_title",
+      "user_names"
     ],
     "description": "What a portal user (role contact) sees of a task shared with their contact: no\ninternal fields — no team, estimation, viewers, watchers, comments (internal\ndiscussion), no other linked contacts and no linked protocols. Its files are part of\nwhat is shared (whoever reads the task may download them)."
   },
@@ -2841,6 +2903,19 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
               "$ref": "#/components/schemas/ProtocolCommentView"
             }
           },
+          "type_title": {
+            "type": "string",
+            "nullable": true,
+            "description": "The title of the item's type; null without a type (or one since deleted)."
+          },
+          "user_names": {
+            "type": "object",
+            "properties": {},
+            "additionalProperties": {
+              "type": "string"
+            },
+            "description": "user id → display name, for the ids the view names; an id without a name (a user since erased) is absent."
+          },
           "can": {
             "$ref": "#/components/schemas/ItemAbilities"
           }
@@ -2861,6 +2936,8 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
           "attendees",
           "comments_enabled",
           "comments",
+          "type_title",
+          "user_names",
           "can"
         ]
       }
@@ -3534,6 +3611,19 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
               "$ref": "#/components/schemas/ItemFileView"
             }
           },
+          "type_title": {
+            "type": "string",
+            "nullable": true,
+            "description": "The title of the item's type; null without a type (or one since deleted)."
+          },
+          "user_names": {
+            "type": "object",
+            "properties": {},
+            "additionalProperties": {
+              "type": "string"
+            },
+            "description": "user id → display name, for the ids the view names; an id without a name (a user since erased) is absent."
+          },
           "can": {
             "$ref": "#/components/schemas/ItemAbilities"
           }
@@ -3555,6 +3645,8 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
           "published_at",
           "assignees",
           "files",
+          "type_title",
+          "user_names",
           "can"
         ]
       }
