@@ -29,7 +29,7 @@ const PICKER_LOCALES = {
 } as const;
 
 /** Narrower, the last digits are cut off (the sections do not scroll). */
-const MIN_WIDTH: Record<DateKind, number> = { date: 170, 'date-time': 220, time: 120 };
+const MIN_WIDTH: Record<DateKind, number> = { date: 200, 'date-time': 250, time: 130 };
 
 /** Handed on while what was typed is not (yet) a whole, real date; form checks refuse it. */
 export const INVALID_DATE = 'invalid';
