@@ -1,5 +1,5 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { SESSION_REVOKED, type ViewChangedMessage } from '@kollab/contracts';
+import { SESSION_REVOKED, type ViewChangedMessage } from '@kollab/contracts/realtime/socket-messages';
 import type { RealtimeSocket } from './realtime.deps';
 
 export type SocketEvent =
