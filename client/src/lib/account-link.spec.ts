@@ -27,7 +27,7 @@ describe('account links', () => {
 
 describe('item errors', () => {
   it('only the API’s "another account" code on a 403 or 404 counts as content of another account', () => {
-    const account = { account_id: 'acc-2', account_name: 'Beispiel AG' };
+    const account = { account_id: 'acc-2', account_name: 'Beispiel-AG' };
     const other = new ApiError(404, { message: 'x', code: 'tenancy.other_account', account });
     expect(isOtherAccountContent(itemErrorOf(other))).toBe(true);
     expect(isOtherAccountContent(itemErrorOf(new ApiError(404, { message: 'x', code: 'request.not_found' })))).toBe(false);

@@ -125,12 +125,12 @@ describe('Shell', () => {
 
   it('an item of another of the user’s organisations: the dialog offers to switch there (issue 11 item 9)', async () => {
     const { store, calls } = renderShell(['user']);
-    const account = { account_id: 'acc-2', account_name: 'Beispiel AG' };
+    const account = { account_id: 'acc-2', account_name: 'Beispiel-AG' };
     store.dispatch({ type: 'tasks/taskLoadFailed', ...withItemError({ id: 't-1' }, new ApiError(404, { message: 'x', code: 'tenancy.other_account', account })) });
     const dialog = await screen.findByRole('dialog', { name: 'Inhalt einer anderen Organisation' });
-    expect(within(dialog).getByText(/gehört zu Ihrer Organisation Beispiel AG/)).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Abmelden', 'Hier bleiben', 'Zu Beispiel AG wechseln']);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Zu Beispiel AG wechseln' }));
+    expect(within(dialog).getByText(/gehört zu Ihrer Organisation Beispiel-AG/)).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Abmelden', 'Hier bleiben', 'Zu Beispiel-AG wechseln']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zu Beispiel-AG wechseln' }));
     expect(store.getState().shell.foreignContent.open).toBe(false);
     // the /acc link flow takes over: it reads the user's accounts to switch
     await waitFor(() => expect(calls.map((call) => call.request.path)).toContain('/v1/users/user-1/accounts'));

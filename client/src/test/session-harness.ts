@@ -24,7 +24,7 @@ export function idToken(claims: Record<string, unknown>): string {
 export function account(signature: string, overrides: Partial<AccountWithSignatureView> = {}): AccountWithSignatureView {
   return {
     id: 'acc-1',
-    name: 'Demo GmbH',
+    name: 'Demo-GmbH',
     domain: 'demo',
     created_at: '2024-01-01T00:00:00Z',
     apps: ['tasks'],

@@ -52,7 +52,7 @@ describe('items of another account of the caller (seed §8)', () => {
     return response.body.id;
   };
 
-  it('a task, protocol or contact the manager reads in Beispiel AG: 404 tenancy.other_account naming Beispiel AG in Demo GmbH', async () => {
+  it('a task, protocol or contact the manager reads in Beispiel-AG: 404 tenancy.other_account naming Beispiel-AG in Demo-GmbH', async () => {
     const task = await created(callers.managerBeispiel, '/api/v1/tasks', { title: 'Nur in Beispiel' });
     const protocol = await created(callers.managerBeispiel, '/api/v1/protocols', { title: 'Protokoll in Beispiel' });
     const contactType = await created(callers.managerBeispiel, '/api/v1/account_manager/contact_types', { title: 'Fremdlink-Test', short: 'FLT' });
@@ -69,10 +69,10 @@ describe('items of another account of the caller (seed §8)', () => {
       expect({ path, status: other.status, body: other.body }).toEqual({
         path,
         status: 404,
-        body: { code: 'tenancy.other_account', message: 'Dieses Element gehört zu einer anderen Ihrer Organisationen.', account: { account_id: accounts.beispiel, account_name: 'Beispiel AG' } },
+        body: { code: 'tenancy.other_account', message: 'Dieses Element gehört zu einer anderen Ihrer Organisationen.', account: { account_id: accounts.beispiel, account_name: 'Beispiel-AG' } },
       });
     }
-    // a stranger (anna is only in Demo GmbH) learns nothing: the ordinary 404, no account
+    // a stranger (anna is only in Demo-GmbH) learns nothing: the ordinary 404, no account
     const stranger = await callers.anna<ErrorBody>('GET', `/api/v1/tasks/${task}`);
     expect({ status: stranger.status, body: stranger.body }).toEqual({ status: 404, body: { code: 'tasks.task_not_found', message: expect.any(String) } });
     expect((await callers.anna<ErrorBody>('GET', `/api/v1/protocols/${protocol}`)).body).toEqual({ code: 'protocols.protocol_not_found', message: expect.any(String) });
@@ -80,7 +80,7 @@ describe('items of another account of the caller (seed §8)', () => {
   }, 60000);
 
   it('a member of the other account who may not read the item there, and unknown ids, get the plain 404', async () => {
-    // clara's draft in Beispiel AG: the manager is a member there but reads no one else's draft
+    // clara's draft in Beispiel-AG: the manager is a member there but reads no one else's draft
     const draft = await created(callers.clara, '/api/v1/tasks', { title: 'Claras Entwurf' });
     expect((await callers.managerBeispiel<ErrorBody>('GET', `/api/v1/tasks/${draft}`)).body.code).toBe('tasks.task_not_found');
     const hidden = await callers.managerDemo<ErrorBody>('GET', `/api/v1/tasks/${draft}`);

@@ -33,14 +33,14 @@ describe('the demo organisations (issue 3, README)', () => {
 
     expect(await accountsOf(await signIn('manager'))).toEqual(
       expect.arrayContaining([
-        { domain: 'demo', name: 'Demo GmbH', roles: ['manager', 'team_admin', 'user'] },
-        { domain: 'beispiel', name: 'Beispiel AG', roles: ['manager', 'team_admin', 'user'] },
+        { domain: 'demo', name: 'Demo-GmbH', roles: ['manager', 'team_admin', 'user'] },
+        { domain: 'beispiel', name: 'Beispiel-AG', roles: ['manager', 'team_admin', 'user'] },
       ]),
     );
-    expect(await accountsOf(await signIn('anna'))).toEqual([{ domain: 'demo', name: 'Demo GmbH', roles: ['user'] }]);
-    expect(await accountsOf(await signIn('ben'))).toEqual([{ domain: 'demo', name: 'Demo GmbH', roles: ['surveys', 'user'] }]);
-    expect(await accountsOf(await signIn('portal'))).toEqual([{ domain: 'demo', name: 'Demo GmbH', roles: ['contact'] }]);
-    expect(await accountsOf(await signIn('clara'))).toEqual([{ domain: 'beispiel', name: 'Beispiel AG', roles: ['user'] }]);
+    expect(await accountsOf(await signIn('anna'))).toEqual([{ domain: 'demo', name: 'Demo-GmbH', roles: ['user'] }]);
+    expect(await accountsOf(await signIn('ben'))).toEqual([{ domain: 'demo', name: 'Demo-GmbH', roles: ['surveys', 'user'] }]);
+    expect(await accountsOf(await signIn('portal'))).toEqual([{ domain: 'demo', name: 'Demo-GmbH', roles: ['contact'] }]);
+    expect(await accountsOf(await signIn('clara'))).toEqual([{ domain: 'beispiel', name: 'Beispiel-AG', roles: ['user'] }]);
     const admin = await signIn('admin');
     const organisations = await request<{ data: Array<{ domain: string }> }>(t.url, 'GET', '/api/v1/admin/accounts', {
       headers: { authorization: `Bearer ${admin}` },
@@ -49,7 +49,7 @@ describe('the demo organisations (issue 3, README)', () => {
     expect(organisations.body.data.map((a) => a.domain).sort()).toEqual(['beispiel', 'demo']);
   }, 60000);
 
-  it('gives Demo GmbH its two teams once, seeded through the team commands (issue 5)', async () => {
+  it('gives Demo-GmbH its two teams once, seeded through the team commands (issue 5)', async () => {
     const signature = async (username: string) => {
       const token = await signIn(username);
       const accounts = await request<AccountList>(t.url, 'GET', `/api/v1/users/${subOf(token)}/accounts`, { headers: { authorization: `Bearer ${token}` } });
@@ -104,7 +104,7 @@ describe('the demo organisations (issue 3, README)', () => {
     expect(byTitle.get('Reklamation')!.parent_id).toBeNull();
   }, 60000);
 
-  it("gives Demo GmbH four contacts, and Müller's portal to Paula Portal, who reads only that contact (issue 5)", async () => {
+  it("gives Demo-GmbH four contacts, and Müller's portal to Paula Portal, who reads only that contact (issue 5)", async () => {
     const headersOf = async (username: string) => {
       const token = await signIn(username);
       const accounts = await request<AccountList>(t.url, 'GET', `/api/v1/users/${subOf(token)}/accounts`, { headers: { authorization: `Bearer ${token}` } });
@@ -135,7 +135,7 @@ describe('the demo organisations (issue 3, README)', () => {
     expect(portal.body.members.map((m) => m.full_name)).toEqual(['Paula Portal']);
   }, 60000);
 
-  it("gives Demo GmbH tasks and protocols through their commands; Paula Portal reads only those shared with Müller (issue 6)", async () => {
+  it("gives Demo-GmbH tasks and protocols through their commands; Paula Portal reads only those shared with Müller (issue 6)", async () => {
     const headersOf = async (username: string) => {
       const token = await signIn(username);
       const accounts = await request<AccountList>(t.url, 'GET', `/api/v1/users/${subOf(token)}/accounts`, { headers: { authorization: `Bearer ${token}` } });

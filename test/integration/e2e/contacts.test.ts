@@ -3,7 +3,7 @@ import { describeInBrowser, livePage, mark, SHOTS, signedInPage, stillMarked, us
 
 /**
  * Browser journeys through the contacts screens (issue 5 items 7 and 8), against one server
- * on a fresh demo store: the demo contacts of Demo GmbH, anna (German) and ben (English).
+ * on a fresh demo store: the demo contacts of Demo-GmbH, anna (German) and ben (English).
  */
 describeInBrowser('browser journeys: contacts', () => {
   const journey = useJourney();

@@ -4,17 +4,17 @@ import { describeInBrowser, SHOTS, signedInPage, useJourney } from './e2e-suppor
 
 /**
  * Browser journeys through the manager screens of issue 5: teams, types and the contact
- * form, against one server on a fresh demo store (Demo GmbH: teams Vertrieb and Technik,
+ * form, against one server on a fresh demo store (Demo-GmbH: teams Vertrieb and Technik,
  * anna admin of Technik only).
  */
 describeInBrowser('browser journeys: the manager area', () => {
   const journey = useJourney();
 
-  /** The manager is in two organisations: the picker, then Demo GmbH. */
+  /** The manager is in two organisations: the picker, then Demo-GmbH. */
   async function managerInDemo(context: BrowserContext): Promise<Page> {
     const page = await signedInPage(context, 'manager');
     await page.waitForURL(/\/accounts/);
-    await page.getByRole('button', { name: /Demo GmbH/ }).click();
+    await page.getByRole('button', { name: /Demo-GmbH/ }).click();
     await page.waitForURL(/\/home$/);
     return page;
   }

@@ -16,11 +16,11 @@ const documentWidth = (page: Page) => page.evaluate<number>('document.scrollingE
 describeInBrowser('browser journeys: screens fit and speak the UI language', () => {
   const journey = useJourney();
 
-  /** The manager is in two organisations: the picker, then Demo GmbH. */
+  /** The manager is in two organisations: the picker, then Demo-GmbH. */
   async function managerInDemo(context: BrowserContext): Promise<Page> {
     const page = await signedInPage(context, 'manager');
     await page.waitForURL(/\/accounts/);
-    await page.getByRole('button', { name: /Demo GmbH/ }).click();
+    await page.getByRole('button', { name: /Demo-GmbH/ }).click();
     await page.waitForURL(/\/home$/);
     return page;
   }

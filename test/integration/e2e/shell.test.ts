@@ -4,7 +4,7 @@ import { describeInBrowser, mailTo, SHOTS, signedInPage, useJourney } from './e2
 
 /**
  * Browser journeys through the shell (issue 4), against one server on a fresh demo store.
- * They run in order and share that store: the terms of Beispiel AG are accepted in the first
+ * They run in order and share that store: the terms of Beispiel-AG are accepted in the first
  * one, so the later ones meet the account without the dialog.
  */
 describeInBrowser('browser journeys: the shell', () => {
@@ -15,11 +15,11 @@ describeInBrowser('browser journeys: the shell', () => {
   const accountName = (page: Page) => page.getByTestId('account-name');
   const currentAccountId = async (page: Page) => JSON.parse(((await page.evaluate('localStorage.getItem("kollab-account")')) as string | null) ?? 'null') as string;
 
-  it('the terms dialog blocks a manager of Beispiel AG until accepted', async () => {
+  it('the terms dialog blocks a manager of Beispiel-AG until accepted', async () => {
     const page = await signedInPage(await journey().context(), 'manager');
     // manager is in two accounts: the picker
     await page.waitForURL(/\/accounts/);
-    await page.getByRole('button', { name: /Beispiel AG/ }).click();
+    await page.getByRole('button', { name: /Beispiel-AG/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Nutzungsbedingungen und Datenschutz' });
     await dialog.waitFor();
     await page.screenshot({ path: join(SHOTS, 'terms-dialog.png'), animations: 'disabled' });
@@ -30,30 +30,30 @@ describeInBrowser('browser journeys: the shell', () => {
     expect(await dialog.getByRole('button').allTextContents()).toEqual(['Abmelden', 'Akzeptieren']);
     await dialog.getByRole('button', { name: 'Akzeptieren' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await accountName(page).textContent()).toBe('Beispiel AG');
+    expect(await accountName(page).textContent()).toBe('Beispiel-AG');
     ids.beispiel = await currentAccountId(page);
     await page.context().close();
   }, 120000);
 
-  it('a manager switches between Demo GmbH and Beispiel AG; an /acc link switches too', async () => {
+  it('a manager switches between Demo-GmbH and Beispiel-AG; an /acc link switches too', async () => {
     const page = await signedInPage(await journey().context(), 'manager');
     await page.waitForURL(/\/accounts/);
-    await page.getByRole('button', { name: /Demo GmbH/ }).click();
+    await page.getByRole('button', { name: /Demo-GmbH/ }).click();
     await page.waitForURL(/\/home$/);
-    expect(await accountName(page).textContent()).toBe('Demo GmbH');
+    expect(await accountName(page).textContent()).toBe('Demo-GmbH');
     ids.demo = await currentAccountId(page);
 
     await page.getByRole('button', { name: 'Profilmenü' }).click();
     await page.getByRole('menuitem', { name: 'Organisation wechseln' }).click();
     await page.waitForURL(/\/accounts$/);
-    await page.getByRole('button', { name: /Beispiel AG/ }).click();
+    await page.getByRole('button', { name: /Beispiel-AG/ }).click();
     await page.waitForURL(/\/home$/);
-    await page.getByTestId('account-name').filter({ hasText: 'Beispiel AG' }).waitFor();
+    await page.getByTestId('account-name').filter({ hasText: 'Beispiel-AG' }).waitFor();
 
     // a link into the other account switches to it and opens the page
     await page.goto(`/acc/${ids.demo}/profile`);
     await page.waitForURL(/\/profile$/);
-    await page.getByTestId('account-name').filter({ hasText: 'Demo GmbH' }).waitFor();
+    await page.getByTestId('account-name').filter({ hasText: 'Demo-GmbH' }).waitFor();
     await page.context().close();
   }, 120000);
 
@@ -69,7 +69,7 @@ describeInBrowser('browser journeys: the shell', () => {
     await dialog.getByRole('button', { name: 'Hier bleiben' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/home');
-    expect(await accountName(page).textContent()).toBe('Demo GmbH');
+    expect(await accountName(page).textContent()).toBe('Demo-GmbH');
     await context.close();
   }, 120000);
 
@@ -77,7 +77,7 @@ describeInBrowser('browser journeys: the shell', () => {
     const email = `neu-${Date.now()}@example.com`;
     const page = await signedInPage(await journey().context(), 'manager');
     await page.waitForURL(/\/accounts/);
-    await page.getByRole('button', { name: /Demo GmbH/ }).click();
+    await page.getByRole('button', { name: /Demo-GmbH/ }).click();
     await page.waitForURL(/\/home$/);
     await page.goto('/manager/account?tab=members');
     await page.getByRole('button', { name: 'Mitglied einladen' }).click();

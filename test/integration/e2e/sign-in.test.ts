@@ -9,7 +9,7 @@ import { describeInBrowser, SHOTS, signIn, useJourney } from './e2e-support';
 describeInBrowser('browser journey: sign in and out', () => {
   const journey = useJourney();
 
-  it('anna signs in, lands on /home in the shell of Demo GmbH and logs out', async () => {
+  it('anna signs in, lands on /home in the shell of Demo-GmbH and logs out', async () => {
     const page = await (await journey().context()).newPage();
     await page.goto('/tasks');
     // Not signed in: the guard sends the pending path along to the login page.
@@ -19,13 +19,13 @@ describeInBrowser('browser journey: sign in and out', () => {
 
     // The demo data is seeded on the first start and may still be on its way: retry the sign-in.
     await signIn(page, 'anna');
-    // anna is a user of Demo GmbH with the tasks app: the target is honoured.
+    // anna is a user of Demo-GmbH with the tasks app: the target is honoured.
     await page.waitForURL(/\/tasks$/);
     await page.getByRole('heading', { name: 'Aufgaben' }).waitFor();
     await page.getByRole('link', { name: 'Startseite' }).click();
     await page.waitForURL(/\/home$/);
     await page.getByRole('heading', { name: /Willkommen/ }).waitFor();
-    expect(await page.getByTestId('account-name').textContent()).toBe('Demo GmbH');
+    expect(await page.getByTestId('account-name').textContent()).toBe('Demo-GmbH');
     const sidebar = page.getByRole('navigation', { name: 'Navigation' });
     // the main entries of a user; the manager section holds at most the teams (anna is a team admin since issue 5)
     expect(await sidebar.getByRole('list').first().getByRole('link').allTextContents()).toEqual(['Startseite', 'Kontakte', 'Aufgaben', 'Protokolle', 'Angebote']);
@@ -57,8 +57,8 @@ describeInBrowser('browser journey: sign in and out', () => {
     await signIn(page, 'admin');
     await page.waitForURL(/\/admin\/accounts$/);
     await page.getByRole('heading', { name: 'Organisationen' }).first().waitFor();
-    await page.getByText('Demo GmbH').first().waitFor();
-    await page.getByText('Beispiel AG').first().waitFor();
+    await page.getByText('Demo-GmbH').first().waitFor();
+    await page.getByText('Beispiel-AG').first().waitFor();
     await page.screenshot({ path: join(SHOTS, 'admin-accounts.png') });
     // without an account: both admin tabs (issue 11: the news editor needs none), no empty account entry in the profile menu
     expect(await page.getByRole('tab', { name: 'Organisationen' }).count()).toBe(1);
@@ -71,7 +71,7 @@ describeInBrowser('browser journey: sign in and out', () => {
     // no account: the other shell routes send the admin back to the organisations
     await page.goto('/home');
     await page.waitForURL(/\/admin\/accounts$/);
-    await page.getByText('Beispiel AG').first().waitFor();
+    await page.getByText('Beispiel-AG').first().waitFor();
     await page.close();
   }, 120000);
 });

@@ -24,7 +24,7 @@ function renderSettings(overrides: Partial<AccountView> = {}) {
 describe('AccountSettings', () => {
   it('shows name, apps as labelled switches and the slots', async () => {
     renderSettings();
-    expect(await screen.findByRole('textbox', { name: /Name of the organisation/ })).toHaveValue('Demo GmbH');
+    expect(await screen.findByRole('textbox', { name: /Name of the organisation/ })).toHaveValue('Demo-GmbH');
     expect(screen.getByRole('switch', { name: 'Tasks' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Contacts' })).not.toBeChecked();
     expect(screen.getByText('Users: 4 of 10 slots in use')).toBeInTheDocument();

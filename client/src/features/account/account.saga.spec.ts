@@ -14,7 +14,7 @@ function view(overrides: Partial<AccountView> = {}): AccountView {
 
 describe('account saga', () => {
   it('renames the account: PUT name, toast, the account read again and the session signature reloaded', async () => {
-    let name = 'Demo GmbH';
+    let name = 'Demo-GmbH';
     const { store, calls } = harness((request) => {
       if (request.method === 'PUT') {
         name = (request.body as { name: string }).name;

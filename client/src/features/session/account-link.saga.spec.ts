@@ -14,7 +14,7 @@ function api(request: ApiRequest) {
   if (request.path === '/v1/oauth/token') return ok(tokenResponse('t-1'));
   if (request.path === '/v1/users/user-1/accounts') return ok({ data: [membership('acc-1', 'Demo'), membership('acc-2', 'Beispiel')], meta: { page: 1, limit: 100, total: 2 } });
   if (request.path === '/v1/accounts/acc-1') return ok(account('sig-1'));
-  if (request.path === '/v1/accounts/acc-2') return ok(account('sig-2', { id: 'acc-2', name: 'Beispiel AG' }));
+  if (request.path === '/v1/accounts/acc-2') return ok(account('sig-2', { id: 'acc-2', name: 'Beispiel-AG' }));
   return fail(404, 'x');
 }
 
@@ -24,7 +24,7 @@ describe('/acc/{account_id} links', () => {
     store.dispatch(sessionActions.accountLinkOpened({ accountId: 'acc-2', target: '/tasks/42' }));
     await settle(() => navigate.mock.calls.length > 0);
     expect(navigate).toHaveBeenCalledWith('/tasks/42');
-    expect(store.getState().session.account.current?.name).toBe('Beispiel AG');
+    expect(store.getState().session.account.current?.name).toBe('Beispiel-AG');
     expect(store.getState().shell.foreignContent.open).toBe(false);
   });
 

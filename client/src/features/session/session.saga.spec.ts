@@ -22,7 +22,7 @@ describe('sign-in flow', () => {
     expect(calls[0].request.body).toEqual({ username: 'anna', password: 'Demo-Pass-1' });
     const session = store.getState().session;
     expect(session.user).toEqual({ id: 'user-1', username: 'anna', name: 'Anna Berg' });
-    expect(session.account.current?.name).toBe('Demo GmbH');
+    expect(session.account.current?.name).toBe('Demo-GmbH');
     expect(localStorage.getItem('kollab-account')).toBe('"acc-1"');
   });
 

@@ -26,7 +26,7 @@ export interface DemoAccount {
   name: string;
   domain: string;
   manager: string;
-  /** The manager accepted the terms (Beispiel AG leaves them open, so the terms dialog can be seen). */
+  /** The manager accepted the terms (Beispiel-AG leaves them open, so the terms dialog can be seen). */
   termsAccepted: boolean;
   apps: readonly (typeof APPS)[number][];
   flags: readonly (typeof FEATURE_FLAGS)[number][];
@@ -58,7 +58,7 @@ export interface DemoContact {
   portal?: { contact_person: string; members: readonly string[] };
 }
 
-/** Issue 5: Demo GmbH's customers, suppliers and partners; Paula Portal is a person of Müller with its portal. */
+/** Issue 5: Demo-GmbH's customers, suppliers and partners; Paula Portal is a person of Müller with its portal. */
 export const DEMO_CONTACTS: readonly DemoContact[] = [
   {
     name: 'Müller Maschinenbau GmbH',
@@ -104,12 +104,12 @@ export const DEMO_CONTACTS: readonly DemoContact[] = [
 
 
 /**
- * Issue 3: Demo GmbH with everything on, Beispiel AG with defaults; manager is in both.
- * Issue 5: Demo GmbH's teams Vertrieb (manager admin) and Technik (anna admin, so she is team_admin).
+ * Issue 3: Demo-GmbH with everything on, Beispiel-AG with defaults; manager is in both.
+ * Issue 5: Demo-GmbH's teams Vertrieb (manager admin) and Technik (anna admin, so she is team_admin).
  */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
-    name: 'Demo GmbH',
+    name: 'Demo-GmbH',
     domain: 'demo',
     manager: 'manager',
     termsAccepted: true,
@@ -143,7 +143,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     workItems: true,
   },
   {
-    name: 'Beispiel AG',
+    name: 'Beispiel-AG',
     domain: 'beispiel',
     manager: 'manager',
     termsAccepted: false,

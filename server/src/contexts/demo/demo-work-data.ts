@@ -1,7 +1,7 @@
 import type { TaskPriority } from '@kollab/contracts';
 
 /**
- * Issue 6: the tasks and protocols Demo GmbH starts with, so the lists, the dashboard, the
+ * Issue 6: the tasks and protocols Demo-GmbH starts with, so the lists, the dashboard, the
  * contact tabs and Paula Portal's view show something on the first start. Dates are days
  * from the day of seeding; people by username, teams, types and contacts by name.
  */

@@ -25,7 +25,7 @@ export interface DemoIds {
 const day = (now: Date, offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Issue 6: Demo GmbH's tasks and protocols, created by their authors through the same
+ * Issue 6: Demo-GmbH's tasks and protocols, created by their authors through the same
  * commands (and the same policy) as the API uses, so each has its history from the start.
  */
 @Injectable()

@@ -3,7 +3,7 @@ import { AccountEntry } from './account-entry';
 
 const membership = (overrides: Partial<Membership> = {}): Membership => ({
   account_id: 'acc-1',
-  account_name: 'Demo GmbH',
+  account_name: 'Demo-GmbH',
   domain: 'demo',
   account_status: 'active',
   roles: ['user'],
