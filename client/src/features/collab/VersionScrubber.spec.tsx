@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { entry, names, renderCollab } from './collab.fixtures';
 import { isoOfLocal, VersionScrubber } from './VersionScrubber';
@@ -43,7 +43,9 @@ describe('VersionScrubber', () => {
     const props = renderScrubber(3);
     const show = screen.getByRole('button', { name: 'Show as of then' });
     expect(show).toBeDisabled();
-    fireEvent.change(screen.getByLabelText('As of'), { target: { value: '2026-03-02T10:15' } });
+    // The date-time field types section by section: day, month, year, hours, minutes.
+    await userEvent.click(within(screen.getByRole('group', { name: 'As of' })).getByRole('spinbutton', { name: 'Day' }));
+    await userEvent.keyboard('020320261015');
     await userEvent.click(show);
     expect(props.onAt).toHaveBeenCalledWith(new Date('2026-03-02T10:15').toISOString());
   });

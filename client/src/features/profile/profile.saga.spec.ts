@@ -118,6 +118,10 @@ describe('profile: saving', () => {
     store.dispatch(profileActions.emailCodeConfirmed({ code: '000000' }));
     await settle(() => store.getState().profile.save.email.status === 'failed');
     expect(store.getState().profile.save.email.error).toBe('profile.confirmation_code_invalid');
+    expect(store.getState().notifications.queue.map((n) => n.message ?? n.code)).toEqual([
+      'profile:toasts.emailCodeSent',
+      'profile.confirmation_code_invalid',
+    ]);
     store.dispatch(profileActions.emailCodeConfirmed({ code: '123456' }));
     await settle(() => store.getState().profile.user?.email === 'neu@example.test');
     expect(calls.filter((c) => c.request.method === 'POST').map((c) => [c.request.path, c.request.body])).toEqual([
@@ -125,9 +129,9 @@ describe('profile: saving', () => {
       ['/v1/users/user-1/email/confirm', { confirmation_code: '000000' }],
       ['/v1/users/user-1/email/confirm', { confirmation_code: '123456' }],
     ]);
+    // The success clears the failure before it (issue 11 item 14).
     expect(store.getState().notifications.queue.map((n) => n.message ?? n.code)).toEqual([
       'profile:toasts.emailCodeSent',
-      'profile.confirmation_code_invalid',
       'profile:toasts.emailChanged',
     ]);
   });
