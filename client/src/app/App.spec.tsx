@@ -39,7 +39,7 @@ describe('App', () => {
     );
     const router = createMemoryRouter([{ path: '*', element: pager }]);
     render(<App store={store} router={router} i18n={createI18n('de')} />);
-    expect(screen.getByRole('button', { name: 'Zur nächsten Seite' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Zur nächsten Seite' })).toBeInTheDocument();
     expect(screen.getByText('1–10 von 42')).toBeInTheDocument();
     act(() => {
       store.dispatch(preferencesActions.languageChosen('en'));

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Provider, useSelector } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { CssBaseline, ThemeProvider } from '@mui/material';
@@ -9,17 +9,25 @@ import { selectLanguage, selectSize } from '../features/preferences';
 import { BrowserNotice } from '../shell/BrowserNotice';
 import type { AppStore } from './store';
 import type { createAppRouter } from './router';
+import type { MuiLocale } from './mui-locales';
 import { createAppTheme } from './theme';
 
 function Themed({ router, i18n }: { router: ReturnType<typeof createAppRouter>; i18n: I18n }) {
   const size = useSelector(selectSize);
   const language = useSelector(selectLanguage);
-  const theme = useMemo(() => createAppTheme(size, language), [size, language]);
+  const [words, setWords] = useState<MuiLocale>();
+  const theme = useMemo(() => createAppTheme(size, words), [size, words]);
   useEffect(() => {
     void i18n.changeLanguage(language);
+    // MUI's own words (pager, close buttons) load after the first paint, like dayjs
+    let current = true;
+    void import('./mui-locales').then(({ MUI_LOCALES }) => current && setWords(MUI_LOCALES[language]));
     document.documentElement.lang = language;
     // dayjs loads with the screens that show dates, not with the login page
     void import('../lib/dates').then((dates) => dates.setDateLocale(language));
+    return () => {
+      current = false;
+    };
   }, [i18n, language]);
   return (
     <ThemeProvider theme={theme}>

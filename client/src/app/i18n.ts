@@ -12,8 +12,6 @@ import { notificationsDe, notificationsEn } from '../features/notifications';
 import { profileDe, profileEn } from '../features/profile';
 import { sessionDe, sessionEn } from '../features/session';
 import { accountDe, accountEn } from '../features/account';
-import { membersDe, membersEn } from '../features/members';
-import { adminDe, adminEn } from '../features/admin';
 import commonDe from '../components/i18n/de.json';
 import commonEn from '../components/i18n/en.json';
 import routesDe from '../routes/i18n/de.json';
@@ -23,8 +21,8 @@ import shellEn from '../shell/i18n/en.json';
 
 /** One namespace per feature (or layer), each with its de and en catalogue. */
 export const resources = {
-  de: { auth: authDe, home: homeDe, session: sessionDe, routes: routesDe, shell: shellDe, profile: profileDe, notifications: notificationsDe, bookmarks: bookmarksDe, news: newsDe, help: helpDe, account: accountDe, members: membersDe, admin: adminDe, common: commonDe },
-  en: { auth: authEn, home: homeEn, session: sessionEn, routes: routesEn, shell: shellEn, profile: profileEn, notifications: notificationsEn, bookmarks: bookmarksEn, news: newsEn, help: helpEn, account: accountEn, members: membersEn, admin: adminEn, common: commonEn },
+  de: { auth: authDe, home: homeDe, session: sessionDe, routes: routesDe, shell: shellDe, profile: profileDe, notifications: notificationsDe, bookmarks: bookmarksDe, news: newsDe, help: helpDe, account: accountDe, common: commonDe },
+  en: { auth: authEn, home: homeEn, session: sessionEn, routes: routesEn, shell: shellEn, profile: profileEn, notifications: notificationsEn, bookmarks: bookmarksEn, news: newsEn, help: helpEn, account: accountEn, common: commonEn },
 } as const;
 
 export const NAMESPACES = Object.keys(resources.de);

@@ -1,17 +1,14 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { deDE, enUS } from '@mui/material/locale';
-import type { Locale } from '@kollab/contracts/errors/locale';
 import type { UiSize } from '../features/preferences';
+import type { MuiLocale } from './mui-locales';
 
 import { MOBILE_BREAKPOINT, PRIMARY_COLOUR } from '../lib/layout';
 
 /** Base font size per UI size (seed §9: small, medium, large; default medium). */
 const FONT_SIZE: Record<UiSize, number> = { small: 13, medium: 14, large: 16 };
 
-/** MUI's own words (pager, "no options", close and clear buttons) in the UI language. */
-const MUI_LOCALES = { de: deDE, en: enUS } as const;
-
-export function createAppTheme(size: UiSize = 'medium', language: Locale = 'de'): Theme {
+/** `words`: MUI's own words in the UI language (mui-locales.ts), once they are loaded. */
+export function createAppTheme(size: UiSize = 'medium', words: MuiLocale | Record<string, never> = {}): Theme {
   const dense = size === 'small';
   return createTheme(
     {
@@ -30,6 +27,6 @@ export function createAppTheme(size: UiSize = 'medium', language: Locale = 'de')
         MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: PRIMARY_COLOUR, color: '#ffffff' } } },
       },
     },
-    MUI_LOCALES[language],
+    words,
   );
 }

@@ -2,7 +2,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Alert, Box, Button, Card, CardContent, Chip, Link, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { ACCOUNT_DELETION_DAYS, ChangeAccountSlotsInput, localeFrom, type AccountView } from '@kollab/contracts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListState } from '../../components/ListState';
@@ -10,10 +9,12 @@ import { formatDate } from '../../lib/dates';
 import { serverFieldMessages, validateWith, type FieldMessages } from '../../lib/validation';
 import { adminActions, selectAdminAccountDetail, selectDeletionForm, selectSlotsForm } from './admin.slice';
 import { AdminTabs } from './AdminTabs';
+import { useCatalog } from '../../lib/i18n-catalog';
+import { adminCatalog } from './admin.catalog';
 
 /** /admin/accounts/:id: the organisation, its slots (editable) and deletion. */
 export function AdminAccountPage({ id }: { id: string }) {
-  const { t } = useTranslation('admin');
+  const { t } = useCatalog('admin', adminCatalog);
   const dispatch = useDispatch();
   const detail = useSelector(selectAdminAccountDetail);
   useEffect(() => {
@@ -43,7 +44,7 @@ export function AdminAccountPage({ id }: { id: string }) {
 }
 
 function Facts({ account }: { account: AccountView }) {
-  const { t } = useTranslation('admin');
+  const { t } = useCatalog('admin', adminCatalog);
   const facts: [string, string][] = [
     [t('accounts.columns.domain'), account.domain],
     [t('accounts.columns.createdAt'), formatDate(account.created_at)],
@@ -73,7 +74,7 @@ function Facts({ account }: { account: AccountView }) {
 }
 
 function SlotsForm({ account }: { account: AccountView }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useCatalog('admin', adminCatalog);
   const dispatch = useDispatch();
   const form = useSelector(selectSlotsForm);
   const [values, setValues] = useState({ user_slots: String(account.user_slots), portal_user_slots: String(account.portal_user_slots) });
@@ -119,7 +120,7 @@ function SlotsForm({ account }: { account: AccountView }) {
 }
 
 function Deletion({ account }: { account: AccountView }) {
-  const { t } = useTranslation('admin');
+  const { t } = useCatalog('admin', adminCatalog);
   const dispatch = useDispatch();
   const form = useSelector(selectDeletionForm);
   const [confirm, setConfirm] = useState(false);

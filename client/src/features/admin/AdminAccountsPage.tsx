@@ -17,7 +17,6 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { CreateAccountInput, errorMessage, localeFrom } from '@kollab/contracts';
 import { ListState } from '../../components/ListState';
 import { PagedTable } from '../../components/PagedTable';
@@ -26,12 +25,14 @@ import { formatDate } from '../../lib/dates';
 import { serverFieldMessages, validateWith, type FieldMessages } from '../../lib/validation';
 import { adminActions, selectAdminAccountRows, selectAdminAccounts, selectCreateAccountForm } from './admin.slice';
 import { AdminTabs } from './AdminTabs';
+import { useCatalog } from '../../lib/i18n-catalog';
+import { adminCatalog } from './admin.catalog';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
 /** /admin/accounts: every organisation, search, paging and "create organisation". */
 export function AdminAccountsPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useCatalog('admin', adminCatalog);
   const dispatch = useDispatch();
   const list = useSelector(selectAdminAccounts);
   const rows = useSelector(selectAdminAccountRows);
@@ -105,7 +106,7 @@ export function CreateAccountDialog() {
 }
 
 function CreateAccountForm() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useCatalog('admin', adminCatalog);
   const dispatch = useDispatch();
   const form = useSelector(selectCreateAccountForm);
   const locale = localeFrom(i18n.language);

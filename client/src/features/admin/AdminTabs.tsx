@@ -1,10 +1,11 @@
 import { Tab, Tabs } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useCatalog } from '../../lib/i18n-catalog';
+import { adminCatalog } from './admin.catalog';
 
 /** The admin area's two screens: organisations and news (both open without an account). */
 export function AdminTabs() {
-  const { t } = useTranslation('admin');
+  const { t } = useCatalog('admin', adminCatalog);
   const { pathname } = useLocation();
   const value = pathname.startsWith('/admin/updates') ? '/admin/updates' : '/admin/accounts';
   return (

@@ -17,7 +17,6 @@ import {
   Typography,
 } from '@mui/material';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
 import { errorMessage, localeFrom, PublishUpdateInput, type UpdateView } from '@kollab/contracts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DateField } from '../../components/DateField';
@@ -26,10 +25,12 @@ import { formatDate } from '../../lib/dates';
 import { serverFieldMessages, validateWith, type FieldMessages } from '../../lib/validation';
 import { adminActions, selectEditedUpdate, selectUpdateForm, selectUpdateRows, selectUpdates } from './admin.slice';
 import { AdminTabs } from './AdminTabs';
+import { useCatalog } from '../../lib/i18n-catalog';
+import { adminCatalog } from './admin.catalog';
 
 /** /admin/updates: the news editor (every update, scheduled ones included, newest first). */
 export function UpdatesPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useCatalog('admin', adminCatalog);
   const dispatch = useDispatch();
   const list = useSelector(selectUpdates);
   const rows = useSelector(selectUpdateRows);
@@ -109,7 +110,7 @@ function UpdateEditor() {
 }
 
 export function UpdateForm({ update }: { update: UpdateView | null }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useCatalog('admin', adminCatalog);
   const dispatch = useDispatch();
   const form = useSelector(selectUpdateForm);
   const locale = localeFrom(i18n.language);

@@ -1,5 +1,3 @@
 /** The system admin's area (organisations, news editor): slice and saga (screens: screens.ts, loaded lazily). */
 export * from './admin.slice';
 export { adminSaga } from './admin.saga';
-export { default as adminDe } from './i18n/de.json';
-export { default as adminEn } from './i18n/en.json';

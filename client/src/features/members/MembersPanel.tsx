@@ -16,7 +16,6 @@ import {
   Typography,
 } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { useTranslation } from 'react-i18next';
 import { errorMessage, localeFrom, MANAGEABLE_ROLES, type MemberView } from '@kollab/contracts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListState } from '../../components/ListState';
@@ -34,12 +33,14 @@ import {
 } from './members.slice';
 import { NewMemberDialog } from './NewMemberDialog';
 import { SlotsDialog } from './SlotsDialog';
+import { useCatalog } from '../../lib/i18n-catalog';
+import { membersCatalog } from './members.catalog';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
 /** Members management of the current account; `currentUserId` is the signed-in manager (who cannot deactivate or remove themselves). */
 export function MembersPanel({ currentUserId }: { currentUserId: string | null }) {
-  const { t } = useTranslation('members');
+  const { t } = useCatalog('members', membersCatalog);
   const dispatch = useDispatch();
   const list = useSelector(selectMembersList);
   const rows = useSelector(selectMemberRows);
@@ -121,7 +122,7 @@ export function MembersPanel({ currentUserId }: { currentUserId: string | null }
 }
 
 function MemberRow({ member, self, busy, onDelete }: { member: MemberView; self: boolean; busy: RowBusy | null; onDelete(): void }) {
-  const { t, i18n } = useTranslation('members');
+  const { t, i18n } = useCatalog('members', membersCatalog);
   const dispatch = useDispatch();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const name = member.full_name || member.username;

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { CreateMemberInput, errorMessage, InviteMemberInput, localeFrom, type ErrorCode, type Locale } from '@kollab/contracts';
 import { ruleText, serverFieldMessages, validateWith, type FieldMessages } from '../../lib/validation';
 import { SLOT_CODES, type FormStatus, type NewMemberMode } from './members.slice';
+import { useCatalog } from '../../lib/i18n-catalog';
+import { membersCatalog } from './members.catalog';
 
 export interface NewMemberDialogProps {
   mode: NewMemberMode | null;
@@ -43,7 +44,7 @@ const EMPTY: Values = { username: '', email: '', first_name: '', last_name: '', 
 
 /** Create (username, e-mail, names, temporary password) or invite (e-mail, names) a member; validated with the contracts' DTOs. */
 export function NewMemberDialog({ mode, status, error, fieldErrors, onSubmit, onClose }: NewMemberDialogProps) {
-  const { t, i18n } = useTranslation('members');
+  const { t, i18n } = useCatalog('members', membersCatalog);
   const locale = localeFrom(i18n.language);
   const [values, setValues] = useState<Values>(EMPTY);
   const [local, setLocal] = useState<FieldMessages>({});
