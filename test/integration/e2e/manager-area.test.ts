@@ -35,8 +35,11 @@ describeInBrowser('browser journeys: the manager area', () => {
     await dialog.getByLabel('Kürzel').fill('QS');
     await dialog.getByRole('button', { name: 'Anlegen' }).click();
     await page.getByText('Das Team wurde angelegt.').waitFor();
-    // the new team is chosen: its (empty) members and the form that adds one
+    // the new team is chosen: its creator is its first admin (issue 11 item 4), and the form that adds one
     await page.getByRole('heading', { name: /Qualität/ }).waitFor();
+    const creator = page.getByRole('table', { name: 'Mitglieder von Qualität' }).getByRole('row', { name: /Martin Manager/ });
+    await creator.waitFor();
+    expect(await creator.getByRole('checkbox', { name: /^Admin:/ }).isChecked()).toBe(true);
 
     const form = page.getByRole('form', { name: 'Mitglied hinzufügen' });
     await form.getByRole('combobox', { name: 'Benutzer' }).fill('Ben');
@@ -51,11 +54,11 @@ describeInBrowser('browser journeys: the manager area', () => {
     expect(await ben.getByRole('checkbox', { name: /^Lesen:/ }).isChecked()).toBe(true);
     expect(await ben.getByRole('checkbox', { name: /^Bearbeiten:/ }).isChecked()).toBe(true);
     expect(await ben.getByRole('checkbox', { name: /^Löschen:/ }).isChecked()).toBe(false);
-    await teamList(page).getByRole('button', { name: /Qualität.*1 Mitglied/ }).waitFor();
+    await teamList(page).getByRole('button', { name: /Qualität.*2 Mitglieder/ }).waitFor();
     await page.screenshot({ path: join(SHOTS, 'manager-teams.png'), animations: 'disabled' });
 
-    // the other page heard teams/teamChanged and shows the new team with its member
-    await teamList(watcher).getByRole('button', { name: /Qualität.*1 Mitglied/ }).waitFor({ timeout: 15000 });
+    // the other page heard teams/teamChanged and shows the new team with its members
+    await teamList(watcher).getByRole('button', { name: /Qualität.*2 Mitglieder/ }).waitFor({ timeout: 15000 });
     await watcher.context().close();
     await page.context().close();
   }, 180000);

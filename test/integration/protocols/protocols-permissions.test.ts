@@ -51,7 +51,7 @@ describe('protocol permissions through HTTP', () => {
       deleter: ['read', 'delete'],
       extended: ['read'], // the author is a member of Technik, where `extended` reads with extended permissions
       stranger: ['none'],
-      manager: ['none'], // managing the account gives no item access
+      manager: ['read', 'edit', 'delete'], // not as manager: as the teams' creator, their first admin (issue 11 item 4)
       petra: ['read'], // shared with her contact
       paul: ['none'],
     });
