@@ -141,8 +141,14 @@ describeInBrowser('browser journeys: accessibility and keyboard (issue 11 items 
     // Enter follows the link: the task page, its title, focus on its heading
     await page.keyboard.press('Enter');
     await page.waitForURL(focused.href!);
-    const heading = (await page.locator('main h1').first().textContent())?.trim();
-    await waitUntil(page, `document.title === ${JSON.stringify(`Aufgabe: ${heading} – Kollab`)}`);
+    // the list's heading may still be there for a moment: wait for the task's own heading, then the title names it
+    await waitUntil(
+      page,
+      `(() => {
+        const heading = document.querySelector('main h1')?.textContent?.trim();
+        return Boolean(heading) && heading !== 'Aufgaben' && document.title === 'Aufgabe: ' + heading + ' – Kollab';
+      })()`,
+    );
     await waitUntil(page, `document.activeElement?.tagName === 'H1' && Boolean(document.activeElement.closest('main'))`);
 
     // the sidebar: another page, its title, focus in main (not on <body>)
