@@ -64,9 +64,17 @@ function runQuietly(command, args) {
   });
 }
 
+// The embedded database's initdb template (server/src/core/sql/pglite-template.ts): made once
+// per installation. While the client builds (a fresh clone) it is made beside it, so that the
+// first start copies it; otherwise the server makes it itself when it needs it.
+let template;
+
 for (const workspace of workspaces) {
   const reason = staleness(workspace);
   if (!reason) continue;
+  if (workspace.name === 'client' && !process.env.DATABASE_URL) {
+    template = runQuietly(process.execPath, [join(root, 'server', 'dist', 'cli', 'pglite-template.js')]);
+  }
   const started = Date.now();
   process.stdout.write(`start: building ${workspace.name} (${reason}) ... `);
   const { code, output } = await runQuietly(npm, ['run', '--silent', 'build', '-w', workspace.name]);
@@ -83,6 +91,12 @@ const entry = join(root, 'server', 'dist', 'main.js');
 if (!existsSync(entry)) {
   console.error(`start: ${relative(root, entry)} is missing after the build`);
   process.exit(1);
+}
+
+if (template) {
+  const { code, output } = await template;
+  // the server copes without it (it runs initdb itself): say why, and go on
+  if (code !== 0) process.stderr.write(`start: ${output}`);
 }
 
 // Its own process group, so a Ctrl-C in the terminal reaches the server once (through

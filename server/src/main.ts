@@ -1,11 +1,9 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from './core/config/app-config';
-import { createApp } from './app.factory';
 import { Logger } from '@nestjs/common';
-import { DemoSeeder } from './contexts/demo/demo-seeder';
-import { EVENT_STORE, type EventStore } from './core/event-store/event-store';
-import { ReadYourWrites } from './core/projections/read-your-writes';
+import { ConfigError, loadConfig } from './core/config/app-config';
 import { installProcessGuard } from './core/process-guard';
+import { openSqlClient } from './core/stores/open-sql-client';
+import type { EventStore } from './core/event-store/event-store';
 
 async function main(): Promise<void> {
   installProcessGuard(); // an uncaught error is logged, never the end of the server
@@ -19,7 +17,12 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await createApp({ config });
+  // The embedded database opens (its WebAssembly compiled on another core; on a first start
+  // the initdb template made in a thread) while this thread loads the app.
+  const opening = config.databaseUrl ? undefined : openSqlClient(config);
+  opening?.catch(() => undefined); // awaited below
+  const { createApp, DemoSeeder, EVENT_STORE, ReadYourWrites } = await import('./main.app');
+  const app = await createApp({ config, sqlClient: await opening });
   const logger = new Logger('Kollab');
   // Graceful shutdown: stop taking requests, let running jobs and projection batches
   // finish, close the stores; exit 0. A second signal, or 15 s, forces the exit.

@@ -1,5 +1,7 @@
 import { Client } from 'pg';
 import { Redis } from 'ioredis';
+// relative: jest's module map does not apply to the global setup
+import { preparePgliteTemplate } from '../../server/src/core/sql/pglite-template';
 import { TEST_DATABASE_URL, TEST_REDIS_URL } from './services';
 
 async function probePostgres(): Promise<string | undefined> {
@@ -35,7 +37,8 @@ async function probeRedis(): Promise<string | undefined> {
 
 /** Decides once which real services the suites can use; workers inherit the answer. */
 export default async function globalSetup(): Promise<void> {
-  const [postgres, redis] = await Promise.all([probePostgres(), probeRedis()]);
+  // every in-memory PGlite of the suites starts as a copy of this installation's initdb template
+  const [postgres, redis] = await Promise.all([probePostgres(), probeRedis(), preparePgliteTemplate()]);
   const missing: string[] = [];
   if (postgres) missing.push(`PostgreSQL at ${TEST_DATABASE_URL}: ${postgres}`);
   if (redis) missing.push(`Redis at ${TEST_REDIS_URL}: ${redis}`);

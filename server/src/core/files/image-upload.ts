@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { ApiError } from '../http/api-error';
 
 export type ImageContentType = 'image/png' | 'image/jpeg' | 'image/webp';
@@ -56,6 +56,13 @@ export const IMAGE_MAX_PIXELS = 40_000_000;
 export const IMAGE_MAX_SIDE = 2048;
 
 /**
+ * sharp and its libvips (some 20 MB resident) are loaded with the first image, not at start.
+ */
+export async function loadSharp(): Promise<(input?: Buffer, options?: SharpOptions) => Sharp> {
+  return (await import('sharp')).default;
+}
+
+/**
  * Decodes the whole image with sharp (libvips) and encodes it anew in its own format,
  * scaled into IMAGE_MAX_SIDE, turned upright by its EXIF orientation, without metadata
  * (EXIF, GPS, ICC profiles, comments, text chunks: sharp keeps none unless asked). A
@@ -64,6 +71,7 @@ export const IMAGE_MAX_SIDE = 2048;
  * file.image_too_many_pixels, checked from the header before anything is decoded.
  */
 export async function reencodeImage(bytes: Buffer, contentType: ImageContentType): Promise<ImageUpload> {
+  const sharp = await loadSharp();
   let width: number | undefined;
   let height: number | undefined;
   try {

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { HealthProbes } from './health-probe';
 
@@ -13,8 +13,9 @@ export class RedisHealthProbe implements OnModuleInit, OnApplicationShutdown {
     private readonly probes: HealthProbes,
   ) {}
 
-  onModuleInit(): void {
+  async onModuleInit(): Promise<void> {
     if (!this.config.redisUrl) return;
+    const { Redis } = await import('ioredis'); // loaded only where Redis is configured
     const redis = new Redis(this.config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
     redis.on('error', () => undefined); // reported by the probe, not thrown
     this.redis = redis;

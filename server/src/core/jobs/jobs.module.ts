@@ -11,7 +11,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { SqlClient } from '../sql/sql-client';
 import { SQL_CLIENT } from '../stores/sql-client.token';
-import { BullmqJobQueue, type BullmqJobQueueOptions } from './bullmq-job-queue';
+import type { BullmqJobQueueOptions } from './bullmq-job-queue';
 import { JOB_QUEUE, type JobQueue } from './job-queue';
 import { SqlJobQueue, type SqlJobQueueOptions } from './sql-job-queue';
 
@@ -22,9 +22,10 @@ export interface JobsModuleOptions {
 }
 
 export async function openJobQueue(config: Pick<AppConfig, 'redisUrl'>, sql: SqlClient, options: JobsModuleOptions = {}): Promise<JobQueue> {
-  return config.redisUrl
-    ? new BullmqJobQueue({ ...options.bullmq, redisUrl: config.redisUrl })
-    : SqlJobQueue.open(sql, options.sql);
+  if (!config.redisUrl) return SqlJobQueue.open(sql, options.sql);
+  // BullMQ and ioredis are loaded only where Redis is configured
+  const { BullmqJobQueue } = await import('./bullmq-job-queue');
+  return new BullmqJobQueue({ ...options.bullmq, redisUrl: config.redisUrl });
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Logger, type LoggerService } from '@nestjs/common';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { StreamSentMessageInfo } from 'nodemailer/lib/stream-transport';
 import { fromWithName } from './mail-senders';
 import type { Mailer, MailMessage } from './mailer';
@@ -21,19 +21,21 @@ export function firstLink(text: string): string | undefined {
  * can follow an activation link straight from the console.
  */
 export class OutboxMailer implements Mailer {
-  private readonly transport: Transporter<StreamSentMessageInfo>;
+  /** nodemailer composes the messages; loaded with the first one. */
+  private transport: Promise<Transporter<StreamSentMessageInfo>> | undefined;
   private sequence = 0;
 
   constructor(
     private readonly dir: string,
     private readonly from: string,
     private readonly logger: Pick<LoggerService, 'log'> = new Logger('Mail'),
-  ) {
-    this.transport = createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from });
-  }
+  ) {}
 
   async send(message: MailMessage): Promise<{ messageId: string }> {
-    const info = await this.transport.sendMail({
+    this.transport ??= import('nodemailer').then(({ createTransport }) =>
+      createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from: this.from }),
+    );
+    const info = await (await this.transport).sendMail({
       from: fromWithName(this.from, message.fromName),
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       to: message.to,

@@ -1,4 +1,4 @@
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { SMTPSentMessageInfo } from 'nodemailer/lib/smtp-transport';
 import { fromWithName } from './mail-senders';
 import type { Mailer, MailMessage } from './mailer';
@@ -9,21 +9,24 @@ import type { Mailer, MailMessage } from './mailer';
  * because a failed send is retried by SendMailJob rather than waited out.
  */
 export class SmtpMailer implements Mailer {
-  private readonly transport: Transporter<SMTPSentMessageInfo>;
+  /** Made with the first message (nodemailer is loaded then). */
+  private transport: Transporter<SMTPSentMessageInfo> | undefined;
 
   constructor(
-    smtpUrl: string,
+    private readonly smtpUrl: string,
     private readonly from: string,
-  ) {
-    this.transport = createTransport({
-      url: smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    });
-  }
+  ) {}
 
   async send(message: MailMessage): Promise<{ messageId: string }> {
+    if (!this.transport) {
+      const { createTransport } = await import('nodemailer');
+      this.transport ??= createTransport({
+        url: this.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      });
+    }
     const info = await this.transport.sendMail({
       from: fromWithName(this.from, message.fromName),
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
@@ -36,6 +39,6 @@ export class SmtpMailer implements Mailer {
   }
 
   close(): void {
-    this.transport.close();
+    this.transport?.close();
   }
 }

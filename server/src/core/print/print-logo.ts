@@ -1,5 +1,4 @@
-import sharp from 'sharp';
-import { IMAGE_MAX_PIXELS } from '../files/image-upload';
+import { IMAGE_MAX_PIXELS, loadSharp } from '../files/image-upload';
 
 /** The logo is drawn at most 150 x 60 pt; this many pixels across is sharp enough for print. */
 const LOGO_MAX_WIDTH = 750;
@@ -15,6 +14,7 @@ const LOGO_MAX_HEIGHT = 300;
 export async function printableLogo(bytes: Buffer | undefined): Promise<Buffer | undefined> {
   if (!bytes || bytes.length === 0) return undefined;
   try {
+    const sharp = await loadSharp();
     return await sharp(bytes, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS })
       .rotate()
       .resize({ width: LOGO_MAX_WIDTH, height: LOGO_MAX_HEIGHT, fit: 'inside', withoutEnlargement: true })

@@ -1,8 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import type { AppConfig } from '../config/app-config';
 
@@ -21,7 +20,7 @@ export const DEFAULT_REDIS_KEY = 'kollab:socket.io';
  */
 export class RedisIoAdapter extends IoAdapter {
   private readonly logger = new Logger('RedisIoAdapter');
-  private clients?: { pub: Redis; sub: Redis };
+  private clients?: { pub: Redis; sub: Redis; createAdapter: typeof import('@socket.io/redis-adapter').createAdapter };
 
   constructor(
     app: INestApplicationContext | object,
@@ -32,6 +31,8 @@ export class RedisIoAdapter extends IoAdapter {
 
   async connect(): Promise<void> {
     if (!this.options.redisUrl || this.clients) return;
+    // loaded only where Redis is configured (an embedded start does without them)
+    const [{ Redis }, { createAdapter }] = await Promise.all([import('ioredis'), import('@socket.io/redis-adapter')]);
     const pub = new Redis(this.options.redisUrl, { lazyConnect: true });
     const sub = pub.duplicate();
     for (const client of [pub, sub]) {
@@ -44,14 +45,14 @@ export class RedisIoAdapter extends IoAdapter {
       sub.disconnect();
       throw error;
     }
-    this.clients = { pub, sub };
+    this.clients = { pub, sub, createAdapter };
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
     const server = super.createIOServer(port, options) as Server;
     if (this.options.redisUrl) {
       if (!this.clients) throw new Error('RedisIoAdapter.connect() must finish before the app starts');
-      server.adapter(createAdapter(this.clients.pub, this.clients.sub, { key: this.options.key ?? DEFAULT_REDIS_KEY }));
+      server.adapter(this.clients.createAdapter(this.clients.pub, this.clients.sub, { key: this.options.key ?? DEFAULT_REDIS_KEY }));
     }
     return server;
   }

@@ -1,5 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite, type Extension } from '@electric-sql/pglite';
+import { Logger } from '@nestjs/common';
+import { copyPgliteTemplate, discardPgliteTemplate, pgliteTemplate } from './pglite-template';
 import type { SqlClient, SqlExecutor } from './sql-client';
 
 // pg_trgm (trigram indexes for the lists' search, core/read-store/collection-columns.ts). Its
@@ -7,6 +10,13 @@ import type { SqlClient, SqlExecutor } from './sql-client';
 // type: required by name, typed here.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension };
+
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
+/** What a failed copy of the template may have left: PGlite's initdb wants an empty folder. */
+function emptyFolder(dir: string): void {
+  for (const entry of readdirSync(dir)) rmSync(join(dir, entry), { recursive: true, force: true });
+}
 
 /**
  * PGlite: PostgreSQL compiled to WebAssembly, running in this process. It has one
@@ -18,11 +28,29 @@ export class PgliteSqlClient implements SqlClient {
 
   private constructor(private readonly db: PGlite) {}
 
+  /**
+   * A new database starts as a copy of the installation's initdb template (pglite-template.ts);
+   * shared_buffers is 32 MB instead of 128 MB: one connection, and the files PGlite reads stay in
+   * the operating system's cache (the server's resident memory drops by about 100 MB).
+   */
   static async open(dataDir?: string): Promise<PgliteSqlClient> {
-    if (dataDir) mkdirSync(dataDir, { recursive: true });
-    const options = { extensions: { pg_trgm } };
-    const db = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
-    return new PgliteSqlClient(db);
+    const options = { extensions: { pg_trgm }, startParams: START_PARAMS };
+    if (dataDir) {
+      mkdirSync(dataDir, { recursive: true });
+      if (!existsSync(join(dataDir, 'PG_VERSION')) && !(await copyPgliteTemplate(dataDir))) emptyFolder(dataDir);
+      return new PgliteSqlClient(await PGlite.create(dataDir, options));
+    }
+    const template = await pgliteTemplate();
+    if (template) {
+      try {
+        return new PgliteSqlClient(await PGlite.create({ ...options, loadDataDir: template }));
+      } catch (error) {
+        // a template this PGlite cannot load: made anew next time; this database by initdb
+        new Logger('Database').warn(`PGlite template not loaded, running initdb instead: ${(error as Error).message}`);
+        discardPgliteTemplate();
+      }
+    }
+    return new PgliteSqlClient(await PGlite.create(options));
   }
 
   async query<Row>(text: string, params: readonly unknown[] = []): Promise<Row[]> {

@@ -1,10 +1,8 @@
-import { join } from 'node:path';
 import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EVENT_STORE } from '../event-store/event-store';
 import { SqlEventStore } from '../event-store/sql-event-store';
-import { PgSqlClient } from '../sql/pg-client';
-import { PgliteSqlClient } from '../sql/pglite-client';
+import { openSqlClient } from './open-sql-client';
 import type { SqlClient } from '../sql/sql-client';
 import { CachedReadStore } from '../read-store/cached-read-store';
 import { ReadModelCache } from '../read-store/read-model-cache';
@@ -13,14 +11,7 @@ import { SqlReadStore } from '../read-store/sql-read-store';
 
 import { SQL_CLIENT } from './sql-client.token';
 
-export { SQL_CLIENT };
-
-/** Opens the configured SQL store: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/pglite. */
-export async function openSqlClient(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<SqlClient> {
-  return config.databaseUrl
-    ? PgSqlClient.open(config.databaseUrl)
-    : PgliteSqlClient.open(join(config.dataDir, 'pglite'));
-}
+export { SQL_CLIENT, openSqlClient };
 
 /** Closes the SQL client last, after everything that uses it has stopped. */
 @Injectable()
