@@ -6,6 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppModuleOptions } from './app.module';
 import { buildOpenApiDocument } from './core/http/openapi-document';
+import { HttpDrain } from './core/http/http-drain';
 import { securityHeaders } from './core/http/security-headers';
 import { apiValidationPipe } from './core/http/validation.pipe';
 import { QuietWiringLogger } from './core/logging/logging';
@@ -20,6 +21,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestExpressA
   });
   app.useLogger(new QuietWiringLogger(app.get(Logger)));
   app.set('trust proxy', options.config.trustProxy);
+  app.use(app.get(HttpDrain).middleware); // first: it counts every request, for the drain at shutdown
   app.use(securityHeaders()); // helmet with the Content-Security-Policy of core/http/security-headers.ts
   app.useBodyParser('json', { limit: '1mb' });
   app.setGlobalPrefix('api');

@@ -3,4 +3,5 @@
 export { createApp } from './app.factory';
 export { DemoSeeder } from './contexts/demo/demo-seeder';
 export { EVENT_STORE } from './core/event-store/event-store';
+export { HttpDrain } from './core/http/http-drain';
 export { ReadYourWrites } from './core/projections/read-your-writes';

@@ -4,15 +4,16 @@ import { HealthController } from './health/health.controller';
 import { HealthProbes } from './health/health-probe';
 import { RedisHealthProbe } from './health/redis-health.probe';
 import { ItemHistoryService } from './history/item-history.service';
+import { HttpDrain } from './http/http-drain';
 import { ProjectionsModule } from './projections/projections.module';
 import { ReactionsService } from './reactions/reactions.service';
 
-/** The spine every context builds on: repository, history, projections, reactions, health. */
+/** The spine every context builds on: repository, history, projections, reactions, health, the HTTP drain. */
 @Global()
 @Module({
   imports: [ProjectionsModule],
   controllers: [HealthController],
-  providers: [EventSourcedRepository, ItemHistoryService, HealthProbes, RedisHealthProbe, ReactionsService],
-  exports: [EventSourcedRepository, ItemHistoryService, HealthProbes, ReactionsService, ProjectionsModule],
+  providers: [EventSourcedRepository, ItemHistoryService, HealthProbes, RedisHealthProbe, ReactionsService, HttpDrain],
+  exports: [EventSourcedRepository, ItemHistoryService, HealthProbes, ReactionsService, ProjectionsModule, HttpDrain],
 })
 export class CoreModule {}

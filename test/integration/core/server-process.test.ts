@@ -1,41 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { freePort, ROOT, startServerProcess } from '../../support/server-process';
 import { createTestDatabase } from '../../support/sql-drivers';
 import { postgresAvailable, redisAvailable, TEST_REDIS_URL } from '../../support/services';
 
-const ROOT = resolve(__dirname, '..', '..', '..');
-
-interface Server {
-  child: ChildProcess;
-  url: string;
-  output: string[];
-  exit: Promise<number | null>;
-}
-
 /** `node server/src/main.ts` as a real process, as npm start runs it (from sources). */
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = 40000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, ['-r', join(ROOT, 'test/support/register-ts.js'), join(ROOT, 'server/src/main.ts')], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', SERVE_CLIENT: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const exit = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  createInterface({ input: child.stderr! }).on('line', (line) => output.push(line));
-  const lines = createInterface({ input: child.stdout! });
-  await new Promise<void>((ready, fail) => {
-    lines.on('line', (line) => {
-      output.push(line);
-      if (line.includes('ready on http')) ready();
-    });
-    void exit.then((code) => fail(new Error(`server exited with ${code}:\n${output.join('\n')}`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}`, output, exit };
-}
+const startServer = (env: Record<string, string>) => startServerProcess({ LOG_LEVEL: 'info', ...env }, { fromSources: true });
 
 describe('the server process', () => {
   const dirs: string[] = [];
@@ -77,7 +50,7 @@ describe('the server process', () => {
 
   it('prints a handful of short lines, no route listing, and "ready" once health and the read models answer', async () => {
     // The built server, as npm start runs it; stdout is a pipe, so JSON lines.
-    const port = 40000 + Math.floor(Math.random() * 20000);
+    const port = await freePort();
     const child = spawn(process.execPath, [join(ROOT, 'server/dist/main.js')], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tempDir(), SERVE_CLIENT: 'false' },

@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+
+export const ROOT = resolve(__dirname, '..', '..');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  /** Every line it printed (stdout and stderr). */
+  output: string[];
+  exit: Promise<number | null>;
+}
+
+/** A port nothing listens on now (the system's choice, so not one another suite picked at random). */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/**
+ * The server as a real process on a free port, once it says it is ready: the built one
+ * (`node server/dist/main.js`, as npm start runs it), or from its sources (`fromSources`).
+ */
+export async function startServerProcess(env: Record<string, string>, options: { fromSources?: boolean } = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const args = options.fromSources
+    ? ['-r', join(ROOT, 'test/support/register-ts.js'), join(ROOT, 'server/src/main.ts')]
+    : [join(ROOT, 'server/dist/main.js')];
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', SERVE_CLIENT: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const exit = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  createInterface({ input: child.stderr! }).on('line', (line) => output.push(line));
+  await new Promise<void>((ready, fail) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      output.push(line);
+      if (line.includes('ready on http')) ready();
+    });
+    void exit.then((code) => fail(new Error(`server exited with ${code}:\n${output.join('\n')}`)));
+  });
+  return { child, url: `http://127.0.0.1:${port}`, output, exit };
+}
