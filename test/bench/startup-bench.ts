@@ -8,10 +8,10 @@
 // RSS < 400 MB.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { freePort } from '../support/server-process';
 import { printRows, type Row } from './bench-table';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -27,17 +27,6 @@ export interface StartupFigures {
   /** MB resident once ready, and the peak. */
   rssMb: number;
   peakRssMb: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 }
 
 function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
