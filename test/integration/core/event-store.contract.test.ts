@@ -150,7 +150,7 @@ describe.each(availableDrivers())('event store contract on %s', (driver) => {
   });
 
   describe('head and last committed', () => {
-    it('head stops below a running transaction; lastCommitted names the newest committed append', async () => {
+    it('head stops below an append still running; lastCommitted names the newest committed append', async () => {
       if (!db.url) {
         // One connection: no other transaction can run while this one appends.
         const appended = await store.append(stream(), [event('Alone', {})], 'no_stream');
@@ -161,8 +161,12 @@ describe.each(availableDrivers())('event store contract on %s', (driver) => {
       const blocker = new Client({ connectionString: db.url });
       await blocker.connect();
       try {
+        // an append that has its transaction id and has not committed yet
         await blocker.query('BEGIN');
-        await blocker.query('SELECT pg_current_xact_id()'); // takes a transaction id now
+        await blocker.query(`SELECT * FROM es_append($1, 'acc-1', 'no_stream', 0, $2::jsonb)`, [
+          stream(),
+          JSON.stringify([{ id: randomUUID(), type: 'Slow', data: {}, metadata: { accountId: 'acc-1' } }]),
+        ]);
         const appended = await store.append(stream(), [event('Behind', {})], 'no_stream');
         expect(await store.lastCommitted()).toEqual(appended.checkpoint);
         expect(compareCheckpoints(await store.head(), appended.checkpoint)).toBeLessThan(0);
@@ -170,6 +174,41 @@ describe.each(availableDrivers())('event store contract on %s', (driver) => {
         await waitVisible(store, appended.checkpoint);
       } finally {
         await blocker.end();
+      }
+    });
+
+    it('a transaction that appends nothing does not hold the head back (issue 12 item 2)', async () => {
+      if (!db.url) return; // one connection: nothing else runs
+      const other = new Client({ connectionString: db.url });
+      await other.connect();
+      try {
+        await other.query('BEGIN');
+        await other.query('SELECT pg_current_xact_id()'); // a transaction id, older than the append below
+        const appended = await store.append(stream(), [event('NotBehind', {})], 'no_stream');
+        expect(await store.head()).toEqual(appended.checkpoint);
+        expect((await store.readAll(START, { limit: 100000 })).checkpoint).toEqual(appended.checkpoint);
+        await other.query('ROLLBACK');
+      } finally {
+        await other.end();
+      }
+    });
+
+    it('es_append must be the first write of its transaction (its mark comes before its transaction id)', async () => {
+      if (!db.url) return;
+      const client = new Client({ connectionString: db.url });
+      await client.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query('SELECT pg_current_xact_id()');
+        await expect(
+          client.query(`SELECT * FROM es_append($1, 'acc-1', 'no_stream', 0, $2::jsonb)`, [
+            stream(),
+            JSON.stringify([{ id: randomUUID(), type: 'Late', data: {}, metadata: { accountId: 'acc-1' } }]),
+          ]),
+        ).rejects.toMatchObject({ code: 'ES500' });
+        await client.query('ROLLBACK');
+      } finally {
+        await client.end();
       }
     });
   });

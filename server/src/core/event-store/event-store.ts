@@ -33,8 +33,8 @@ export interface EventStore {
   /** The checkpoint of the last event visible to readAll. */
   head(): Promise<Checkpoint>;
   /**
-   * The checkpoint of the newest committed event, visible to readAll or not yet (a
-   * transaction anywhere in the cluster may hold the horizon back). What a caller who
+   * The checkpoint of the newest committed event, visible to readAll or not yet (an
+   * append still running in this database may hold the horizon back). What a caller who
    * waits for "everything appended so far" must wait for; never a place to start reading.
    */
   lastCommitted(): Promise<Checkpoint>;

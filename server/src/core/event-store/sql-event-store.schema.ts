@@ -26,6 +26,9 @@
  * wakes its own subscribers directly and sends one coalesced NOTIFY for the others.
  * Never ON CONFLICT DO NOTHING on events: a concurrent write would be lost silently.
  */
+/** The key of es_append's mark (a shared transaction lock): 'KOLL'. */
+export const APPENDING_LOCK = 0x4b4f4c4c;
+
 export const EVENT_STORE_SCHEMA = `
 CREATE TABLE IF NOT EXISTS es_streams (
   stream_id   text PRIMARY KEY,
@@ -63,6 +66,13 @@ DECLARE
   v_base bigint;
   v_last bigint;
 BEGIN
+  -- Mark this transaction as appending before it has a transaction id (es_horizon reads
+  -- the mark): so es_append must be the first write of its transaction.
+  IF pg_current_xact_id_if_assigned() IS NOT NULL THEN
+    RAISE EXCEPTION USING ERRCODE = 'ES500', MESSAGE = 'es_append must be the first write of its transaction';
+  END IF;
+  PERFORM pg_advisory_xact_lock_shared(${APPENDING_LOCK}, 0);
+
   -- A retry of a batch that is already stored? Events never change, so no lock is needed.
   SELECT count(*), min(e.stream_position) - 1 INTO v_found, v_base
     FROM es_events e
@@ -141,5 +151,26 @@ BEGIN
 
   RETURN QUERY SELECT 'appended'::text, v_previous + v_count, v_last, pg_current_xact_id()::text;
 END
+$fn$;
+
+-- How far readers may read: below the oldest transaction of this database that is
+-- appending events (es_append's mark, found in pg_locks), and below the snapshot's xmax.
+-- Call it in a statement of its own, then read with the next statement's (newer) snapshot.
+-- Why nothing is skipped: an appender takes its mark before it gets its transaction id, so
+-- one whose id is below the horizon either held the mark when it was read (then it bounds
+-- the horizon) or had ended by then (then the next statement sees its events). Unrelated
+-- transactions (other databases, a pg_dump, a forgotten psql session) do not hold it back.
+CREATE OR REPLACE FUNCTION es_horizon() RETURNS xid8 LANGUAGE sql VOLATILE AS $fn$
+  SELECT least(
+    pg_snapshot_xmax(pg_current_snapshot()),
+    (SELECT min(x) FROM pg_snapshot_xip(pg_current_snapshot()) AS x
+      WHERE (x::text::bigint & 4294967295) IN (
+        SELECT held.transactionid::text::bigint
+          FROM pg_locks mark
+          JOIN pg_locks held ON held.pid = mark.pid AND held.locktype = 'transactionid'
+                            AND held.mode = 'ExclusiveLock' AND held.granted
+         WHERE mark.locktype = 'advisory' AND mark.classid = ${APPENDING_LOCK} AND mark.objid = 0
+           AND mark.objsubid = 2 AND mark.granted
+           AND mark.database = (SELECT oid FROM pg_database WHERE datname = current_database()))))
 $fn$;
 `;

@@ -32,8 +32,16 @@ interface EventRow {
 const EVENT_COLUMNS = `global_position, transaction_id::text AS tx_id, stream_id, stream_position,
   event_id::text AS event_id, type, data, metadata, created_at`;
 
-/** Events with a transaction id below the oldest running transaction are final. */
-const VISIBLE = `transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
+/**
+ * Events below the horizon are final: no event can still commit below it (es_horizon, in
+ * the schema). It is read in a statement of its own, before the statement that reads.
+ */
+const BELOW = (parameter: number) => `transaction_id < $${parameter}::xid8`;
+
+async function horizonIn(executor: SqlExecutor): Promise<string> {
+  const [row] = await executor.query<{ horizon: string }>('SELECT es_horizon()::text AS horizon');
+  return row.horizon;
+}
 
 const POLL_INTERVAL_MS = 500;
 const CHANNEL = 'es_events';
@@ -201,13 +209,14 @@ export class SqlEventStore implements EventStore {
    */
   async readAllIn(executor: SqlExecutor, from: Checkpoint, options: ReadAllOptions = {}): Promise<ReadAllResult> {
     const limit = options.limit ?? 500;
+    const horizon = await horizonIn(executor);
     if (!options.types) {
       const rows = await executor.query<EventRow>(
         `SELECT ${EVENT_COLUMNS} FROM es_events
-          WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${VISIBLE}
+          WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${BELOW(4)}
           ORDER BY es_events.transaction_id, global_position
           LIMIT $3`,
-        [from.transactionId, from.position, limit],
+        [from.transactionId, from.position, limit, horizon],
       );
       if (rows.length === 0) return { events: [], checkpoint: from };
       const last = rows[rows.length - 1];
@@ -216,16 +225,16 @@ export class SqlEventStore implements EventStore {
     const rows = await executor.query<EventRow & { head_tx: string; head_position: number | string }>(
       `WITH head AS (
          SELECT transaction_id AS head_tx, global_position AS head_position FROM es_events
-          WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${VISIBLE}
+          WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${BELOW(5)}
           ORDER BY transaction_id DESC, global_position DESC LIMIT 1)
        SELECT head.head_tx::text AS head_tx, head.head_position, picked.*
          FROM head LEFT JOIN LATERAL (
            SELECT ${EVENT_COLUMNS} FROM es_events
-            WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${VISIBLE}
+            WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${BELOW(5)}
               AND type = ANY(ARRAY(SELECT jsonb_array_elements_text($4::jsonb)))
             ORDER BY es_events.transaction_id, global_position
             LIMIT $3) picked ON true`,
-      [from.transactionId, from.position, limit, JSON.stringify(options.types)],
+      [from.transactionId, from.position, limit, JSON.stringify(options.types), horizon],
     );
     if (rows.length === 0) return { events: [], checkpoint: from };
     const found = rows.filter((row) => row.global_position !== null);
@@ -235,12 +244,13 @@ export class SqlEventStore implements EventStore {
 
   /** The type and place of the visible events after `from`, in global order (what EventTail reads). */
   async scanTypes(from: Checkpoint, limit: number): Promise<Array<{ type: string; checkpoint: Checkpoint }>> {
+    const horizon = await horizonIn(this.sql);
     const rows = await this.sql.query<{ type: string; tx_id: string; global_position: number | string }>(
       `SELECT type, transaction_id::text AS tx_id, global_position FROM es_events
-        WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${VISIBLE}
+        WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${BELOW(4)}
         ORDER BY es_events.transaction_id, global_position
         LIMIT $3`,
-      [from.transactionId, from.position, limit],
+      [from.transactionId, from.position, limit, horizon],
     );
     return rows.map((row) => ({ type: row.type, checkpoint: { transactionId: row.tx_id, position: Number(row.global_position) } }));
   }
@@ -260,9 +270,11 @@ export class SqlEventStore implements EventStore {
   }
 
   async head(): Promise<Checkpoint> {
+    const horizon = await horizonIn(this.sql);
     const [row] = await this.sql.query<{ global_position: number | string; tx_id: string }>(
       `SELECT global_position, transaction_id::text AS tx_id FROM es_events
-        WHERE ${VISIBLE} ORDER BY es_events.transaction_id DESC, global_position DESC LIMIT 1`,
+        WHERE ${BELOW(1)} ORDER BY es_events.transaction_id DESC, global_position DESC LIMIT 1`,
+      [horizon],
     );
     return row ? { transactionId: row.tx_id, position: Number(row.global_position) } : START;
   }
