@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { freePort, ROOT, startServerProcess } from '../../support/server-process';
+import { demoToken } from '../../support/demo-sign-in';
 import { createTestDatabase } from '../../support/sql-drivers';
 import { postgresAvailable, redisAvailable, TEST_REDIS_URL } from '../../support/services';
 
@@ -69,7 +70,10 @@ describe('the server process', () => {
           return;
         }
         lines.removeAllListeners('line');
-        void fetch(`${url}/api/health`).then(async (response) => done({ line, status: response.status, body: (await response.json()) as { projections: Array<{ name: string; lag: number }> } }), fail);
+        // the detailed report, as the demo system admin signs in
+        void demoToken({ url }, 'admin')
+          .then((token) => fetch(`${url}/api/health/projections`, { headers: { authorization: `Bearer ${token}` } }))
+          .then(async (response) => done({ line, status: response.status, body: (await response.json()) as { projections: Array<{ name: string; lag: number }> } }), fail);
       });
       void exit.then((code) => fail(new Error(`server exited with ${code}:\n${before.join('\n')}`)));
     });

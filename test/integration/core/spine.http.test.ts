@@ -133,11 +133,12 @@ describe('the spine over HTTP (test-only notes context on PGlite)', () => {
     expect(Object.keys(docs.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/test/notes', '/api/test/notes/{id}/history']));
   });
 
-  it('reports health with the projection lag', async () => {
-    const health = await request<{ status: string; store: { driver: string; ok: boolean }; projections: Array<{ name: string; lag: number }> }>(t.url, 'GET', '/api/health');
+  it('reports readiness cheaply, and the projection report only to system admins', async () => {
+    const health = await request<{ status: string; store: { driver: string; ok: boolean }; listener: { ok: boolean }; projections: { ok: boolean; stalled: string[] } }>(
+      t.url, 'GET', '/api/health');
     expect(health.status).toBe(200);
-    expect(health.body.status).toBe('ok');
-    expect(health.body.store).toMatchObject({ driver: 'pglite', ok: true });
-    expect(health.body.projections.map((p) => p.name)).toContain('test-note-list');
+    expect(health.body).toMatchObject({ status: 'ok', store: { driver: 'pglite', ok: true }, listener: { ok: true }, projections: { ok: true, stalled: [] } });
+    expect((await request(t.url, 'GET', '/api/health/live')).body).toEqual({ status: 'ok' });
+    expect((await request(t.url, 'GET', '/api/health/projections')).status).toBe(401);
   });
 });

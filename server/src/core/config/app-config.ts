@@ -25,6 +25,8 @@ export interface AppConfig {
   logFormat: 'json' | 'pretty' | 'auto';
   /** How long a command's response waits for the read models (then 202). */
   readYourWritesTimeoutMs: number;
+  /** A projection behind the newest committed event without moving this long is stalled (health answers 503). */
+  projectionStallMs: number;
   /** Serve the built client from client/dist. */
   serveClient: boolean;
   /** The built client's folder (CLIENT_DIST; default client/dist of this checkout). */
@@ -119,6 +121,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel,
     logFormat,
     readYourWritesTimeoutMs: integer('READ_YOUR_WRITES_TIMEOUT_MS', 2000, 0, 30000),
+    projectionStallMs: integer('PROJECTION_STALL_MS', 10000, 100, 3_600_000),
     serveClient: flag('SERVE_CLIENT', true),
     clientDist: text('CLIENT_DIST') === undefined ? undefined : resolve(text('CLIENT_DIST')!),
     runWorkers: flag('RUN_WORKERS', true),

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { Public } from '../auth/auth.decorators';
+import { ApiBearerAuth } from '@nestjs/swagger';
+import { Public, SystemAdmin } from '../auth/auth.decorators';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ProjectionsService, type ProjectionStatus } from '../projections/projections.service';
 import type { SqlClient } from '../sql/sql-client';
@@ -9,31 +10,62 @@ import { HealthProbes } from './health-probe';
 import { ApiAnswer } from '../http/openapi-schemas';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 
-export interface HealthView {
+export interface ReadinessView {
   status: 'ok' | 'degraded';
   store: { driver: string; ok: boolean; error?: string };
   services: Record<string, { ok: boolean; error?: string }>;
-  projections: ProjectionStatus[];
+  /** The LISTEN connection (false while it is rebuilt; the subscribers poll meanwhile). */
+  listener: { ok: boolean };
+  /** Stalled: behind the newest committed event without moving for PROJECTION_STALL_MS. */
+  projections: { ok: boolean; stalled: string[] };
 }
 
 const CHECK_SCHEMA: SchemaObject = { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean' }, error: { type: 'string' } } };
-/** HealthView (a server type, not one of the contracts). */
-const HEALTH_SCHEMA: SchemaObject = {
+/** ReadinessView (a server type, not one of the contracts). */
+const READINESS_SCHEMA: SchemaObject = {
   type: 'object',
-  required: ['status', 'store', 'services', 'projections'],
+  required: ['status', 'store', 'services', 'listener', 'projections'],
   properties: {
     status: { type: 'string', enum: ['ok', 'degraded'] },
     store: { ...CHECK_SCHEMA, required: ['driver', 'ok'], properties: { driver: { type: 'string' }, ...CHECK_SCHEMA.properties } },
     services: { type: 'object', additionalProperties: CHECK_SCHEMA },
+    listener: { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean' } } },
+    projections: {
+      type: 'object',
+      required: ['ok', 'stalled'],
+      properties: { ok: { type: 'boolean' }, stalled: { type: 'array', items: { type: 'string' } } },
+    },
+  },
+};
+const LIVENESS_SCHEMA: SchemaObject = { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok'] } } };
+const PROJECTIONS_SCHEMA: SchemaObject = {
+  type: 'object',
+  required: ['projections'],
+  properties: {
     projections: {
       type: 'array',
-      items: { type: 'object', properties: { name: { type: 'string' }, version: { type: 'integer' }, position: { type: 'integer' }, lag: { type: 'integer' } } },
+      items: {
+        type: 'object',
+        required: ['name', 'version', 'position', 'lag', 'stalled'],
+        properties: {
+          name: { type: 'string' },
+          version: { type: 'integer' },
+          position: { type: 'integer' },
+          lag: { type: 'integer' },
+          stalled: { type: 'boolean' },
+        },
+      },
     },
   },
 };
 
-/** GET /api/health: 200 when the stores and services answer, 503 otherwise; projection lag either way. */
-@Public()
+/**
+ * Health for orchestrators and admins. Liveness and readiness are cheap (no count, at most
+ * one `SELECT 1` and a Redis ping): `/api/health/live` says the process answers,
+ * `/api/health/ready` (and `/api/health`) that it can serve: stores and services reachable,
+ * the LISTEN connection up, no projection stalled. The report with every projection's
+ * events behind (13 counts) is for system admins.
+ */
 @Controller('health')
 export class HealthController {
   constructor(
@@ -43,21 +75,39 @@ export class HealthController {
     private readonly probes: HealthProbes,
   ) {}
 
-  @Get()
-  @ApiAnswer(HEALTH_SCHEMA, { description: 'The stores and services answer (503 with the same body, status degraded, when one does not)' })
-  async health(@Res({ passthrough: true }) response: Response): Promise<HealthView> {
+  @Public()
+  @Get('live')
+  @ApiAnswer(LIVENESS_SCHEMA, { description: 'The process answers (no store is asked)' })
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  @Public()
+  @Get(['', 'ready'])
+  @ApiAnswer(READINESS_SCHEMA, { description: 'Ready to serve (503 with the same body, status degraded, when a store or service does not answer, the LISTEN connection is down or a projection is stalled)' })
+  async ready(@Res({ passthrough: true }) response: Response): Promise<ReadinessView> {
     const store = await check(() => this.sql.query('SELECT 1'));
-    const services: HealthView['services'] = {};
+    const services: ReadinessView['services'] = {};
     for (const probe of this.probes.all()) services[probe.name] = await check(() => probe.check());
-    const projections = store.ok ? await this.projections.status().catch(() => []) : [];
-    const ok = store.ok && Object.values(services).every((service) => service.ok);
+    const stalled = this.projections.stalled();
+    const listener = { ok: this.sql.listening };
+    const ok = store.ok && Object.values(services).every((service) => service.ok) && listener.ok && stalled.length === 0;
     response.status(ok ? 200 : 503);
     return {
       status: ok ? 'ok' : 'degraded',
       store: { driver: this.config.databaseUrl ? 'postgres' : 'pglite', ...store },
       services,
-      projections,
+      listener,
+      projections: { ok: stalled.length === 0, stalled },
     };
+  }
+
+  @SystemAdmin()
+  @Get('projections')
+  @ApiBearerAuth()
+  @ApiAnswer(PROJECTIONS_SCHEMA, { description: 'Every projection: version, position, events behind (at most 100000 counted), stalled (system admins)' })
+  async projectionReport(): Promise<{ projections: ProjectionStatus[] }> {
+    return { projections: await this.projections.status() };
   }
 }
 

@@ -9,7 +9,7 @@ import type { Subscription } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EVENT_STORE } from '../event-store/event-store';
 import type { SqlEventStore } from '../event-store/sql-event-store';
-import { START, type Checkpoint } from '../event-store/event-store.types';
+import { compareCheckpoints, START, type Checkpoint } from '../event-store/event-store.types';
 import { ReadModelCache } from '../read-store/read-model-cache';
 import { migrate } from '../sql/migrate';
 import type { SqlClient } from '../sql/sql-client';
@@ -26,6 +26,14 @@ export interface ProjectionStatus {
   position: number;
   /** Events committed after the checkpoint (capped at 100000). */
   lag: number;
+  /** Behind the newest committed event without moving for PROJECTION_STALL_MS. */
+  stalled: boolean;
+}
+
+/** Where a projection stood when the watchdog last looked, and since when it has been behind there. */
+interface Watch {
+  position: Checkpoint;
+  behindSince: number | null;
 }
 
 export async function prepareProjectionStore(sql: SqlClient): Promise<void> {
@@ -38,6 +46,9 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
   private readonly logger = new Logger('Projections');
   private runners: ProjectionRunner[] = [];
   private cacheFeed: Subscription | undefined;
+  private readonly watches = new Map<string, Watch>();
+  private stalledNow: string[] = [];
+  private watchdog: NodeJS.Timeout | undefined;
 
   constructor(
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
@@ -50,6 +61,11 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
 
   async onApplicationBootstrap(): Promise<void> {
     await prepareProjectionStore(this.sql);
+    this.watchdog = setInterval(
+      () => void this.checkStalls().catch((error: unknown) => this.logger.warn(`stall check failed: ${String(error)}`)),
+      Math.min(5000, Math.max(50, Math.floor(this.config.projectionStallMs / 4))),
+    );
+    this.watchdog.unref();
     if (!this.config.runWorkers) return;
     this.runners = this.registry.all().map(
       (projection) =>
@@ -64,6 +80,7 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
   }
 
   async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.watchdog);
     this.cacheFeed?.unsubscribe();
     this.cache.disable();
     await Promise.all(this.runners.map((runner) => runner.stop()));
@@ -111,6 +128,41 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
     return names.map((name) => found.get(name) ?? START);
   }
 
+  /** The projections the watchdog found stalled when it last looked (no query: for readiness). */
+  stalled(): string[] {
+    return this.stalledNow;
+  }
+
+  /**
+   * The watchdog (every quarter of PROJECTION_STALL_MS, at most 5 s): a projection is
+   * stalled when it has stayed at one position behind the newest committed event for
+   * PROJECTION_STALL_MS (a failing batch, a held horizon, a dead runner in another process).
+   * One indexed read, plus the checkpoint table where the runners are elsewhere.
+   */
+  async checkStalls(now = Date.now()): Promise<string[]> {
+    const newest = await this.events.lastCommitted();
+    const positions = await this.positions();
+    const stalled: string[] = [];
+    this.registry.all().forEach((projection, i) => {
+      const position = positions[i];
+      const seen = this.watches.get(projection.name);
+      if (compareCheckpoints(position, newest) >= 0) {
+        this.watches.set(projection.name, { position, behindSince: null });
+      } else if (!seen || seen.behindSince === null || compareCheckpoints(seen.position, position) !== 0) {
+        this.watches.set(projection.name, { position, behindSince: now });
+      } else if (now - seen.behindSince >= this.config.projectionStallMs) {
+        stalled.push(projection.name);
+      }
+    });
+    for (const name of stalled) {
+      if (!this.stalledNow.includes(name)) this.logger.warn(`projection ${name} stalled: behind the newest event for ${this.config.projectionStallMs / 1000} s without moving`);
+    }
+    for (const name of this.stalledNow) if (!stalled.includes(name)) this.logger.log(`projection ${name} moves again`);
+    this.stalledNow = stalled;
+    return stalled;
+  }
+
+  /** The detailed report (for system admins): position, events behind, stalled. */
   async status(): Promise<ProjectionStatus[]> {
     const positions = await this.positions();
     return Promise.all(
@@ -121,7 +173,7 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
              WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) LIMIT 100000) behind`,
           [transactionId, position],
         );
-        return { name: projection.name, version: projection.version, position, lag: Number(row.lag) };
+        return { name: projection.name, version: projection.version, position, lag: Number(row.lag), stalled: this.stalledNow.includes(projection.name) };
       }),
     );
   }

@@ -1,13 +1,16 @@
-import { Client, DatabaseError, Pool, types } from 'pg';
+import { Logger } from '@nestjs/common';
+import { DatabaseError, Pool, types } from 'pg';
+import { PgListener } from './pg-listener';
 import type { SqlClient, SqlExecutor } from './sql-client';
 
 // bigint (int8) columns hold positions and versions, far below 2^53: read them as numbers.
 types.setTypeParser(types.builtins.INT8, (value) => Number(value));
 
-/** node-postgres on a PostgreSQL server: a pool for statements, one client per LISTEN. */
+/** node-postgres on a PostgreSQL server: a pool for statements, one connection per LISTEN (that heals: PgListener). */
 export class PgSqlClient implements SqlClient {
   readonly kind = 'postgres' as const;
-  private readonly listeners = new Set<Client>();
+  private readonly listeners = new Set<PgListener>();
+  private readonly logger = new Logger('Database');
   private closed = false;
 
   private constructor(
@@ -62,18 +65,22 @@ export class PgSqlClient implements SqlClient {
   }
 
   async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
-    const listener = new Client({ connectionString: this.connectionString });
-    listener.on('error', () => undefined);
-    await listener.connect();
-    listener.on('notification', (message) => {
-      if (message.channel === channel) onNotify(message.payload ?? '');
+    const listener = new PgListener(this.connectionString, channel, onNotify, {
+      onState: (listening, error) =>
+        listening
+          ? this.logger.log(`LISTEN ${channel}: connected again`)
+          : this.logger.warn(`LISTEN ${channel}: connection lost (${error?.message ?? 'ended'}); polling until it is back`),
     });
-    await listener.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    await listener.start();
     this.listeners.add(listener);
     return async () => {
       this.listeners.delete(listener);
-      await listener.end().catch(() => undefined);
+      await listener.stop();
     };
+  }
+
+  get listening(): boolean {
+    return [...this.listeners].every((listener) => listener.listening);
   }
 
   async exec(script: string): Promise<void> {
@@ -83,7 +90,7 @@ export class PgSqlClient implements SqlClient {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await Promise.all([...this.listeners].map((listener) => listener.end().catch(() => undefined)));
+    await Promise.all([...this.listeners].map((listener) => listener.stop()));
     this.listeners.clear();
     await this.pool.end();
   }

@@ -67,6 +67,9 @@ export class PgliteSqlClient implements SqlClient {
     );
   }
 
+  /** In-process: nothing to lose. */
+  readonly listening = true;
+
   async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
     return this.db.listen(channel, onNotify);
   }

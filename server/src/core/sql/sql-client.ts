@@ -16,6 +16,8 @@ export interface SqlClient extends SqlExecutor {
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
   /** Subscribes to NOTIFY on `channel`; resolves to an unsubscribe function. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /** False while a LISTEN connection is being rebuilt (subscribers poll meanwhile). */
+  readonly listening: boolean;
   /** Runs a multi-statement script (schema set-up); no parameters. */
   exec(script: string): Promise<void>;
   close(): Promise<void>;
