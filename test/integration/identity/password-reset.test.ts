@@ -1,5 +1,6 @@
 import type { TokenResponse } from '@kollab/contracts';
-import { resetToken, waitForMail } from '../../support/identity-mail';
+import { readOutbox, resetToken, waitForMail } from '../../support/identity-mail';
+import { postgresAvailable } from '../../support/services';
 import { createUser, PASSWORD, signIn, tokensFor, type ErrorBody } from '../../support/identity-users';
 import { request, startTestApp, type TestApp } from '../../support/test-app';
 
@@ -67,4 +68,35 @@ describe('password reset (POST v1/password/reset/trigger, POST v1/password/reset
     expect((await reset(resetToken(mail), PASSWORD)).status).toBe(200);
     expect((await signIn(t, user.username, PASSWORD)).status).toBe(200);
   });
+});
+
+describe('password reset trigger under concurrency (issue 12 item 6)', () => {
+  const run = postgresAvailable() ? it : it.skip;
+  run('a burst of requests for one address: every one answers 202 as an unknown address does; those that lose the race mail nothing, one link works', async () => {
+    const t = await startTestApp({ driver: 'postgres' });
+    try {
+      const user = await createUser(t);
+      const trigger = (email: string) =>
+        request<ErrorBody>(t.url, 'POST', '/api/v1/password/reset/trigger', { body: { email, user_pool_id: 'pool' } });
+      const answers = await Promise.all(Array.from({ length: 8 }, () => trigger(user.email)));
+      const unknown = await trigger(`nobody-${user.email}`);
+      expect(answers.map((answer) => [answer.status, answer.body])).toEqual(answers.map(() => [unknown.status, unknown.body]));
+      expect(unknown.status).toBe(202);
+      await waitForMail(t.config.dataDir, { to: user.email, contains: '/reset-password/' });
+      await new Promise((resolve) => setTimeout(resolve, 500)); // any second mail would be written by now
+      const mails = (await readOutbox(t.config.dataDir)).filter((mail) => mail.to === user.email && mail.text.includes('/reset-password/'));
+      expect(mails.length).toBeGreaterThanOrEqual(1);
+      expect(mails.length).toBeLessThanOrEqual(3); // the racers that lost mail nothing; the mail limit is 3 an hour
+      // only the newest link works, and one does
+      const resets = [];
+      for (const mail of mails) {
+        resets.push(
+          (await request(t.url, 'POST', '/api/v1/password/reset', { body: { token: resetToken(mail), password: 'Brand-New-Pass-2', user_pool_id: 'pool' } })).status,
+        );
+      }
+      expect(resets.filter((status) => status === 200)).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  }, 60000);
 });

@@ -1,5 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../core/aggregates/command-context';
+import { WrongExpectedVersionError } from '../../../core/event-store/event-store.errors';
+import { ApiError } from '../../../core/http/api-error';
 import { decideRequestPasswordReset } from '../domain/user.decide';
 import { IdentityMailer } from '../mail/identity-mailer';
 import { NameReservations } from '../secrets/name-reservations';
@@ -33,7 +35,16 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     if ('email' in target && !(await this.throttle.mayMail(target.email, target.address, context.now))) return;
     const userId = 'userId' in target ? target.userId : await this.names.holder({ kind: 'email', value: target.email });
     if (!userId) return;
-    const write = await this.users.execute(userId, context, decideRequestPasswordReset);
+    let write;
+    try {
+      write = await this.users.execute(userId, context, decideRequestPasswordReset);
+    } catch (error) {
+      // The public trigger answers the same for every address and every repeat: a request
+      // that lost the race to one for the same user (a double click) leaves the mailing to
+      // it, and an address whose user is gone says nothing either.
+      if ('email' in target && (error instanceof WrongExpectedVersionError || (error instanceof ApiError && error.status === 404))) return;
+      throw error;
+    }
     const token = await this.oneTime.issue('password_reset', userId, context.now);
     await this.mailer.passwordReset(recipientOf(write.before), token, eventIdOf(write, 'UserPasswordResetRequested'), context.onBehalfOf);
   }
