@@ -1,5 +1,5 @@
 import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from './core/config/app-config';
@@ -21,6 +21,7 @@ import { CoreModule } from './core/core.module';
 import { FilesModule } from './core/files/files.module';
 import { JobsModule } from './core/jobs/jobs.module';
 import { MailModule } from './core/mail/mail.module';
+import { IdempotencyInterceptor } from './core/http/idempotency';
 import { ApiExceptionFilter } from './core/http/api-exception.filter';
 import { loggerParams } from './core/logging/logging';
 import type { SqlClient } from './core/sql/sql-client';
@@ -65,7 +66,10 @@ export class AppModule {
         DemoModule,
         ...(options.imports ?? []),
       ],
-      providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
+      providers: [
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+      ],
     };
   }
 }

@@ -57,4 +57,16 @@ export const CORE_MESSAGES = {
     de: 'Zu viele Versuche. Bitte warten Sie einen Moment.',
     en: 'Too many attempts. Please wait a moment.',
   },
+  'request.idempotency_key_invalid': {
+    de: 'Der Idempotency-Key ist ungültig (1 bis 255 sichtbare Zeichen).',
+    en: 'The Idempotency-Key is invalid (1 to 255 visible characters).',
+  },
+  'request.idempotency_key_reused': {
+    de: 'Dieser Idempotency-Key wurde schon für eine andere Anfrage verwendet.',
+    en: 'This Idempotency-Key was already used for a different request.',
+  },
+  'request.idempotency_in_progress': {
+    de: 'Diese Anfrage wird gerade bearbeitet. Bitte versuchen Sie es gleich noch einmal.',
+    en: 'This request is being processed. Please try again in a moment.',
+  },
 } as const satisfies Record<string, { de: string; en: string }>;

@@ -14,6 +14,7 @@ interface Content {
   schema?: Schema;
 }
 interface Operation {
+  parameters?: Array<{ name: string; in: string }>;
   requestBody?: { content?: Record<string, Content> };
   responses?: Record<string, { content?: Record<string, Content> }>;
 }
@@ -95,6 +96,14 @@ describe('the OpenAPI document describes every body and answer', () => {
       }
     }
     expect(offenders).toEqual([]);
+  });
+
+  it('offers an Idempotency-Key on every POST (issue 12 item 5)', () => {
+    const posts = Object.entries(doc.paths).filter(([, item]) => item.post);
+    expect(posts.length).toBeGreaterThan(20);
+    for (const [path, item] of posts) {
+      expect([path, item.post.parameters?.some((parameter) => parameter.name === 'Idempotency-Key' && parameter.in === 'header')]).toEqual([path, true]);
+    }
   });
 
   it('refers only to components it has, and none of them is empty', () => {

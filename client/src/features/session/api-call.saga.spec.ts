@@ -30,6 +30,25 @@ describe('callApi: the 401 refresh queue', () => {
     expect(JSON.parse(localStorage.getItem('kollab-session')!).tokens.refreshToken).toBe('refresh-of-new');
   });
 
+  it('gives every POST an Idempotency-Key, the same on its retry after the refresh, a new one per call; none to a GET', async () => {
+    const { store, calls } = harness((request, headers) => {
+      if (request.path === '/v1/oauth/refresh') return ok(tokenResponse('new'));
+      if (request.method === 'POST' && headers.accessToken !== 'new') fail(401, 'Unauthorized', 'auth.unauthorized');
+      return ok({});
+    });
+    const post: ApiRequest = { method: 'POST', path: '/v1/tasks', body: { title: 'x' } };
+    await store.runSaga(callApi, post).toPromise();
+    await store.runSaga(callApi, post).toPromise();
+    await store.runSaga(callApi, get('/v1/tasks')).toPromise();
+    const keys = calls.filter((c) => c.request.path === '/v1/tasks').map((c) => c.request.idempotencyKey);
+    expect(keys).toHaveLength(4);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]); // the retry after the refresh
+    expect(keys[2]).not.toBe(keys[0]); // the next submit
+    expect(keys[3]).toBeUndefined();
+    expect(post.idempotencyKey).toBeUndefined(); // the caller's request is left as it was
+  });
+
   it('sends the seed headers: bearer, Account signature, language and client version', async () => {
     const { store, calls } = harness(() => ok({}));
     await store.runSaga(callApi, get('/v1/x')).toPromise();

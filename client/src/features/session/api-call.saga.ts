@@ -1,7 +1,7 @@
 import { call, getContext, put, select, take } from 'redux-saga/effects';
 import type { ErrorCode } from '@kollab/contracts/errors/error-codes';
 import { errorText } from '@kollab/contracts/errors/error-text';
-import { ApiError, type ApiRequest, type ApiResponse } from '../../lib/api/http';
+import { ApiError, newIdempotencyKey, type ApiRequest, type ApiResponse } from '../../lib/api/http';
 import { DEPS, type SessionDeps } from './session.deps';
 import { selectSession, sessionActions, type SessionState } from './session.slice';
 
@@ -17,9 +17,11 @@ export function isSignatureError(error: unknown): boolean {
  * Every API call of the features goes through here: `yield call(callApi, request)`.
  * A 401 waits for the one token refresh in flight (starting it if none is) and retries
  * once; a signature 403 does the same with the signature reload. Auth endpoints
- * (`request.auth`) are neither refreshed nor reloaded.
+ * (`request.auth`) are neither refreshed nor reloaded. A POST carries an Idempotency-Key,
+ * the same on every retry of this call, so a retry never does the work twice.
  */
-export function* callApi<T>(request: ApiRequest): Generator<unknown, T, never> {
+export function* callApi<T>(given: ApiRequest): Generator<unknown, T, never> {
+  const request = given.method === 'POST' && !given.idempotencyKey ? { ...given, idempotencyKey: newIdempotencyKey() } : given;
   const deps: SessionDeps = yield getContext(DEPS);
   let refreshed = false;
   let reloaded = false;

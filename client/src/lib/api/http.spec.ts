@@ -29,6 +29,11 @@ describe('http: uploads and pictures', () => {
 });
 
 describe('http: headers', () => {
+  it('a request with an idempotency key sends it as Idempotency-Key; others send none', () => {
+    expect(buildHeaders({ method: 'POST', path: '/v1/tasks', body: {}, idempotencyKey: 'k-1' }, headers)['Idempotency-Key']).toBe('k-1');
+    expect(buildHeaders({ method: 'POST', path: '/v1/tasks', body: {} }, headers)).not.toHaveProperty('Idempotency-Key');
+  });
+
   it('an edit based on a version sends it as If-Match; others send none', () => {
     expect(buildHeaders({ method: 'PUT', path: '/v2/account/name', body: {}, ifMatch: 7 }, headers)['If-Match']).toBe('"7"');
     expect(buildHeaders({ method: 'PUT', path: '/v2/account/name', body: {} }, headers)).not.toHaveProperty('If-Match');

@@ -23,6 +23,17 @@ export interface ApiRequest {
   responseType?: 'json' | 'blob';
   /** The version an edit is based on, sent as `If-Match: "<version>"` (a stale one is a 409). */
   ifMatch?: number;
+  /**
+   * Sent as `Idempotency-Key` (callApi gives every POST one, kept across its retries): a
+   * request sent again with it answers the first result instead of doing it twice.
+   */
+  idempotencyKey?: string;
+}
+
+/** A random key for one submit (crypto.randomUUID needs a secure context; this does not). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 export interface ApiHeaders {
@@ -77,6 +88,7 @@ export function buildHeaders(request: ApiRequest, headers: ApiHeaders): Record<s
   if (request.body !== undefined && !isFormData(request.body)) result['Content-Type'] = 'application/json';
   if (headers.accessToken) result.Authorization = `Bearer ${headers.accessToken}`;
   if (request.ifMatch !== undefined) result['If-Match'] = `"${request.ifMatch}"`;
+  if (request.idempotencyKey) result['Idempotency-Key'] = request.idempotencyKey;
   if (headers.signature && !request.auth && !request.noAccount) result.Account = headers.signature;
   return result;
 }

@@ -5,6 +5,7 @@ import type { AppendResult, ExpectedVersion, RecordedEvent } from '../event-stor
 import { fold, streamIdOf, type AggregateDefinition } from './aggregate';
 import { AggregateSnapshots } from './aggregate-snapshots';
 import { metadataOf, type CommandContext } from './command-context';
+import { nextDerivedIds } from './new-id';
 
 /** An item's state as a command decides on it. */
 export interface CurrentAggregate<State> {
@@ -88,6 +89,10 @@ export class EventSourcedRepository {
     known?: CurrentAggregate<State>,
   ): Promise<AppendResult> {
     const loaded = known ?? (await this.current(definition, context.accountId, id));
+    if (loaded.version > 0) {
+      const replayed = await this.replayedCreation(definition, context, id, decide);
+      if (replayed) return replayed;
+    }
     if (basedOn !== undefined && basedOn !== loaded.version) {
       // Stale edit: refuse before deciding, with the same error an append race gives.
       throw new WrongExpectedVersionError(streamIdOf(definition, id), basedOn, loaded.version);
@@ -98,6 +103,38 @@ export class EventSourcedRepository {
       streamIdOf(definition, id),
       drafts.map((draft) => ({ eventId: draft.eventId, type: draft.type, data: draft.data, metadata: metadataOf(context) })),
       expected,
+    );
+  }
+
+  /**
+   * A create sent again with its Idempotency-Key after its answer was lost (a crash between
+   * the append and the answer): its ids are derived from the key, so the stream it made is
+   * there, beginning with exactly the events this decision would append to an empty stream.
+   * Then appending them again is what the event store answers as a duplicate (the stored
+   * positions, nothing written), and the retry answers like the first request. Any other
+   * case (not a retry, not a create, another history) goes on as usual, no id consumed.
+   */
+  private async replayedCreation<State>(
+    definition: AggregateDefinition<State>,
+    context: CommandContext,
+    id: string,
+    decide: (state: State, version: number) => EventDraft[],
+  ): Promise<AppendResult | undefined> {
+    if (!nextDerivedIds(0)) return undefined;
+    let drafts: EventDraft[];
+    try {
+      drafts = decide(fold(definition, []), 0);
+    } catch {
+      return undefined;
+    }
+    if (drafts.length === 0 || drafts.some((draft) => draft.eventId !== undefined)) return undefined;
+    const ids = nextDerivedIds(drafts.length)!;
+    const stored = await this.events.readStream(streamIdOf(definition, id), { accountId: context.accountId, toVersion: drafts.length });
+    if (stored.length !== drafts.length || stored.some((event, i) => event.eventId !== ids[i])) return undefined;
+    return this.events.append(
+      streamIdOf(definition, id),
+      drafts.map((draft) => ({ type: draft.type, data: draft.data, metadata: metadataOf(context) })),
+      'no_stream',
     );
   }
 }

@@ -16,6 +16,7 @@ import {
   type RecordedEvent,
   type Upcaster,
 } from './event-store.types';
+import { newId } from '../aggregates/new-id';
 
 interface EventRow {
   global_position: number | string;
@@ -81,7 +82,7 @@ export class SqlEventStore implements EventStore {
       throw new StreamAccountMismatchError(streamId);
     }
     const payload = events.map((event) => ({
-      id: event.eventId ?? randomUUID(),
+      id: event.eventId ?? newId(),
       type: event.type,
       data: event.data,
       metadata: event.metadata,

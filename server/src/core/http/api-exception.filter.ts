@@ -41,7 +41,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       ...(errors ? { errors: translate(errors, locale) } : {}),
       ...(exception instanceof ApiError && exception.account ? { account: exception.account } : {}),
     };
-    if (status === 429 && exception instanceof ApiError && exception.retryAfterSeconds) {
+    if (exception instanceof ApiError && exception.retryAfterSeconds) {
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     }
     if (exception instanceof WrongExpectedVersionError) response.setHeader('x-current-version', String(exception.actual));

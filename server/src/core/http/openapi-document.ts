@@ -22,7 +22,27 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addBearerAuth()
     .addApiKey({ type: 'apiKey', in: 'header', name: 'Account' }, 'Account')
     .build();
-  return withContractSchemas(SwaggerModule.createDocument(app, config));
+  return withIdempotencyKeys(withContractSchemas(SwaggerModule.createDocument(app, config)));
+}
+
+/** Every POST takes an Idempotency-Key (core/http/idempotency.ts). */
+export function withIdempotencyKeys(document: OpenAPIObject): OpenAPIObject {
+  for (const path of Object.values(document.paths)) {
+    if (!path.post) continue;
+    path.post.parameters = [
+      ...(path.post.parameters ?? []),
+      {
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        schema: { type: 'string', minLength: 1, maxLength: 255 },
+        description:
+          'Sent again with the same request within 24 h, it answers the first (2xx) result, marked `Idempotent-Replayed: true`, instead of doing the work twice. ' +
+          'Another request with the same key: 422 request.idempotency_key_reused; the first still running: 409 request.idempotency_in_progress with Retry-After.',
+      },
+    ];
+  }
+  return document;
 }
 
 /** The contracts' input classes (those with class-validator rules), by export name. */

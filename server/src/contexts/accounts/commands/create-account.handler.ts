@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Optional } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { commandContext } from '../../../core/aggregates/command-context';
@@ -15,12 +14,13 @@ import { decideMember } from '../domain/member.decide';
 import { AccountNameReservations } from '../store/account-name-reservations';
 import { directoryContext } from './directory-context';
 import { decided, requireUsers } from './refusals';
+import { newId } from '../../../core/aggregates/new-id';
 
 export type FirstManager = { kind: 'existing'; userId: string } | { kind: 'new'; user: NewUser };
 
 /** A new organisation with its first manager (registration: actor null, the new manager acts; admin). */
 export class CreateAccount {
-  readonly id = randomUUID();
+  readonly id = newId();
   constructor(
     readonly actorId: string | null,
     readonly data: Extract<AccountCommand, { type: 'CreateAccount' }>['data'],

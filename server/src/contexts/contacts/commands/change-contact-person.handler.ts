@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../core/aggregates/command-context';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
@@ -8,6 +7,7 @@ import { decideContact } from '../domain/contact.decide';
 import { ContactFactsReader } from './contact-facts.reader';
 import { contactAggregate } from './contact.aggregate';
 import { decided } from './contact-refusal';
+import { newId } from '../../../core/aggregates/new-id';
 
 export type ContactPersonChange =
   | { type: 'AddContactPerson'; draft: PersonDraft }
@@ -24,7 +24,7 @@ export class ChangeContactPerson {
     readonly change: ContactPersonChange,
     readonly basedOn?: number,
   ) {
-    this.personId = change.type === 'AddContactPerson' ? randomUUID() : change.personId;
+    this.personId = change.type === 'AddContactPerson' ? newId() : change.personId;
   }
 }
 

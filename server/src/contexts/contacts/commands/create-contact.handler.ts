@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../core/aggregates/command-context';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
@@ -10,9 +9,10 @@ import { ContactNumberReservations } from '../store/contact-number-reservations'
 import { ContactFactsReader } from './contact-facts.reader';
 import { contactAggregate } from './contact.aggregate';
 import { decided } from './contact-refusal';
+import { newId } from '../../../core/aggregates/new-id';
 
 export class CreateContact {
-  readonly id = randomUUID();
+  readonly id = newId();
   constructor(
     readonly context: CommandContext,
     readonly draft: ContactDraft,

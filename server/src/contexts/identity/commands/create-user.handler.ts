@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { isEmail } from 'class-validator';
 import { GENDERS, isPasswordStrong, isValidUsername, NAME_MAX_LENGTH, USER_LOCALES, type FieldError } from '@kollab/contracts';
@@ -13,9 +12,10 @@ import { CredentialsStore } from '../secrets/credentials.store';
 import { NameReservations, type ReservedName } from '../secrets/name-reservations';
 import { OneTimeTokenStore } from '../secrets/one-time-token.store';
 import { eventIdOf, recipientOf, UserStream, type UserWrite } from './user-stream';
+import { newId } from '../../../core/aggregates/new-id';
 
 export class CreateUser {
-  readonly userId = randomUUID();
+  readonly userId = newId();
   constructor(
     readonly input: NewUser,
     readonly context: CommandContext,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { CommandContext } from '../../../core/aggregates/command-context';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
@@ -9,6 +8,7 @@ import type { UserEvent } from '../domain/user.events';
 import { UserRuleViolation } from '../domain/user.errors';
 import { SYSTEM_ACCOUNT_ID, type UserState } from '../domain/user.state';
 import { userAggregate } from './user.aggregate';
+import { newId } from '../../../core/aggregates/new-id';
 
 export interface UserWrite {
   result: AppendResult;
@@ -65,7 +65,7 @@ export class UserStream {
     try {
       const result = await this.repository.execute(userAggregate, { ...context, accountId: SYSTEM_ACCOUNT_ID }, userId, (state) => {
         before = state;
-        events.push(...decide(state).map((event) => ({ ...event, eventId: randomUUID() })));
+        events.push(...decide(state).map((event) => ({ ...event, eventId: newId() })));
         return events;
       });
       return { result, events, before: before as UserState };

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../core/aggregates/command-context';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
@@ -7,10 +6,11 @@ import type { UpdateDraft } from '../domain/update.commands';
 import { decideUpdate } from '../domain/update.decide';
 import { updateAggregate } from './update.aggregate';
 import { rethrowUpdateRefusal } from './update-refusal';
+import { newId } from '../../../core/aggregates/new-id';
 
 /** Sent with the `_system` context: updates are global. */
 export class PublishUpdate {
-  readonly id = randomUUID();
+  readonly id = newId();
   constructor(
     readonly context: CommandContext,
     readonly draft: UpdateDraft,

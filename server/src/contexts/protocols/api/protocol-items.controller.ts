@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, Headers, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
@@ -27,6 +26,7 @@ import { CommentIdPipe, LinkedContactIdPipe, ProtocolIdPipe } from './protocol-p
 import { ProtocolWriteRoute } from './protocol-write.route';
 import { CONTACT_LINK_LIST_SCHEMA } from './protocols.openapi';
 import { ProtocolsAppGuard } from './protocols-app.guard';
+import { newId } from '../../../core/aggregates/new-id';
 
 /**
  * What hangs on a protocol: comments (anyone who reads it writes them while comments
@@ -59,7 +59,7 @@ export class ProtocolItemsController {
     @Body() input: ProtocolCommentInput,
     @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
-    const commentId = randomUUID();
+    const commentId = newId();
     const result = await this.act(accountId, principal, id, { type: 'AddProtocolComment', data: { comment_id: commentId, body: input.body, author_id: principal.userId } });
     return respondToWrite(this.waiter, response, commentId, result, 201);
   }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { can, policyItem, type PolicyActor } from '@kollab/contracts';
 import type { CommandContext } from '../../../core/aggregates/command-context';
@@ -13,9 +12,10 @@ import { PENDING_NUMBER, sanitisedDraft } from './protocol-draft';
 import { ProtocolFactsReader } from './protocol-facts.reader';
 import { protocolAggregate } from './protocol.aggregate';
 import { decided } from './protocol-refusal';
+import { newId } from '../../../core/aggregates/new-id';
 
 export class CreateProtocol {
-  readonly id = randomUUID();
+  readonly id = newId();
   constructor(
     readonly context: CommandContext,
     readonly actor: PolicyActor,

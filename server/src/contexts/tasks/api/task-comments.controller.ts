@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Headers, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -9,6 +8,7 @@ import { TaskActions } from './task-actions';
 import { CommentIdPipe, TaskIdPipe } from './task-path.pipes';
 import { TaskWriteRoute } from './task-write.route';
 import { TasksAppGuard } from './tasks-app.guard';
+import { newId } from '../../../core/aggregates/new-id';
 
 const COMMENT_PARAM = ApiParam({ name: 'cid', format: 'uuid', description: 'The comment id' });
 const DISABLED = ApiResponse({ status: 409, description: 'tasks.comments_disabled (or a stale If-Match: concurrency.wrong_expected_version)' });
@@ -40,7 +40,7 @@ export class TaskCommentsController {
     @Body() input: TaskCommentInput,
     @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
-    const commentId = randomUUID();
+    const commentId = newId();
     return this.actions.act(
       { accountId, principal, id, permission: 'read', ifMatch, response, status: 201, resultId: commentId },
       (now) => ({ type: 'AddTaskComment', data: { comment_id: commentId, body: input.body, actor: { userId: principal.userId, now } } }),

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { policyItem, type PolicyActor } from '@kollab/contracts';
 import type { CommandContext } from '../../../core/aggregates/command-context';
@@ -14,9 +13,10 @@ import { TaskNumberCounter } from '../store/task-number-counter';
 import { decided } from './decide-on-task';
 import { TaskFactsReader } from './task-facts.reader';
 import { taskAggregate } from './task.aggregate';
+import { newId } from '../../../core/aggregates/new-id';
 
 export class CreateTask {
-  readonly id = randomUUID();
+  readonly id = newId();
   constructor(
     readonly context: CommandContext,
     readonly actor: PolicyActor,

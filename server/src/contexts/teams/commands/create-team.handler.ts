@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { TeamPermission } from '@kollab/contracts';
@@ -9,6 +8,7 @@ import { MEMBERSHIP_DIRECTORY, type MembershipDirectory } from '../../accounts/p
 import type { TeamActor } from '../domain/team.commands';
 import { mayJoinTeams } from './add-team-member.handler';
 import { decideOnTeam } from './decide-on-team';
+import { newId } from '../../../core/aggregates/new-id';
 
 export interface NamedMember {
   user_id: string;
@@ -18,7 +18,7 @@ export interface NamedMember {
 
 /** A manager creates a team in their account (a new stream `team-<uuid>`), with its first members. */
 export class CreateTeam {
-  readonly id = randomUUID();
+  readonly id = newId();
   constructor(
     readonly context: CommandContext,
     readonly actor: TeamActor,

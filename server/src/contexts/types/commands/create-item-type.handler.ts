@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { TypeKind } from '@kollab/contracts';
 import type { CommandContext } from '../../../core/aggregates/command-context';
@@ -6,10 +5,11 @@ import type { AppendResult } from '../../../core/event-store/event-store.types';
 import type { TypeDraft } from '../domain/item-type.commands';
 import { ItemTypeWriter } from './item-type-writer';
 import { sanitisedDraft } from './type-draft';
+import { newId } from '../../../core/aggregates/new-id';
 
 /** A new type of a kind in the caller's account. */
 export class CreateItemType {
-  readonly id = randomUUID();
+  readonly id = newId();
   constructor(
     readonly context: CommandContext,
     readonly kind: TypeKind,
