@@ -51,3 +51,13 @@ export async function startServerProcess(env: Record<string, string>, options: {
   });
   return { child, url: `http://127.0.0.1:${port}`, output, exit };
 }
+
+/** The demo organisations on a PostgreSQL database (an embedded start seeds them itself), by `npm run seed:demo`'s program. */
+export function seedDemoDatabase(dataDir: string, databaseUrl: string): Promise<void> {
+  const child = spawn(process.execPath, [join(ROOT, 'server/dist/cli/seed-demo.js')], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return new Promise((done, fail) => child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`seed-demo exited with ${code}`)))));
+}

@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoHeaders } from '../../support/demo-sign-in';
-import { ROOT, startServerProcess } from '../../support/server-process';
+import { seedDemoDatabase, startServerProcess } from '../../support/server-process';
 import { postgresAvailable } from '../../support/services';
 import { createTestDatabase } from '../../support/sql-drivers';
 
@@ -20,16 +19,6 @@ interface Answer {
   connection: string | null;
 }
 
-/** The demo organisations on a PostgreSQL database (the embedded start seeds them itself). */
-function seedDemo(dataDir: string, databaseUrl: string): Promise<void> {
-  const child = spawn(process.execPath, [join(ROOT, 'server/dist/cli/seed-demo.js')], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return new Promise((done, fail) => child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`seed-demo exited with ${code}`)))));
-}
-
 const stores: Array<'pglite' | 'postgres'> = postgresAvailable() ? ['pglite', 'postgres'] : ['pglite'];
 
 describe.each(stores)('shutdown on %s (issue 12 item 1): SIGTERM under load drains and exits 0 within 10 s', (store) => {
@@ -38,7 +27,7 @@ describe.each(stores)('shutdown on %s (issue 12 item 1): SIGTERM under load drai
   beforeAll(async () => {
     if (store !== 'postgres') return;
     database = await createTestDatabase();
-    await seedDemo(dataDir, database.url);
+    await seedDemoDatabase(dataDir, database.url);
   }, 60000);
   afterAll(async () => {
     await database?.drop();

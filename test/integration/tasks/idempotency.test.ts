@@ -86,7 +86,7 @@ describe('Idempotency-Key', () => {
   it('after a crash between the write and the answer, the retry takes the claim over and finds the task it made: still one', async () => {
     const k = key();
     const first = await create('Idempotent F', k);
-    // what a process that died after appending leaves: a claim without an answer, 15 s old
+    // what a process that died after appending leaves: a claim without an answer, older than 5 s
     await f.t.sql.query(`UPDATE http_idempotency SET status = NULL, body = NULL, claimed_at = now() - interval '1 minute' WHERE key = $1`, [k]);
     const retry = await create('Idempotent F', k);
     expect(retry.status).toBe(201);

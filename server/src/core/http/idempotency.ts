@@ -32,8 +32,12 @@ CREATE INDEX IF NOT EXISTS http_idempotency_claimed_at ON http_idempotency (clai
 
 /** How long a key answers with its first result. */
 const KEPT_HOURS = 24;
-/** A claim this old without an answer was left by a process that died: a retry takes it over. */
-const ABANDONED_MS = 15_000;
+/**
+ * A claim this old without an answer was most likely left by a process that died: a retry
+ * takes it over. Safe even when the first is still running (a slow request in another
+ * process): both derive the same ids, and the event store keeps one of the two batches.
+ */
+const ABANDONED_MS = 5_000;
 const KEY = /^[\x21-\x7e]{1,255}$/;
 /** The answer headers a replay repeats. */
 const REPLAYED_HEADERS = ['etag', 'location'];
@@ -58,7 +62,7 @@ interface StoredRow {
  *    request.idempotency_key_reused; while the first still runs, 409
  *    request.idempotency_in_progress with Retry-After;
  *  - an error answer keeps nothing (the retry runs again); a claim left by a process that
- *    died is taken over after 15 s, and the retry, having the same ids, finds its events
+ *    died is taken over after 5 s, and the retry, having the same ids, finds its events
  *    already stored (the event store answers the repeated batch as a duplicate).
  */
 @Injectable()
