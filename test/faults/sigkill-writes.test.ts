@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { demoHeaders } from '../support/demo-sign-in';
-import { seedDemoDatabase, startServerProcess, type ServerProcess } from '../support/server-process';
-import { createTestDatabase } from '../support/sql-drivers';
+import { useFaultStage } from './fault-stage';
+import type { ServerProcess } from '../support/server-process';
 
 // The fault suite (issue 12 item 8), `npm run test:faults`: the server is killed with
 // SIGKILL while 200 creates run 20 at a time on PostgreSQL; the clients retry what got no
@@ -22,23 +19,11 @@ interface Write {
 }
 
 describe('SIGKILL during 200 concurrent creates (PostgreSQL)', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kollab-faults-'));
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const stage = useFaultStage();
   let server: ServerProcess | undefined;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemoDatabase(dataDir, database.url);
-  }, 60000);
-  afterAll(async () => {
-    server?.child.kill('SIGKILL');
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const start = () => startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: database.url });
 
   it('every answered write is stored once; the unanswered ones, sent again with their keys, are stored once too', async () => {
-    server = await start();
+    server = await stage.start();
     let headers = { ...(await demoHeaders(server, 'manager')), 'content-type': 'application/json' };
     const types = (await (await fetch(`${server.url}/api/v1/account_manager/task_types`, { headers })).json()) as { data: Array<{ id: string }> };
     const type = types.data[0].id;
@@ -77,7 +62,7 @@ describe('SIGKILL during 200 concurrent creates (PostgreSQL)', () => {
 
     // the same database, a new process: the clients send again what got no answer, with the same key
     const restartedAt = Date.now();
-    server = await start();
+    server = await stage.start();
     headers = { ...(await demoHeaders(server, 'manager')), 'content-type': 'application/json' };
     let firstSuccessMs: number | undefined;
     const retried = writes.filter((write) => !write.answeredFirst);
@@ -116,6 +101,5 @@ describe('SIGKILL during 200 concurrent creates (PostgreSQL)', () => {
     expect(stored).toHaveLength(TOTAL);
     server.child.kill('SIGTERM');
     expect(await server.exit).toBe(0);
-    server = undefined;
   }, 180000);
 });

@@ -11,6 +11,7 @@ import {
 } from '@kollab/contracts';
 import { StreamAccountMismatchError, WrongExpectedVersionError } from '../event-store/event-store.errors';
 import { InvalidQueryError } from '../read-store/find-query.sql';
+import { StoreUnavailableError } from '../sql/sql-client';
 import { ApiError, type FieldErrors } from './api-error';
 
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -33,7 +34,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
     const { status, code, errors } = this.classify(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (exception instanceof StoreUnavailableError) this.logger.warn(exception.message);
+    else if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     const locale = localeFrom(request.headers['content-language'] ?? request.headers['accept-language']);
     const body: ApiErrorBody = {
       message: errorMessage(code, locale),
@@ -45,6 +47,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     }
     if (exception instanceof WrongExpectedVersionError) response.setHeader('x-current-version', String(exception.actual));
+    if (exception instanceof StoreUnavailableError) response.setHeader('Retry-After', '1');
     response.status(status).json(body);
   }
 
@@ -53,6 +56,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof WrongExpectedVersionError) return { status: 409, code: exception.code };
     if (exception instanceof StreamAccountMismatchError) return { status: 404, code: 'request.not_found' };
     if (exception instanceof InvalidQueryError) return { status: 400, code: 'request.invalid_query' };
+    if (exception instanceof StoreUnavailableError) return { status: 503, code: 'server.unavailable' };
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       return { status, code: STATUS_CODES[status] ?? (status >= 500 ? 'server.internal' : 'request.malformed') };

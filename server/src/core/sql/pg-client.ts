@@ -1,10 +1,22 @@
 import { Logger } from '@nestjs/common';
 import { DatabaseError, Pool, types } from 'pg';
 import { PgListener } from './pg-listener';
-import type { SqlClient, SqlExecutor } from './sql-client';
+import { StoreUnavailableError, type SqlClient, type SqlExecutor } from './sql-client';
 
 // bigint (int8) columns hold positions and versions, far below 2^53: read them as numbers.
 types.setTypeParser(types.builtins.INT8, (value) => Number(value));
+
+/**
+ * The connection itself is gone (not just the statement refused): any error the server did
+ * not answer as a statement's error, and the server's own "terminating connection" (57P01-05:
+ * pg_terminate_backend, a shutdown) or connection errors (class 08). Such a connection goes
+ * back to the pool as broken, so the next statement gets a new one, and the caller gets a
+ * StoreUnavailableError (503 with Retry-After: nothing of that statement was answered).
+ */
+export function connectionLost(error: unknown): boolean {
+  if (!(error instanceof DatabaseError)) return true;
+  return /^(57P0[1-5]|08)/.test(error.code ?? '');
+}
 
 /** node-postgres on a PostgreSQL server: a pool for statements, one connection per LISTEN (that heals: PgListener). */
 export class PgSqlClient implements SqlClient {
@@ -39,7 +51,10 @@ export class PgSqlClient implements SqlClient {
       const result = await connection.query(text, params as unknown[]);
       return result.rows as Row[];
     } catch (error) {
-      if (!(error instanceof DatabaseError)) broken = error instanceof Error ? error : new Error(String(error));
+      if (connectionLost(error)) {
+        broken = error instanceof Error ? error : new Error(String(error));
+        throw new StoreUnavailableError(broken);
+      }
       throw error;
     } finally {
       connection.release(broken);
@@ -48,6 +63,7 @@ export class PgSqlClient implements SqlClient {
 
   async transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
     const connection = await this.pool.connect();
+    let lost: Error | undefined;
     try {
       await connection.query('BEGIN');
       const result = await work({
@@ -57,10 +73,14 @@ export class PgSqlClient implements SqlClient {
       await connection.query('COMMIT');
       return result;
     } catch (error) {
+      if (connectionLost(error)) {
+        lost = error instanceof Error ? error : new Error(String(error));
+        throw new StoreUnavailableError(lost);
+      }
       await connection.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
-      connection.release();
+      connection.release(lost);
     }
   }
 

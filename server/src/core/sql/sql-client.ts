@@ -23,6 +23,18 @@ export interface SqlClient extends SqlExecutor {
   close(): Promise<void>;
 }
 
+/**
+ * The store's connection was lost under a statement (the server terminated it, restarted, the
+ * network cut it): the statement may or may not have taken effect if it was a COMMIT, so the
+ * caller answers 503 with Retry-After, and a client retries with its Idempotency-Key.
+ */
+export class StoreUnavailableError extends Error {
+  constructor(override readonly cause: Error) {
+    super(`the database connection was lost: ${cause.message}`);
+    this.name = 'StoreUnavailableError';
+  }
+}
+
 /** The PostgreSQL error code of a failed statement, when the driver reports one. */
 export function sqlErrorCode(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null && 'code' in error) {

@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seedDemoDatabase, startServerProcess, type ServerProcess } from '../support/server-process';
+import { createTestDatabase } from '../support/sql-drivers';
+
+export interface FaultStage {
+  /** The suite's fresh PostgreSQL database (with the demo organisations). */
+  databaseUrl(): string;
+  /** The built server on it; killed after the suite if still running. */
+  start(): Promise<ServerProcess>;
+}
+
+/** A fault suite's stage: a database of its own with the demo data, and the servers it starts, cleaned up after. */
+export function useFaultStage(): FaultStage {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kollab-faults-'));
+  const servers: ServerProcess[] = [];
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDemoDatabase(dataDir, database.url);
+  }, 60000);
+  afterAll(async () => {
+    for (const server of servers) server.child.kill('SIGKILL');
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    databaseUrl: () => database!.url,
+    async start() {
+      const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: database!.url });
+      servers.push(server);
+      return server;
+    },
+  };
+}
