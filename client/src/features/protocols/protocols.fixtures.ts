@@ -2,6 +2,9 @@ import type { MemberView, PortalNames, PortalProtocolView, ProtocolTypeView, Pro
 import { portalProtocolView } from '@kollab/contracts';
 import { account, fail, harness, ok, signedIn, type Handler } from '../../test/session-harness';
 import type { ApiRequest } from '../../lib/api/http';
+// Loaded here, so that the feature's lazy import (lib/lazy-feature.ts) finds it ready: on a
+// busy machine a first import took longer than the specs wait for the sagas to settle.
+import './protocols.saga';
 
 /** Test data of the protocols specs. */
 export function protocolView(id: string, overrides: Partial<ProtocolView> = {}): ProtocolView {

@@ -1,6 +1,9 @@
 import type { ApiRequest } from '../../lib/api/http';
 import type { ItemAbilities, TaskDetailView, TaskView } from '@kollab/contracts';
 import { account, harness, ok, signedIn, type Handler } from '../../test/session-harness';
+// Loaded here, so that the feature's lazy import (lib/lazy-feature.ts) finds it ready: on a
+// busy machine a first import took longer than the specs wait for the sagas to settle.
+import './tasks.saga';
 
 /** A task as GET v1/tasks/{id} answers staff (tests only). */
 export function taskView(id: string, overrides: Partial<TaskView> = {}): TaskView {
