@@ -63,21 +63,24 @@ export class PgSqlClient implements SqlClient {
 
   async transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
     const connection = await this.pool.connect();
+    // set when the connection itself failed under a statement (not when `work` refused something)
     let lost: Error | undefined;
-    try {
-      await connection.query('BEGIN');
-      const result = await work({
-        query: async <Row>(text: string, params: readonly unknown[] = []) =>
-          (await connection.query(text, params as unknown[])).rows as Row[],
-      });
-      await connection.query('COMMIT');
-      return result;
-    } catch (error) {
-      if (connectionLost(error)) {
+    const run = async <Row>(text: string, params: readonly unknown[] = []): Promise<Row[]> => {
+      try {
+        return (await connection.query(text, params as unknown[])).rows as Row[];
+      } catch (error) {
+        if (!connectionLost(error)) throw error;
         lost = error instanceof Error ? error : new Error(String(error));
         throw new StoreUnavailableError(lost);
       }
-      await connection.query('ROLLBACK').catch(() => undefined);
+    };
+    try {
+      await run('BEGIN');
+      const result = await work({ query: run });
+      await run('COMMIT');
+      return result;
+    } catch (error) {
+      if (!lost) await connection.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
       connection.release(lost);
