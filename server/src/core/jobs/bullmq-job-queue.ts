@@ -135,9 +135,11 @@ export class BullmqJobQueue implements JobQueue {
   }
 
   async inspect(jobId: string): Promise<JobInfo | undefined> {
+    // The state first, then the job: a failure writes both at once, so a job read after its
+    // state said failed carries the reason (read the other way round, it could lack it).
+    const state = await this.queue.getJobState(jobId);
     const job = await this.queue.getJob(jobId);
     if (!job) return undefined;
-    const state = await job.getState();
     const status = STATUS[state];
     if (!status) return undefined;
     return {
