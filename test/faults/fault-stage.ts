@@ -7,8 +7,10 @@ import { createTestDatabase } from '../support/sql-drivers';
 export interface FaultStage {
   /** The suite's fresh PostgreSQL database (with the demo organisations). */
   databaseUrl(): string;
-  /** The built server on it; killed after the suite if still running. */
-  start(): Promise<ServerProcess>;
+  /** The built server on it (with `env` added); killed after the suite if still running. */
+  start(env?: Record<string, string>): Promise<ServerProcess>;
+  /** The server's data folder (its mail outbox is `mail/` in it). */
+  dataDir: string;
 }
 
 /** A fault suite's stage: a database of its own with the demo data, and the servers it starts, cleaned up after. */
@@ -27,8 +29,9 @@ export function useFaultStage(): FaultStage {
   });
   return {
     databaseUrl: () => database!.url,
-    async start() {
-      const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: database!.url });
+    dataDir,
+    async start(env = {}) {
+      const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: database!.url, ...env });
       servers.push(server);
       return server;
     },

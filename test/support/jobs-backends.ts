@@ -74,31 +74,41 @@ export async function deleteRedisPrefix(prefix: string): Promise<void> {
   }
 }
 
-const bullmqBackend: JobQueueBackendFactory = {
-  name: 'bullmq on redis',
-  async open() {
-    const prefix = testRedisPrefix();
-    const queues: JobQueue[] = [];
-    return {
-      async queue(scope, options = {}) {
-        const queue = new BullmqJobQueue({
-          redisUrl: TEST_REDIS_URL,
-          prefix,
-          queueName: scope,
-          concurrency: options.concurrency,
-          lockDurationMs: options.lockMs,
-          stalledIntervalMs: options.lockMs,
-        });
-        queues.push(queue);
-        return queue;
-      },
-      async close() {
-        await Promise.all(queues.map((queue) => queue.stop()));
-        await deleteRedisPrefix(prefix);
-      },
-    };
-  },
-};
+/**
+ * BullMQ on Redis, as tests build it alone, or as the app runs it: with its ledger in a
+ * database (`ledger`: PostgreSQL here, as beside a Redis in production).
+ */
+function bullmqBackend(ledger?: DriverName): JobQueueBackendFactory {
+  return {
+    name: ledger ? `bullmq on redis, ledger on ${ledger}` : 'bullmq on redis',
+    async open() {
+      const prefix = testRedisPrefix();
+      const db = ledger ? await openDriver(ledger) : undefined;
+      const queues: JobQueue[] = [];
+      return {
+        async queue(scope, options = {}) {
+          const queue = await BullmqJobQueue.open({
+            redisUrl: TEST_REDIS_URL,
+            prefix,
+            queueName: scope,
+            concurrency: options.concurrency,
+            lockDurationMs: options.lockMs,
+            stalledIntervalMs: options.lockMs,
+            ledger: db?.sql,
+            relayMs: 200,
+          });
+          queues.push(queue);
+          return queue;
+        },
+        async close() {
+          await Promise.all(queues.map((queue) => queue.stop()));
+          await deleteRedisPrefix(prefix);
+          await db?.close();
+        },
+      };
+    },
+  };
+}
 
 /**
  * Every adapter that can run here: SQL on PGlite always, SQL on PostgreSQL and BullMQ
@@ -106,7 +116,10 @@ const bullmqBackend: JobQueueBackendFactory = {
  */
 export function jobQueueBackends(): JobQueueBackendFactory[] {
   const backends = availableDrivers().map(sqlBackend);
-  if (redisAvailable()) backends.push(bullmqBackend);
+  if (redisAvailable()) {
+    const drivers = availableDrivers();
+    backends.push(bullmqBackend(), bullmqBackend(drivers.includes('postgres') ? 'postgres' : 'pglite'));
+  }
   else console.warn(`[tests] Redis not reachable at ${TEST_REDIS_URL}: the job queue contract skips BullMQ`);
   return backends;
 }

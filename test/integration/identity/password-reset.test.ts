@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { TokenResponse } from '@kollab/contracts';
+import { IdentityMailJob, type IdentityMailJobData } from '@kollab/server/contexts/identity/mail/identity-mail.job';
 import { readOutbox, resetToken, waitForMail } from '../../support/identity-mail';
 import { postgresAvailable } from '../../support/services';
 import { createUser, PASSWORD, signIn, tokensFor, type ErrorBody } from '../../support/identity-users';
@@ -50,6 +52,33 @@ describe('password reset (POST v1/password/reset/trigger, POST v1/password/reset
 
     const again = await reset(token, 'Another-Pass-3');
     expect(again).toMatchObject({ status: 400, body: { code: 'auth.reset_link_invalid' } });
+  });
+
+  it('the mail follows from the event: a job run again mails the same link once; a request older than the newest mails nothing (issue 12 item 3)', async () => {
+    const user = await createUser(t);
+    await trigger(user.email);
+    const mail = await waitForMail(t.config.dataDir, { to: user.email, contains: '/reset-password/' });
+    const [first] = await t.sql.query<{ event_id: string; occurred_at: string }>(
+      `SELECT event_id::text, metadata->>'occurredAt' AS occurred_at FROM es_events WHERE stream_id = $1 AND type = 'UserPasswordResetRequested'`,
+      [`user-${user.id}`],
+    );
+    const job = t.app.get(IdentityMailJob);
+    const data: IdentityMailJobData = { kind: 'password_reset', user_id: user.id, event_id: first.event_id, occurred_at: first.occurred_at };
+    await job.handle(data); // the job again (a crash, a refilled queue)
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const mails = (await readOutbox(t.config.dataDir)).filter((m) => m.to.includes(user.email));
+    expect(mails).toHaveLength(1);
+    const tokens = await t.sql.query('SELECT 1 FROM identity_one_time_tokens WHERE user_id = $1 AND kind = $2', [user.id, 'password_reset']);
+    expect(tokens).toHaveLength(1);
+
+    // a second request; then the first one's job runs late: it mails nothing and the newest link stays the one that works
+    await trigger(user.email);
+    const second = await waitForMail(t.config.dataDir, { to: user.email, contains: '/reset-password/', exclude: [mail.file] });
+    await job.handle({ ...data, event_id: randomUUID() });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await readOutbox(t.config.dataDir)).filter((m) => m.to.includes(user.email))).toHaveLength(2);
+    expect((await reset(resetToken(mail), 'Brand-New-Pass-2')).body).toMatchObject({ code: 'auth.reset_link_invalid' });
+    expect((await reset(resetToken(second), 'Brand-New-Pass-2')).status).toBe(200);
   });
 
   it('refuses an unknown token and a weak password', async () => {

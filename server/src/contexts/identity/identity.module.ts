@@ -1,5 +1,7 @@
 import { Global, Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { JOB_QUEUE, type JobQueue } from '../../core/jobs/job-queue';
 import { ProjectionRegistry } from '../../core/projections/projection-registry';
+import { ReactionsService } from '../../core/reactions/reactions.service';
 import type { SqlClient } from '../../core/sql/sql-client';
 import { SQL_CLIENT } from '../../core/stores/sql-client.token';
 import { OAuthController } from './api/oauth.controller';
@@ -24,6 +26,7 @@ import { SignInHandler } from './commands/sign-in.handler';
 import { SignOutHandler } from './commands/sign-out.handler';
 import { UserStream } from './commands/user-stream';
 import { IdentityMailer } from './mail/identity-mailer';
+import { IdentityMailJob, identityMailReaction } from './mail/identity-mail.job';
 import { userListProjection } from './projections/user-list.projection';
 import { SYSTEM_ADMINS } from '../../core/auth/system-admins';
 import { SystemAdminsService } from './public/system-admins.service';
@@ -81,6 +84,7 @@ const HANDLERS = [
     NameReservations,
     TokenIssuer,
     IdentityMailer,
+    IdentityMailJob,
     UserStream,
     AccountEntry,
     ...HANDLERS,
@@ -94,11 +98,16 @@ const HANDLERS = [
 export class IdentityModule implements OnModuleInit {
   constructor(
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     private readonly projections: ProjectionRegistry,
+    private readonly reactions: ReactionsService,
+    private readonly identityMail: IdentityMailJob,
   ) {}
 
   async onModuleInit(): Promise<void> {
     await migrateIdentitySchema(this.sql);
     this.projections.register(userListProjection);
+    this.jobs.register(this.identityMail);
+    this.reactions.register(identityMailReaction);
   }
 }

@@ -11,7 +11,8 @@ export interface CommandContext {
   now: Date;
   /**
    * A command into a global context (users live in `_system`) made for an organisation:
-   * that organisation, e.g. so that the mail it causes names it as sender. Not stored in events.
+   * that organisation, e.g. so that the mail it causes names it as sender (kept in the
+   * events' metadata, read there by the reaction that queues the mail).
    */
   onBehalfOf?: string;
 }
@@ -32,5 +33,6 @@ export function metadataOf(context: CommandContext, schemaVersion = 1): EventMet
     correlationId: context.correlationId,
     causationId: context.causationId ?? null,
     schemaVersion,
+    ...(context.onBehalfOf ? { onBehalfOf: context.onBehalfOf } : {}),
   };
 }

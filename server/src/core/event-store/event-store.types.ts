@@ -9,6 +9,11 @@ export interface EventMetadata {
   schemaVersion: number;
   /** Set when personal data in the event was erased (EventStore.redactStream). */
   redacted?: boolean;
+  /**
+   * A command into a global context made for an organisation (CommandContext.onBehalfOf):
+   * that organisation, so that what follows from the event (its mail) can name it.
+   */
+  onBehalfOf?: string;
 }
 
 export interface NewEvent<Type extends string = string, Data = unknown> {

@@ -25,7 +25,7 @@ export async function openJobQueue(config: Pick<AppConfig, 'redisUrl'>, sql: Sql
   if (!config.redisUrl) return SqlJobQueue.open(sql, options.sql);
   // BullMQ and ioredis are loaded only where Redis is configured
   const { BullmqJobQueue } = await import('./bullmq-job-queue');
-  return new BullmqJobQueue({ ...options.bullmq, redisUrl: config.redisUrl });
+  return BullmqJobQueue.open({ ...options.bullmq, redisUrl: config.redisUrl, ledger: sql });
 }
 
 /**

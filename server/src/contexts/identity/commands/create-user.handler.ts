@@ -6,12 +6,10 @@ import { ApiError } from '../../../core/http/api-error';
 import type { ActivationMethod } from '../domain/user.events';
 import { decideCreateUser } from '../domain/user.decide';
 import { fullName } from '../domain/user.state';
-import { IdentityMailer } from '../mail/identity-mailer';
 import type { DirectoryUser, NewUser } from '../public/user-directory';
 import { CredentialsStore } from '../secrets/credentials.store';
 import { NameReservations, type ReservedName } from '../secrets/name-reservations';
-import { OneTimeTokenStore } from '../secrets/one-time-token.store';
-import { eventIdOf, recipientOf, UserStream, type UserWrite } from './user-stream';
+import { UserStream } from './user-stream';
 import { newId } from '../../../core/aggregates/new-id';
 
 export class CreateUser {
@@ -59,8 +57,6 @@ export class CreateUserHandler implements ICommandHandler<CreateUser, DirectoryU
     private readonly users: UserStream,
     private readonly names: NameReservations,
     private readonly credentials: CredentialsStore,
-    private readonly oneTime: OneTimeTokenStore,
-    private readonly mailer: IdentityMailer,
   ) {}
 
   async execute({ userId, input, context }: CreateUser): Promise<DirectoryUser> {
@@ -86,10 +82,9 @@ export class CreateUserHandler implements ICommandHandler<CreateUser, DirectoryU
       last_name: input.last_name.trim(),
       locale: input.locale ?? 'de',
     } as const;
-    let write: UserWrite;
     try {
       if (password) await this.credentials.save(userId, password, { mustChange: activation === 'temporary_password', now: context.now });
-      write = await this.users.execute(userId, context, (state) =>
+      await this.users.execute(userId, context, (state) =>
         decideCreateUser(state, { ...created, gender: input.gender ?? null, created_by: context.actorId, activation }),
       );
     } catch (error) {
@@ -97,11 +92,8 @@ export class CreateUserHandler implements ICommandHandler<CreateUser, DirectoryU
       if (password) await this.credentials.delete(userId);
       throw error;
     }
-    if (activation !== 'password') {
-      // A temporary password works too; the link lets the user choose one without it.
-      const token = await this.oneTime.issue('activation', userId, context.now);
-      await this.mailer.activation(recipientOf({ ...write.before, ...created }), token, eventIdOf(write, 'UserCreated'), context.onBehalfOf);
-    }
+    // Unless the user chose a password, UserCreated mails an activation link (IdentityMailJob);
+    // a temporary password works too, the link lets the user choose one without it.
     return {
       id: userId,
       ...created,

@@ -3,11 +3,9 @@ import type { CommandContext } from '../../../core/aggregates/command-context';
 import { WrongExpectedVersionError } from '../../../core/event-store/event-store.errors';
 import { ApiError } from '../../../core/http/api-error';
 import { decideRequestPasswordReset } from '../domain/user.decide';
-import { IdentityMailer } from '../mail/identity-mailer';
 import { NameReservations } from '../secrets/name-reservations';
-import { OneTimeTokenStore } from '../secrets/one-time-token.store';
 import { PasswordResetThrottle } from '../secrets/password-reset-throttle';
-import { eventIdOf, recipientOf, UserStream } from './user-stream';
+import { UserStream } from './user-stream';
 
 export class RequestPasswordReset {
   constructor(
@@ -20,14 +18,15 @@ export class RequestPasswordReset {
   ) {}
 }
 
-/** Mails a reset link (valid 2 hours; only the newest link works); the public trigger is rate limited (PasswordResetThrottle). */
+/**
+ * Records the request; its event mails a reset link (IdentityMailJob: valid 2 hours, only
+ * the newest link works). The public trigger is rate limited (PasswordResetThrottle).
+ */
 @CommandHandler(RequestPasswordReset)
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordReset, void> {
   constructor(
     private readonly names: NameReservations,
     private readonly users: UserStream,
-    private readonly oneTime: OneTimeTokenStore,
-    private readonly mailer: IdentityMailer,
     private readonly throttle: PasswordResetThrottle,
   ) {}
 
@@ -35,9 +34,8 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     if ('email' in target && !(await this.throttle.mayMail(target.email, target.address, context.now))) return;
     const userId = 'userId' in target ? target.userId : await this.names.holder({ kind: 'email', value: target.email });
     if (!userId) return;
-    let write;
     try {
-      write = await this.users.execute(userId, context, decideRequestPasswordReset);
+      await this.users.execute(userId, context, decideRequestPasswordReset);
     } catch (error) {
       // The public trigger answers the same for every address and every repeat: a request
       // that lost the race to one for the same user (a double click) leaves the mailing to
@@ -45,7 +43,5 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
       if ('email' in target && (error instanceof WrongExpectedVersionError || (error instanceof ApiError && error.status === 404))) return;
       throw error;
     }
-    const token = await this.oneTime.issue('password_reset', userId, context.now);
-    await this.mailer.passwordReset(recipientOf(write.before), token, eventIdOf(write, 'UserPasswordResetRequested'), context.onBehalfOf);
   }
 }

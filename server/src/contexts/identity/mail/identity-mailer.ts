@@ -8,10 +8,8 @@ import { ONE_TIME_TOKEN_TTL_SECONDS } from '../secrets/one-time-token.store';
 import { activationMail, emailCodeMail, passwordResetMail, type MailRecipient } from './identity-mail.templates';
 
 /**
- * Queues the identity mails. Each is keyed on the event that caused it (an explicit
- * event id), so a retried command never mails twice. The secret travels in the job
- * only, never in an event, hence no reaction: a reaction sees nothing but the event.
- * A mail caused for an organisation (`onBehalfOf` of the command context: a manager created
+ * Queues the identity mails, for IdentityMailJob (which mints the secret). Each is keyed
+ * on the event that caused it, so a job that runs again never mails twice. A mail caused for an organisation (`onBehalfOf` of the command context: a manager created
  * the user, resent the welcome mail or sent a reset link) carries that organisation as
  * sender (MAIL_SENDERS: From's name, its Reply-To when set); the user's own requests do not.
  */

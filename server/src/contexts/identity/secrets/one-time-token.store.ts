@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { JWT_SECRET } from '../../../core/auth/jwt-secret';
 import type { SqlClient } from '../../../core/sql/sql-client';
 import { SQL_CLIENT } from '../../../core/stores/sql-client.token';
-import { hashSecret, newNumericCode, newSecretToken, sameHash } from './secret-token';
+import { derivedSecret, hashSecret, newNumericCode, newSecretToken, sameHash } from './secret-token';
 
 export type OneTimeTokenKind = 'activation' | 'password_reset' | 'email_code' | 'challenge_session';
 
@@ -38,7 +39,49 @@ interface TokenRow {
  */
 @Injectable()
 export class OneTimeTokenStore {
-  constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
+  constructor(
+    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+    @Inject(JWT_SECRET) private readonly key: string,
+  ) {}
+
+  /**
+   * The secret of the token that event `cause` asked for (a link or code to mail), minted
+   * by the job that mails it, not by the request: the same cause always gives the same
+   * secret and at most one row, so the job may run again (a crash, a queue refilled after
+   * Redis lost it) and mail the same link. Valid from the event's time. Undefined when a
+   * newer request of the same kind exists (its own job mails that one): only the newest
+   * link or code works, whatever order the jobs run in.
+   */
+  async issueFor(
+    kind: Exclude<OneTimeTokenKind, 'challenge_session'>,
+    userId: string,
+    cause: { eventId: string; at: Date },
+    payload: Record<string, string> = {},
+  ): Promise<string | undefined> {
+    const secret = derivedSecret(this.key, `${kind}\0${cause.eventId}`, kind === 'email_code' ? 'digits' : 'token');
+    const at = cause.at.toISOString();
+    const expiresAt = new Date(cause.at.getTime() + ONE_TIME_TOKEN_TTL_SECONDS[kind] * 1000).toISOString();
+    return this.sql.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`one-time-token:${kind}:${userId}`]);
+      const newer = await tx.query(
+        'SELECT 1 FROM identity_one_time_tokens WHERE user_id = $1 AND kind = $2 AND created_at > $3 LIMIT 1',
+        [userId, kind, at],
+      );
+      if (newer.length > 0) return undefined;
+      await tx.query('UPDATE identity_one_time_tokens SET used_at = $3 WHERE user_id = $1 AND kind = $2 AND created_at < $3 AND used_at IS NULL', [
+        userId,
+        kind,
+        at,
+      ]);
+      await tx.query(
+        `INSERT INTO identity_one_time_tokens (id, token_hash, kind, user_id, payload, created_at, expires_at)
+         SELECT $1, $2, $3, $4, $5::jsonb, $6, $7
+          WHERE NOT EXISTS (SELECT 1 FROM identity_one_time_tokens WHERE token_hash = $2 AND kind = $3)`,
+        [randomUUID(), hashSecret(secret), kind, userId, JSON.stringify(payload), at, expiresAt],
+      );
+      return secret;
+    });
+  }
 
   /** Returns the secret to send (a link token, or a 6-digit code for email_code). */
   async issue(kind: OneTimeTokenKind, userId: string, now: Date, payload: Record<string, string> = {}): Promise<string> {
