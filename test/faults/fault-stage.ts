@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,8 +8,8 @@ import { createTestDatabase } from '../support/sql-drivers';
 export interface FaultStage {
   /** The suite's fresh PostgreSQL database (with the demo organisations). */
   databaseUrl(): string;
-  /** The built server on it (with `env` added); killed after the suite if still running. */
-  start(env?: Record<string, string>): Promise<ServerProcess>;
+  /** The built server on it (with `env` added); killed after the suite if still running. `onSpawn` gets the process before it is ready. */
+  start(env?: Record<string, string>, onSpawn?: (child: ChildProcess) => void): Promise<ServerProcess>;
   /** The server's data folder (its mail outbox is `mail/` in it). */
   dataDir: string;
 }
@@ -30,8 +31,8 @@ export function useFaultStage(): FaultStage {
   return {
     databaseUrl: () => database!.url,
     dataDir,
-    async start(env = {}) {
-      const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: database!.url, ...env });
+    async start(env = {}, onSpawn) {
+      const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: database!.url, ...env }, { onSpawn });
       servers.push(server);
       return server;
     },

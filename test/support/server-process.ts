@@ -29,7 +29,10 @@ export function freePort(): Promise<number> {
  * The server as a real process on a free port, once it says it is ready: the built one
  * (`node server/dist/main.js`, as npm start runs it), or from its sources (`fromSources`).
  */
-export async function startServerProcess(env: Record<string, string>, options: { fromSources?: boolean } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { fromSources?: boolean; onSpawn?: (child: ChildProcess) => void } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const args = options.fromSources
     ? ['-r', join(ROOT, 'test/support/register-ts.js'), join(ROOT, 'server/src/main.ts')]
@@ -39,6 +42,7 @@ export async function startServerProcess(env: Record<string, string>, options: {
     env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', SERVE_CLIENT: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  options.onSpawn?.(child);
   const output: string[] = [];
   const exit = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   createInterface({ input: child.stderr! }).on('line', (line) => output.push(line));
