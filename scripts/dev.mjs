@@ -157,9 +157,7 @@ for (const spec of processes) {
   });
 }
 
-console.log(
-  `dev: api on http://localhost:${port}, the client where vite says (it proxies /api and /socket.io there); Ctrl-C stops all`,
-);
+console.log(`dev: api on http://localhost:${port}, the client where vite says (it proxies /api and /socket.io there); Ctrl-C stops all`);
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {

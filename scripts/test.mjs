@@ -2,7 +2,8 @@
 // `npm test`: build, typecheck, then jest. Extra arguments go to jest
 // (`npm test -- test/integration/core`, `npm test -- -t "append"`).
 //   1. build contracts and server (swc, well under a second)
-//   2. typecheck contracts, server, test and client (tsc --noEmit, two at a time)
+//   2. typecheck contracts, server, test and client (tsc --noEmit) and lint (Prettier's
+//      check, ESLint, dependency-cruiser's boundaries): two at a time
 //   3. build the client (vite; the browser journey in jest is served this build)
 //   4. client tests (vitest run, jsdom)
 //   5. jest --ci --maxWorkers=2 (with --experimental-vm-modules)
@@ -64,16 +65,32 @@ for (const workspace of ['contracts', 'server']) {
   if (code !== 0) fail(`step "build ${workspace}"`, code);
 }
 
-// 2. typecheck: all four projects, at most two compilers at a time (each takes a core).
+// 2. typecheck all four projects and lint, at most two at a time (each takes a core).
 const projects = ['contracts', 'server', 'test', 'client'];
-step(`typecheck ${projects.join(', ')}`);
+const bin = (path) => join(root, 'node_modules', ...path.split('/'));
+const SOURCES = '**/*.{ts,tsx,js,mjs,cjs,json}';
+/** The lint checks, as `npm run lint` runs them (package.json), each by its own binary. */
+const lints = {
+  'format (prettier)': [bin('prettier/bin/prettier.cjs'), '--check', '--log-level', 'warn', SOURCES],
+  'lint (eslint)': [bin('eslint/bin/eslint.js'), '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.'],
+  'boundaries (dependency-cruiser)': [
+    bin('dependency-cruiser/bin/dependency-cruise.mjs'),
+    ...['server/src', 'client/src', 'contracts/src', '--config', '.dependency-cruiser.cjs', '--ts-config', 'tsconfig.depcruise.json'],
+    ...['--ignore-known', '.dependency-cruiser-known-violations.json', '--output-type', 'err'],
+  ],
+};
+step(`typecheck ${projects.join(', ')}; ${Object.keys(lints).join(', ')}`);
 const pretty = colour ? ['--pretty'] : [];
 const results = new Map();
-const queue = [...projects];
+const queue = [...projects, ...Object.keys(lints)];
 const slots = Math.max(1, Math.min(2, availableParallelism()));
 await Promise.all(
   Array.from({ length: slots }, async () => {
     for (let project = queue.shift(); project; project = queue.shift()) {
+      if (lints[project]) {
+        results.set(project, await capture(process.execPath, lints[project]));
+        continue;
+      }
       // Incremental: the build info is kept in node_modules/.cache, so repeated runs
       // only re-check what changed (npm ci starts from scratch).
       const buildInfo = join(root, 'node_modules', '.cache', 'kollab-tsc', `${project}.tsbuildinfo`);
@@ -82,15 +99,14 @@ await Promise.all(
     }
   }),
 );
-const failed = projects.filter((project) => results.get(project).code !== 0);
-for (const project of projects) {
-  const { code, output } = results.get(project);
-  if (code !== 0) {
-    console.log(`\n${project}/tsconfig.json:`);
-    process.stdout.write(output);
-  }
+const checks = [...projects, ...Object.keys(lints)];
+const nameOf = (check) => (lints[check] ? check : `${check}/tsconfig.json`);
+const failed = checks.filter((check) => results.get(check).code !== 0);
+for (const check of failed) {
+  console.log(`\n${nameOf(check)}:`);
+  process.stdout.write(results.get(check).output);
 }
-if (failed.length > 0) fail(`step "typecheck" (${failed.map((p) => `${p}/tsconfig.json`).join(', ')})`, results.get(failed[0]).code);
+if (failed.length > 0) fail(`step "typecheck and lint" (${failed.map(nameOf).join(', ')})`, results.get(failed[0]).code);
 
 // 3. build the client, 4. its own tests: both before jest, so jest's summary stays last.
 step('build client');

@@ -26,10 +26,7 @@ const store = createAppStore({
     language: () => i18n.language,
     clientVersion: CLIENT_VERSION,
   },
-  session: resumedSessionState(
-    readJson<{ tokens: Tokens; user: SessionUser }>(STORAGE_KEYS.session),
-    readJson<string>(STORAGE_KEYS.account),
-  ),
+  session: resumedSessionState(readJson<{ tokens: Tokens; user: SessionUser }>(STORAGE_KEYS.session), readJson<string>(STORAGE_KEYS.account)),
   preferences,
 });
 store.dispatch(sessionActions.sessionResumed());

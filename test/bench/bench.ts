@@ -37,7 +37,14 @@ const payload = (i: number) => ({ title: `Task ${i}`, status: 'open', priority: 
 const newEvent = (i: number): NewEvent => ({
   type: 'TaskCreated',
   data: payload(i),
-  metadata: { accountId: ACCOUNT, actorId: 'u1', occurredAt: new Date().toISOString(), correlationId: randomUUID(), causationId: null, schemaVersion: 1 },
+  metadata: {
+    accountId: ACCOUNT,
+    actorId: 'u1',
+    occurredAt: new Date().toISOString(),
+    correlationId: randomUUID(),
+    causationId: null,
+    schemaVersion: 1,
+  },
 });
 
 async function timed(work: () => Promise<void>): Promise<number> {
@@ -75,10 +82,12 @@ const taskListProjection: Projection = {
   eventTypes: ['TaskCreated'],
   async apply(event: RecordedEvent, store: ReadStore) {
     const data = event.data as ReturnType<typeof payload>;
-    await store.collection<{ id: string }>('bench_tasks').forAccount(event.metadata.accountId).upsert({ id: event.eventId, ...data });
+    await store
+      .collection<{ id: string }>('bench_tasks')
+      .forAccount(event.metadata.accountId)
+      .upsert({ id: event.eventId, ...data });
   },
 };
-
 
 async function benchDriver(name: string, sql: SqlClient, concurrency: number): Promise<Row[]> {
   const rows: Row[] = [];
@@ -90,7 +99,15 @@ async function benchDriver(name: string, sql: SqlClient, concurrency: number): P
   await sql.exec(`CREATE TABLE IF NOT EXISTS bench_raw (LIKE es_events INCLUDING ALL)`);
   const rawRow = (stream: string, position: number, i: number) => {
     const e = newEvent(i);
-    return { stream_id: stream, stream_position: position, account_id: ACCOUNT, event_id: randomUUID(), type: e.type, data: e.data, metadata: e.metadata };
+    return {
+      stream_id: stream,
+      stream_position: position,
+      account_id: ACCOUNT,
+      event_id: randomUUID(),
+      type: e.type,
+      data: e.data,
+      metadata: e.metadata,
+    };
   };
   const RAW_INSERT = `INSERT INTO bench_raw (stream_id, stream_position, account_id, event_id, type, data, metadata)
     SELECT r.stream_id, r.stream_position, r.account_id, r.event_id, r.type, r.data, r.metadata
@@ -117,17 +134,24 @@ async function benchDriver(name: string, sql: SqlClient, concurrency: number): P
   });
 
   // 2. Batched appends (500 events per append) vs multi-row INSERT of 500 rows.
-  const [rawBatched, appendBatched] = await alternating(async () => {
-    for (let b = 0; b < BATCHED / BATCH_SIZE; b++) {
-      const stream = `raw-${randomUUID()}`;
-      const rowsOfBatch = Array.from({ length: BATCH_SIZE }, (_, k) => rawRow(stream, k + 1, b * BATCH_SIZE + k));
-      await sql.query(RAW_INSERT, [JSON.stringify(rowsOfBatch)]);
-    }
-  }, async () => {
-    for (let b = 0; b < BATCHED / BATCH_SIZE; b++) {
-      await events.append(`task-${randomUUID()}`, Array.from({ length: BATCH_SIZE }, (_, k) => newEvent(b * BATCH_SIZE + k)), 'no_stream');
-    }
-  });
+  const [rawBatched, appendBatched] = await alternating(
+    async () => {
+      for (let b = 0; b < BATCHED / BATCH_SIZE; b++) {
+        const stream = `raw-${randomUUID()}`;
+        const rowsOfBatch = Array.from({ length: BATCH_SIZE }, (_, k) => rawRow(stream, k + 1, b * BATCH_SIZE + k));
+        await sql.query(RAW_INSERT, [JSON.stringify(rowsOfBatch)]);
+      }
+    },
+    async () => {
+      for (let b = 0; b < BATCHED / BATCH_SIZE; b++) {
+        await events.append(
+          `task-${randomUUID()}`,
+          Array.from({ length: BATCH_SIZE }, (_, k) => newEvent(b * BATCH_SIZE + k)),
+          'no_stream',
+        );
+      }
+    },
+  );
   rows.push({
     measure: `batched appends/s (${BATCH_SIZE} per append)`,
     ours: rate(BATCHED, appendBatched).toFixed(0),
@@ -187,7 +211,13 @@ async function benchDriver(name: string, sql: SqlClient, concurrency: number): P
   await runner.stop();
   lags.sort((a, b) => a - b);
   const pct = (p: number) => lags[Math.min(lags.length - 1, Math.floor((p / 100) * lags.length))];
-  rows.push({ measure: 'append-to-projection lag p50 (ms)', ours: pct(50).toFixed(1), baseline: 'limit 100 ms at p99', ratio: 100 / pct(50), target: 1 });
+  rows.push({
+    measure: 'append-to-projection lag p50 (ms)',
+    ours: pct(50).toFixed(1),
+    baseline: 'limit 100 ms at p99',
+    ratio: 100 / pct(50),
+    target: 1,
+  });
   rows.push({ measure: 'append-to-projection lag p99 (ms)', ours: pct(99).toFixed(1), baseline: 'limit 100 ms', ratio: 100 / pct(99), target: 1 });
   printRows(name, rows);
   return rows;
@@ -211,7 +241,7 @@ async function benchContention(url: string): Promise<Row[]> {
       {
         measure: 'rejected append p50 / p95 (ms)',
         ours: `${figures.rejectedP50.toFixed(1)} / ${figures.rejectedP95.toFixed(1)} (read first: ${figures.readP50.toFixed(1)})`,
-        baseline: "Emmett 16-21 ms",
+        baseline: 'Emmett 16-21 ms',
         ratio: 0,
         target: 0,
       },

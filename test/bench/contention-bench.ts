@@ -24,7 +24,8 @@ export interface ContentionFigures {
   readP50: number;
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 type Options = { writers?: number; seconds?: number };
 
@@ -77,7 +78,8 @@ export async function contendedAppends(events: SqlEventStore, newEvent: (i: numb
     }
   });
   const version = await events.streamVersion(stream);
-  if (version !== appendedMs.length + 1) throw new Error(`contention bench: stream at version ${version}, but ${appendedMs.length + 1} appends succeeded`);
+  if (version !== appendedMs.length + 1)
+    throw new Error(`contention bench: stream at version ${version}, but ${appendedMs.length + 1} appends succeeded`);
   rejectedMs.sort((a, b) => a - b);
   appendedMs.sort((a, b) => a - b);
   readMs.sort((a, b) => a - b);

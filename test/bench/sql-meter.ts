@@ -16,7 +16,7 @@ export function installSqlMeter(): void {
   proto.query = function metered(this: unknown, ...args: unknown[]) {
     sqlMeter.statements++;
     if (sqlMeter.capture) {
-      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text ?? '';
+      const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string } | undefined)?.text ?? '');
       sqlMeter.capture.push(text.replace(/\s+/g, ' ').trim().slice(0, 90));
     }
     const start = performance.now();

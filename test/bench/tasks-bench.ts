@@ -71,8 +71,28 @@ const TARGETS = { listP95: 50, commandP95: 30, pushP95: 100 };
 
 // Titles from a small vocabulary: each object word is in 1/20 of the titles.
 const VERBS = ['Prüfen', 'Angebot für', 'Wartung', 'Reparatur', 'Lieferung', 'Rückruf wegen', 'Montage', 'Rechnung zu'];
-const OBJECTS = ['Pumpe', 'Kran', 'Förderband', 'Heizung', 'Lüftung', 'Dach', 'Fenster', 'Tor', 'Aufzug', 'Kessel',
-  'Steuerung', 'Motor', 'Getriebe', 'Ventil', 'Filter', 'Leitung', 'Schalter', 'Sensor', 'Kabel', 'Rahmen'];
+const OBJECTS = [
+  'Pumpe',
+  'Kran',
+  'Förderband',
+  'Heizung',
+  'Lüftung',
+  'Dach',
+  'Fenster',
+  'Tor',
+  'Aufzug',
+  'Kessel',
+  'Steuerung',
+  'Motor',
+  'Getriebe',
+  'Ventil',
+  'Filter',
+  'Leitung',
+  'Schalter',
+  'Sensor',
+  'Kabel',
+  'Rahmen',
+];
 const PLACES = ['Nord', 'Süd', 'Halle 3', 'Werk 2', 'Lager', 'Büro', 'Standort Ulm', 'Kunde Meier'];
 const SEARCH_WORDS = ['pumpe', 'kran', 'heizung', 'ventil', 'sensor'];
 
@@ -154,7 +174,11 @@ function ok<T>(response: JsonResponse<T>, what: string, expected = [200, 201]): 
 
 export async function runTasksBench(): Promise<void> {
   const startedAt = process.hrtime.bigint();
-  console.log(`\nIssue #6 (tasks): ${TASKS} tasks on PostgreSQL, Redis ${process.env.BENCH_REDIS_URL ? `on (${process.env.BENCH_REDIS_URL})` : 'off'}; load average at start ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `\nIssue #6 (tasks): ${TASKS} tasks on PostgreSQL, Redis ${process.env.BENCH_REDIS_URL ? `on (${process.env.BENCH_REDIS_URL})` : 'off'}; load average at start ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   Logger.overrideLogger(false);
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'kollab-bench-'));
@@ -204,13 +228,26 @@ async function bench(config: AppConfig, databaseUrl: string, startedAt: bigint, 
       system,
     );
     // An hour, not the tests' five minutes: set-up of 100,000 tasks takes a while.
-    return { id: created.id, email: created.email, token: await issueAccessToken({ userId: created.id, teamIds: [], roles: [] }, secret, 3600), sig: '' };
+    return {
+      id: created.id,
+      email: created.email,
+      token: await issueAccessToken({ userId: created.id, teamIds: [], roles: [] }, secret, 3600),
+      sig: '',
+    };
   };
   const [manager, author, reader] = [await newUser('manager'), await newUser('author'), await newUser('reader')];
   const createdAccount = await commands().execute<CreateAccount, AccountCreated>(
     new CreateAccount(
       null,
-      { name: `Bench-${randomUUID().slice(0, 6)}`, domain: `bench-${randomUUID().slice(0, 6)}`, apps: ['contacts', 'tasks'], flags: [], user_slots: FANOUT_USERS + 10, portal_user_slots: 2, created_by: null },
+      {
+        name: `Bench-${randomUUID().slice(0, 6)}`,
+        domain: `bench-${randomUUID().slice(0, 6)}`,
+        apps: ['contacts', 'tasks'],
+        flags: [],
+        user_slots: FANOUT_USERS + 10,
+        portal_user_slots: 2,
+        created_by: null,
+      },
       { kind: 'existing', userId: manager.id },
       true,
     ),
@@ -218,7 +255,9 @@ async function bench(config: AppConfig, databaseUrl: string, startedAt: bigint, 
   await readYourWrites().waitFor(createdAccount.result.checkpoint, 10_000);
   const org = createdAccount.accountId;
   const addMember = async (member: User, roles: Role[] = ['user']) => {
-    const added = await commands().execute<AddMember, MemberAdded>(new AddMember(commandContext(org, manager.id), { email: member.email, roles }, { kind: 'invite' }));
+    const added = await commands().execute<AddMember, MemberAdded>(
+      new AddMember(commandContext(org, manager.id), { email: member.email, roles }, { kind: 'invite' }),
+    );
     await readYourWrites().waitFor(added.result.checkpoint, 10_000);
   };
   const sign = async (user: User) => {
@@ -228,7 +267,10 @@ async function bench(config: AppConfig, databaseUrl: string, startedAt: bigint, 
   await addMember(author);
   await addMember(reader);
   const prefix = 'BT';
-  const typeId = ok(await call<WriteResult>('POST', '/api/v1/account_manager/task_types', manager, { title: 'Auftrag', short: prefix }), 'POST task_types').id;
+  const typeId = ok(
+    await call<WriteResult>('POST', '/api/v1/account_manager/task_types', manager, { title: 'Auftrag', short: prefix }),
+    'POST task_types',
+  ).id;
   const team = async (name: string, members: Array<[User, string[]]>) => {
     const named = members.map(([user, permissions]) => ({ user_id: user.id, permissions, extended_permissions: false }));
     const id = ok(await call<WriteResult>('POST', '/api/v1/teams', manager, { name, short: name.slice(0, 5), members: named }), 'POST teams').id;
@@ -256,7 +298,8 @@ async function bench(config: AppConfig, databaseUrl: string, startedAt: bigint, 
   await inChunks(fanUsers, 5, async (user) => {
     await addMember(user).catch(() => addMember(user));
   });
-  const joinLive = (user: User) => call('POST', `/api/v1/teams/${liveTeam}/members`, manager, { user_id: user.id, permissions: ['read'], extended_permissions: false });
+  const joinLive = (user: User) =>
+    call('POST', `/api/v1/teams/${liveTeam}/members`, manager, { user_id: user.id, permissions: ['read'], extended_permissions: false });
   await inChunks(fanUsers, 5, async (user) => {
     const first = await joinLive(user);
     ok(first.status === 409 ? await joinLive(user) : first, 'POST team members');
@@ -267,7 +310,6 @@ async function bench(config: AppConfig, databaseUrl: string, startedAt: bigint, 
   // ---- 2. BENCH_TASKS tasks straight into the event store ------------------------------
   // Task i: team i % 5, status open / in_progress / closed by i % 3, published, a third
   // assigned to the author; created one minute apart, the newest now.
-  setupStep = process.hrtime.bigint();
   const rand = random(6);
   const taskIds: string[] = [];
   const statusOf = (i: number) => (['open', 'in_progress', 'closed'] as const)[i % 3];
@@ -276,7 +318,14 @@ async function bench(config: AppConfig, databaseUrl: string, startedAt: bigint, 
     const id = randomUUID();
     taskIds.push(id);
     const occurredAt = new Date(now - (TASKS - i) * 60_000).toISOString();
-    const metadata: EventMetadata = { accountId: org, actorId: author.id, occurredAt, correlationId: randomUUID(), causationId: null, schemaVersion: 1 };
+    const metadata: EventMetadata = {
+      accountId: org,
+      actorId: author.id,
+      occurredAt,
+      correlationId: randomUUID(),
+      causationId: null,
+      schemaVersion: 1,
+    };
     const fields: TaskFields = {
       title: `${VERBS[Math.floor(rand() * VERBS.length)]} ${OBJECTS[Math.floor(rand() * OBJECTS.length)]} ${PLACES[Math.floor(rand() * PLACES.length)]}`,
       type: typeId,
@@ -305,9 +354,9 @@ async function bench(config: AppConfig, databaseUrl: string, startedAt: bigint, 
   running.app = undefined;
   const seedSql = await PgSqlClient.open(databaseUrl, SEED_CONCURRENCY + 1);
   let appendedEvents = 0;
-  let appendSeconds = 0;
-  let rebuildSeconds = 0;
-  let applied = 0;
+  let appendSeconds: number;
+  let rebuildSeconds: number;
+  let applied: number;
   try {
     const store = await SqlEventStore.open(seedSql);
     const batches = Array.from({ length: Math.ceil(TASKS / SEED_STREAMS) }, (_, b) => b);
@@ -407,7 +456,12 @@ async function bench(config: AppConfig, databaseUrl: string, startedAt: bigint, 
   };
   {
     const main = percentiles(await measureList('status', LIST_REQUESTS));
-    results.push({ measure: 'GET v1/tasks filter[status]+filter[search] (reader, team scope)', ...main, target: TARGETS.listP95, note: `${listTotals.status} matches of '${SEARCH_WORDS[0]}'; ${listSql.status.note}` });
+    results.push({
+      measure: 'GET v1/tasks filter[status]+filter[search] (reader, team scope)',
+      ...main,
+      target: TARGETS.listP95,
+      note: `${listTotals.status} matches of '${SEARCH_WORDS[0]}'; ${listSql.status.note}`,
+    });
     const withTeam = percentiles(await measureList('team', Math.ceil(LIST_REQUESTS / 2), MEASURE_CAP_MS / 3));
     results.push({ measure: '  same + filter[team]', ...withTeam, note: `${listTotals.team} matches; ${listSql.team.note}` });
     const plain = percentiles(await measureList('plain', Math.ceil(LIST_REQUESTS / 2), MEASURE_CAP_MS / 3));
@@ -452,17 +506,26 @@ async function bench(config: AppConfig, databaseUrl: string, startedAt: bigint, 
   const sockets: Socket[] = [];
   const arrivals = new Map<number, number[]>();
   let liveTask = '';
-  await inChunks(Array.from({ length: SOCKETS }, (_, i) => fanUsers[i % fanUsers.length]), 20, async (user) => {
-    const socket = io(app().url, { transports: ['websocket'], reconnection: false, forceNew: true, auth: { token: user.token, account: user.sig } });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
-    socket.on(TASK_CHANGED, (message: ViewChangedMessage<{ version: number }>) => {
-      if (message.id === liveTask) if (message.view) arrivals.get(message.view.version)?.push(Number(process.hrtime.bigint()) / 1e6);
-    });
-    sockets.push(socket);
-  });
+  await inChunks(
+    Array.from({ length: SOCKETS }, (_, i) => fanUsers[i % fanUsers.length]),
+    20,
+    async (user) => {
+      const socket = io(app().url, {
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+        auth: { token: user.token, account: user.sig },
+      });
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('connect_error', reject);
+      });
+      socket.on(TASK_CHANGED, (message: ViewChangedMessage<{ version: number }>) => {
+        if (message.id === liveTask) if (message.view) arrivals.get(message.view.version)?.push(Number(process.hrtime.bigint()) / 1e6);
+      });
+      sockets.push(socket);
+    },
+  );
   const fanSetupSeconds = seconds(setupStep);
   try {
     const waitAll = async (version: number, timeoutMs: number) => {
@@ -470,7 +533,10 @@ async function bench(config: AppConfig, databaseUrl: string, startedAt: bigint, 
       while ((arrivals.get(version)?.length ?? 0) < SOCKETS && Date.now() < until) await new Promise((r) => setTimeout(r, 2));
     };
     // The task (created and published), pushed to all sockets: warms every path.
-    const created = ok(await call<WriteResult>('POST', '/api/v1/tasks', liveAuthor, { title: 'Live Pumpe', type: typeId, team: liveTeam, published: true }), 'POST v1/tasks');
+    const created = ok(
+      await call<WriteResult>('POST', '/api/v1/tasks', liveAuthor, { title: 'Live Pumpe', type: typeId, team: liveTeam, published: true }),
+      'POST v1/tasks',
+    );
     liveTask = created.id;
     let version = created.version;
     await new Promise((r) => setTimeout(r, 500));
@@ -483,7 +549,11 @@ async function bench(config: AppConfig, databaseUrl: string, startedAt: bigint, 
       const expected = version + 1;
       arrivals.set(expected, []);
       const t0 = Number(process.hrtime.bigint()) / 1e6;
-      const response = ok(await call<WriteResult>('PATCH', `/api/v1/tasks/${liveTask}/status`, liveAuthor, { status: c % 2 === 0 ? 'in_progress' : 'open' }), 'PATCH status', [200, 202]);
+      const response = ok(
+        await call<WriteResult>('PATCH', `/api/v1/tasks/${liveTask}/status`, liveAuthor, { status: c % 2 === 0 ? 'in_progress' : 'open' }),
+        'PATCH status',
+        [200, 202],
+      );
       answered.push(Number(process.hrtime.bigint()) / 1e6 - t0);
       version = response.version;
       await waitAll(expected, 10_000);
@@ -503,10 +573,16 @@ async function bench(config: AppConfig, databaseUrl: string, startedAt: bigint, 
   } finally {
     sockets.forEach((socket) => socket.close());
   }
-  console.log(`  fan-out set-up: ${SOCKETS} sockets of ${fanUsers.length} users (members of team "Live" only) connected in ${fanSetupSeconds.toFixed(1)} s`);
+  console.log(
+    `  fan-out set-up: ${SOCKETS} sockets of ${fanUsers.length} users (members of team "Live" only) connected in ${fanSetupSeconds.toFixed(1)} s`,
+  );
 
   // ---- 4. Table, and where the list's time goes -----------------------------------------
-  console.log(`\nIssue #6 targets (${TASKS} tasks, PostgreSQL, Redis ${process.env.BENCH_REDIS_URL ? 'on' : 'off'}; the command clients run on their own thread, the list requests and the 200 sockets in the server's process, all on 2 cores with PostgreSQL: load average now ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+  console.log(
+    `\nIssue #6 targets (${TASKS} tasks, PostgreSQL, Redis ${process.env.BENCH_REDIS_URL ? 'on' : 'off'}; the command clients run on their own thread, the list requests and the 200 sockets in the server's process, all on 2 cores with PostgreSQL: load average now ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')})`,
+  );
   console.table(
     results.map((row) => ({
       measure: row.measure,
@@ -519,14 +595,23 @@ async function bench(config: AppConfig, databaseUrl: string, startedAt: bigint, 
       note: row.note ?? '',
     })),
   );
-  if (results[0].p95 >= TARGETS.listP95 || process.env.BENCH_EXPLAIN === '1') await explainList(app(), () => call('GET', listQueries.status(SEARCH_WORDS[0]), reader));
+  if (results[0].p95 >= TARGETS.listP95 || process.env.BENCH_EXPLAIN === '1')
+    await explainList(app(), () => call('GET', listQueries.status(SEARCH_WORDS[0]), reader));
   if (results.some((row) => row.target !== undefined && row.p95 >= row.target) || process.env.BENCH_EXPLAIN === '1') {
     const id = taskIds[0];
-    console.log(`\nOne PATCH v1/tasks/{id}/status (a task of team 1, read by 2 users), statements sent meanwhile: ${await statementsDuring(() => call('PATCH', `/api/v1/tasks/${id}/status`, author, { status: 'closed' }))}`);
-    console.log(`\nOne GET v1/tasks (the target query), statements sent meanwhile: ${await statementsDuring(() => call('GET', listQueries.status(SEARCH_WORDS[0]), reader))}`);
+    console.log(
+      `\nOne PATCH v1/tasks/{id}/status (a task of team 1, read by 2 users), statements sent meanwhile: ${await statementsDuring(() => call('PATCH', `/api/v1/tasks/${id}/status`, author, { status: 'closed' }))}`,
+    );
+    console.log(
+      `\nOne GET v1/tasks (the target query), statements sent meanwhile: ${await statementsDuring(() => call('GET', listQueries.status(SEARCH_WORDS[0]), reader))}`,
+    );
   }
   const missed = results.filter((row) => row.target !== undefined && row.p95 >= row.target);
-  console.log(missed.length === 0 ? '\nAll issue #6 targets met.' : `\n${missed.length} issue #6 target(s) missed: ${missed.map((r) => r.measure.trim()).join('; ')}`);
+  console.log(
+    missed.length === 0
+      ? '\nAll issue #6 targets met.'
+      : `\n${missed.length} issue #6 target(s) missed: ${missed.map((r) => r.measure.trim()).join('; ')}`,
+  );
   if (commandCpu && missed.some((row) => row.target === TARGETS.commandP95)) {
     console.log(`The command round trip is throughput-bound: ${ceiling(commandCpu, CLIENTS, TARGETS.commandP95, availableParallelism())}.`);
   }

@@ -62,7 +62,9 @@ describe('pg_terminate_backend under load (PostgreSQL)', () => {
     const clients = Array.from({ length: 20 }, (_, c) => client(c));
     await new Promise((resolve) => setTimeout(resolve, 1000));
     terminatedAt = Date.now();
-    const { rowCount } = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [new URL(stage.databaseUrl()).pathname.slice(1)]);
+    const { rowCount } = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [
+      new URL(stage.databaseUrl()).pathname.slice(1),
+    ]);
     await Promise.all(clients);
     await admin.end();
 

@@ -12,7 +12,9 @@ const TASKS = 1200; // more than two batches of the tasks projection (500 events
 
 /** Every read-model table (`rm_*`, live ones only) as `table/account/id → doc`. */
 async function readModels(db: Client): Promise<Map<string, string>> {
-  const tables = (await db.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename LIKE 'rm\\_%' ORDER BY 1`)).rows;
+  const tables = (
+    await db.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename LIKE 'rm\\_%' ORDER BY 1`)
+  ).rows;
   const rows = new Map<string, string>();
   for (const { name } of tables) {
     const result = await db.query<{ account_id: string; id: string; doc: unknown }>(`SELECT account_id, id, doc FROM ${name}`);
@@ -62,10 +64,12 @@ describe('SIGKILL during a catch-up (PostgreSQL)', () => {
 
       // a start that catches up from zero (before it says it is ready), killed in the middle of it
       let child: import('node:child_process').ChildProcess | undefined;
-      const starting = stage.start({}, (spawned) => (child = spawned)).then(
-        () => 'ready',
-        () => 'killed',
-      );
+      const starting = stage
+        .start({}, (spawned) => (child = spawned))
+        .then(
+          () => 'ready',
+          () => 'killed',
+        );
       const killedAt = await (async () => {
         for (;;) {
           const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM rm_tasks');

@@ -30,7 +30,11 @@ describe('SIGKILL during 200 concurrent creates (PostgreSQL)', () => {
     const run = `${Date.now()}`;
     const writes: Write[] = Array.from({ length: TOTAL }, (_, i) => ({ key: `fault-${run}-${i}`, title: `Fault ${run} ${i}`, answeredFirst: false }));
     const post = (url: string, write: Write) =>
-      fetch(`${url}/api/v1/tasks`, { method: 'POST', headers: { ...headers, 'idempotency-key': write.key }, body: JSON.stringify({ title: write.title, type }) });
+      fetch(`${url}/api/v1/tasks`, {
+        method: 'POST',
+        headers: { ...headers, 'idempotency-key': write.key },
+        body: JSON.stringify({ title: write.title, type }),
+      });
 
     // 20 clients take the writes in turn; the server dies once about half are answered
     let next = 0;

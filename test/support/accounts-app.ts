@@ -32,7 +32,14 @@ export interface AccountsTestApp extends TestApp {
   addMember(accountId: string, actor: TestUser, member: TestUser, roles?: Role[]): Promise<void>;
   /** GET v1/accounts/{id} as `user`: the signature (fails the test on anything but 200). */
   signature(user: TestUser, accountId: string): Promise<string>;
-  call<T = Record<string, unknown>>(method: string, path: string, user?: TestUser, signature?: string, body?: unknown, headers?: Record<string, string>): Promise<JsonResponse<T>>;
+  call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    user?: TestUser,
+    signature?: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<JsonResponse<T>>;
   /** Stream events of an account (all its streams), for "nothing appended" checks. */
   eventCount(accountId: string): Promise<number>;
   /** The text of the newest outbox mail to `to` (waits for the mail job). */
@@ -142,14 +149,21 @@ export async function startAccountsApp(options: { deletionGraceMs?: number } = {
     },
     async mailTo(to) {
       const dir = join(t.config.dataDir, 'mail');
-      return eventually(async () => {
-        const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
-        for (const file of files) {
-          const text = decodeQuotedPrintable(await readFile(join(dir, file), 'utf8'));
-          if (text.includes(`To: ${to}`)) return text;
-        }
-        return undefined;
-      }, 10_000, `a mail to ${to}`);
+      return eventually(
+        async () => {
+          const files = (await readdir(dir).catch(() => [] as string[]))
+            .filter((f) => f.endsWith('.eml'))
+            .sort()
+            .reverse();
+          for (const file of files) {
+            const text = decodeQuotedPrintable(await readFile(join(dir, file), 'utf8'));
+            if (text.includes(`To: ${to}`)) return text;
+          }
+          return undefined;
+        },
+        10_000,
+        `a mail to ${to}`,
+      );
     },
   };
   return app;

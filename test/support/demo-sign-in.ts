@@ -2,7 +2,9 @@ import { DEMO_PASSWORD } from '@kollab/server/contexts/demo/demo-data';
 import { DemoSeeder } from '@kollab/server/contexts/demo/demo-seeder';
 import { request, type TestApp } from './test-app';
 
-interface AccountList { data: Array<{ account_id: string; domain: string }> }
+interface AccountList {
+  data: Array<{ account_id: string; domain: string }>;
+}
 
 /** The demo data in the test app's store (once per suite; the store starts empty). */
 export const seedDemo = (t: TestApp): Promise<unknown> => t.app.get(DemoSeeder).seed();

@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  compareCheckpoints,
-  type Checkpoint,
-  type EventMetadata,
-  type NewEvent,
-} from '@kollab/server/core/event-store/event-store.types';
+import { compareCheckpoints, type Checkpoint, type EventMetadata, type NewEvent } from '@kollab/server/core/event-store/event-store.types';
 
 export function metadata(accountId: string, overrides: Partial<EventMetadata> = {}): EventMetadata {
   return {
@@ -18,12 +13,7 @@ export function metadata(accountId: string, overrides: Partial<EventMetadata> = 
   };
 }
 
-export function event(
-  type: string,
-  data: unknown,
-  accountId = 'acc-1',
-  extra: { eventId?: string; meta?: Partial<EventMetadata> } = {},
-): NewEvent {
+export function event(type: string, data: unknown, accountId = 'acc-1', extra: { eventId?: string; meta?: Partial<EventMetadata> } = {}): NewEvent {
   return { eventId: extra.eventId, type, data, metadata: metadata(accountId, extra.meta) };
 }
 
@@ -33,11 +23,7 @@ export function event(
  * suites' transactions included), so a test that asserts on "all events read" first
  * waits for that horizon to pass its last append. Once visible, an event stays visible.
  */
-export async function waitVisible(
-  store: { head(): Promise<Checkpoint> },
-  target: Checkpoint,
-  timeoutMs = 20000,
-): Promise<void> {
+export async function waitVisible(store: { head(): Promise<Checkpoint> }, target: Checkpoint, timeoutMs = 20000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (compareCheckpoints(await store.head(), target) < 0) {
     if (Date.now() > deadline) throw new Error(`events up to ${target.position} not visible after ${timeoutMs} ms`);

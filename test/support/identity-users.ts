@@ -45,7 +45,12 @@ export async function createUser(t: TestApp, overrides: Partial<NewUser> = {}): 
   return user;
 }
 
-export function signIn(t: TestApp, username: string, password: string, extra: Record<string, unknown> = {}): Promise<JsonResponse<SignInResponse & ErrorBody>> {
+export function signIn(
+  t: TestApp,
+  username: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+): Promise<JsonResponse<SignInResponse & ErrorBody>> {
   return request<SignInResponse & ErrorBody>(t.url, 'POST', '/api/v1/oauth/token', { body: { username, password, ...extra } });
 }
 

@@ -119,7 +119,6 @@ export function jobQueueBackends(): JobQueueBackendFactory[] {
   if (redisAvailable()) {
     const drivers = availableDrivers();
     backends.push(bullmqBackend(), bullmqBackend(drivers.includes('postgres') ? 'postgres' : 'pglite'));
-  }
-  else console.warn(`[tests] Redis not reachable at ${TEST_REDIS_URL}: the job queue contract skips BullMQ`);
+  } else console.warn(`[tests] Redis not reachable at ${TEST_REDIS_URL}: the job queue contract skips BullMQ`);
   return backends;
 }

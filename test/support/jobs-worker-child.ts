@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
 export type JobsWorkerProcessOptions = { jobName: string; lockMs: number } & (
-  | { backend: 'bullmq'; redisUrl: string; prefix: string; queueName: string }
-  | { backend: 'sql'; databaseUrl: string }
+  { backend: 'bullmq'; redisUrl: string; prefix: string; queueName: string } | { backend: 'sql'; databaseUrl: string }
 );
 
 const ROOT = join(__dirname, '..', '..');

@@ -22,7 +22,7 @@ export class SmtpSink {
   ) {}
 
   static async start(): Promise<SmtpSink> {
-    let sink: SmtpSink | undefined;
+    const sink: { current?: SmtpSink } = {};
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
@@ -32,7 +32,7 @@ export class SmtpSink {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           const mail = { to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') };
-          sink?.deliver(mail);
+          sink.current?.deliver(mail);
           callback();
         });
       },
@@ -41,8 +41,8 @@ export class SmtpSink {
       server.once('error', reject);
       server.listen(0, '127.0.0.1', () => resolve());
     });
-    sink = new SmtpSink(server, (server.server.address() as AddressInfo).port);
-    return sink;
+    sink.current = new SmtpSink(server, (server.server.address() as AddressInfo).port);
+    return sink.current;
   }
 
   get url(): string {

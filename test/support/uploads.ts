@@ -34,7 +34,7 @@ export function pngCrc(bytes: Buffer): number {
 export function pngWithBrokenZlibCheck(png: Buffer): Buffer {
   const out = Buffer.from(png);
   let last: { start: number; end: number } | undefined;
-  for (let offset = 8; offset + 12 <= out.length; ) {
+  for (let offset = 8; offset + 12 <= out.length;) {
     const end = offset + 8 + out.readUInt32BE(offset);
     if (out.toString('latin1', offset + 4, offset + 8) === 'IDAT') last = { start: offset + 4, end };
     offset = end + 4;
@@ -46,7 +46,9 @@ export function pngWithBrokenZlibCheck(png: Buffer): Buffer {
 }
 
 /** What an image is (format, size) and whether it carries metadata: stored images are encoded anew, so tests compare these, not bytes. */
-export async function imageFacts(bytes: Buffer): Promise<{ format: string | undefined; width: number | undefined; height: number | undefined; exif: boolean }> {
+export async function imageFacts(
+  bytes: Buffer,
+): Promise<{ format: string | undefined; width: number | undefined; height: number | undefined; exif: boolean }> {
   const { format, width, height, exif } = await sharp(bytes).metadata();
   return { format, width, height, exif: exif !== undefined };
 }
@@ -79,7 +81,11 @@ export async function uploadFile<T = Record<string, unknown>>(
 }
 
 /** A GET answered as bytes (downloads). */
-export async function download(base: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+export async function download(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
   const response = await fetch(`${base}${path}`, { headers });
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }

@@ -13,7 +13,15 @@ function Where() {
 }
 
 function open(path: string, session: SessionState) {
-  const membership = { account_id: 'acc-2', account_name: 'Beispiel', domain: 'beispiel', account_status: 'active', roles: ['user'], status: 'active', member_since: '2024-01-01' };
+  const membership = {
+    account_id: 'acc-2',
+    account_name: 'Beispiel',
+    domain: 'beispiel',
+    account_status: 'active',
+    roles: ['user'],
+    status: 'active',
+    member_since: '2024-01-01',
+  };
   const { store, navigate } = harness((request) => {
     if (request.path === '/v1/users/user-1/accounts') return ok({ data: [membership], meta: { page: 1, limit: 100, total: 1 } });
     return ok(account('sig-2', { id: 'acc-2', name: 'Beispiel-AG' }));

@@ -16,7 +16,11 @@ function api(request: ApiRequest) {
   return lookups(request) ?? notFound();
 }
 
-const contactPaths = (calls: { request: ApiRequest }[]) => calls.map((call) => call.request.path).filter((path) => path.includes('contact')).sort();
+const contactPaths = (calls: { request: ApiRequest }[]) =>
+  calls
+    .map((call) => call.request.path)
+    .filter((path) => path.includes('contact'))
+    .sort();
 
 describe('live views: contacts', () => {
   it('contacts/contactChanged reaches the list and the open contact', async () => {
@@ -24,7 +28,9 @@ describe('live views: contacts', () => {
     store.dispatch(contactsActions.listRequested());
     store.dispatch(contactsActions.opened({ id: 'a', isManager: false }));
     await settle(() => store.getState().contacts.list.status === 'loaded' && store.getState().contacts.detail.status === 'loaded');
-    store.dispatch(realtimeActions.viewChanged({ event: 'contacts/contactChanged', message: contactPush(contactView('a', { name: 'Neu', version: 2 })) }));
+    store.dispatch(
+      realtimeActions.viewChanged({ event: 'contacts/contactChanged', message: contactPush(contactView('a', { name: 'Neu', version: 2 })) }),
+    );
     expect(store.getState().contacts.list.entities.a?.name).toBe('Neu');
     expect(store.getState().contacts.detail.view?.name).toBe('Neu');
   });
@@ -33,7 +39,12 @@ describe('live views: contacts', () => {
     const { store } = contactsHarness(api, signedIn(), '/contacts');
     store.dispatch(contactsActions.lookupsNeeded({ names: ['form'] }));
     await settle(() => store.getState().contacts.lookups.form.status === 'loaded');
-    store.dispatch(realtimeActions.viewChanged({ event: 'contacts/contactFormChanged', message: { collection: 'contact_forms', id: 'acc-1', view: formView([element('neu', 'short-text')], 2), position: 7 } }));
+    store.dispatch(
+      realtimeActions.viewChanged({
+        event: 'contacts/contactFormChanged',
+        message: { collection: 'contact_forms', id: 'acc-1', view: formView([element('neu', 'short-text')], 2), position: 7 },
+      }),
+    );
     expect(store.getState().contacts.lookups.form.data?.elements.map((item) => item.key)).toEqual(['neu']);
   });
 

@@ -11,7 +11,14 @@ import { HomeRoute } from './pages';
 function renderHome(apps: App[], roles: string[] = ['user']) {
   const current = account('sig-1', { apps, flags: apps.map((app) => `apps.${app}`), roles: roles as never });
   const session = signedIn({ account: { status: 'loaded', id: 'acc-1', current } });
-  const setup = harness((request) => (request.path === '/v1/tasks' || request.path === '/v1/protocols' ? ok({ data: [], meta: { page: 1, limit: 5, total: 0 } }) : fail(404, 'not found')), session, '/home');
+  const setup = harness(
+    (request) =>
+      request.path === '/v1/tasks' || request.path === '/v1/protocols'
+        ? ok({ data: [], meta: { page: 1, limit: 5, total: 0 } })
+        : fail(404, 'not found'),
+    session,
+    '/home',
+  );
   render(
     <Provider store={setup.store}>
       <I18nextProvider i18n={createI18n('en')}>

@@ -21,8 +21,34 @@ import shellEn from '../shell/i18n/en.json';
 
 /** One namespace per feature (or layer), each with its de and en catalogue. */
 export const resources = {
-  de: { auth: authDe, home: homeDe, session: sessionDe, routes: routesDe, shell: shellDe, profile: profileDe, notifications: notificationsDe, bookmarks: bookmarksDe, news: newsDe, help: helpDe, account: accountDe, common: commonDe },
-  en: { auth: authEn, home: homeEn, session: sessionEn, routes: routesEn, shell: shellEn, profile: profileEn, notifications: notificationsEn, bookmarks: bookmarksEn, news: newsEn, help: helpEn, account: accountEn, common: commonEn },
+  de: {
+    auth: authDe,
+    home: homeDe,
+    session: sessionDe,
+    routes: routesDe,
+    shell: shellDe,
+    profile: profileDe,
+    notifications: notificationsDe,
+    bookmarks: bookmarksDe,
+    news: newsDe,
+    help: helpDe,
+    account: accountDe,
+    common: commonDe,
+  },
+  en: {
+    auth: authEn,
+    home: homeEn,
+    session: sessionEn,
+    routes: routesEn,
+    shell: shellEn,
+    profile: profileEn,
+    notifications: notificationsEn,
+    bookmarks: bookmarksEn,
+    news: newsEn,
+    help: helpEn,
+    account: accountEn,
+    common: commonEn,
+  },
 } as const;
 
 export const NAMESPACES = Object.keys(resources.de);

@@ -23,17 +23,25 @@ describe('live views of the manager screens', () => {
     expect(types(actionsForPush(LIVE_VIEWS, { event: 'teams/teamChanged', message: push('t1') }))).toEqual([teamsActions.viewPushed.type]);
     expect(types(actionsForPush(LIVE_VIEWS, { event: 'types/typesChanged', message: push('k1') }))).toEqual([typesActions.viewPushed.type]);
     expect(types(actionsForPush(LIVE_VIEWS, { event: 'portals/portalChanged', message: push('c1') }))).toEqual([portalsActions.viewPushed.type]);
-    expect(types(actionsForPush(LIVE_VIEWS, { event: 'contacts/contactFormChanged', message: push('acc-1') }))).toContain(formBuilderActions.viewPushed.type);
+    expect(types(actionsForPush(LIVE_VIEWS, { event: 'contacts/contactFormChanged', message: push('acc-1') }))).toContain(
+      formBuilderActions.viewPushed.type,
+    );
   });
 
   it('an own teams/membershipsChanged also reads the tasks and protocols on screen again (access may have come or gone)', () => {
-    const actions = types(actionsForPush(LIVE_VIEWS, { event: 'teams/membershipsChanged', message: push('user-1', { id: 'user-1', teams: [] }, 'team_memberships') }));
+    const actions = types(
+      actionsForPush(LIVE_VIEWS, { event: 'teams/membershipsChanged', message: push('user-1', { id: 'user-1', teams: [] }, 'team_memberships') }),
+    );
     expect(actions).toEqual(expect.arrayContaining([tasksLiveActions.rereadRequested.type, protocolsLiveActions.rereadRequested.type]));
   });
 
   it('an own teams/membershipsChanged reloads the Account signature (teams, team_admin)', async () => {
-    const { store, calls } = harness((request: ApiRequest) => (request.path === '/v1/accounts/acc-1' ? ok(account('sig-2', { roles: ['user', 'team_admin'] })) : ok({})));
-    store.dispatch(realtimeActions.viewChanged({ event: 'teams/membershipsChanged', message: push('user-1', { id: 'user-1', teams: [] }, 'team_memberships') }));
+    const { store, calls } = harness((request: ApiRequest) =>
+      request.path === '/v1/accounts/acc-1' ? ok(account('sig-2', { roles: ['user', 'team_admin'] })) : ok({}),
+    );
+    store.dispatch(
+      realtimeActions.viewChanged({ event: 'teams/membershipsChanged', message: push('user-1', { id: 'user-1', teams: [] }, 'team_memberships') }),
+    );
     await settle(() => store.getState().session.account.current?.signature === 'sig-2');
     expect(calls.map((call) => call.request.path)).toEqual(['/v1/accounts/acc-1']);
     expect(store.getState().session.account.current?.roles).toEqual(['user', 'team_admin']);
@@ -45,7 +53,12 @@ describe('live views of the manager screens', () => {
     store.dispatch(typesActions.listRequested({ kind: 'contact' }));
     store.dispatch(portalsActions.listRequested());
     // the features load on their first action
-    await settle(() => store.getState().teams.list.status !== 'idle' && store.getState().types.lists.contact.status !== 'idle' && store.getState().portals.list.status !== 'idle');
+    await settle(
+      () =>
+        store.getState().teams.list.status !== 'idle' &&
+        store.getState().types.lists.contact.status !== 'idle' &&
+        store.getState().portals.list.status !== 'idle',
+    );
     const state = store.getState();
     expect(types(rereadsFor(LIVE_VIEWS, state, '/manager/teams'))).toContain(teamsActions.listRequested.type);
     const onAccount = rereadsFor(LIVE_VIEWS, state, '/manager/account?tab=types');

@@ -19,8 +19,18 @@ function accountView(version: number): AccountView {
   return rest;
 }
 
-const accountPush = (version: number, id = 'acc-1'): ViewChangedMessage => ({ collection: 'accounts', id, view: { id, version }, position: 100 + version });
-const membershipPush = (userId: string, version: number): ViewChangedMessage => ({ collection: 'members', id: userId, view: { id: userId, user_id: userId, version }, position: 200 + version });
+const accountPush = (version: number, id = 'acc-1'): ViewChangedMessage => ({
+  collection: 'accounts',
+  id,
+  view: { id, version },
+  position: 100 + version,
+});
+const membershipPush = (userId: string, version: number): ViewChangedMessage => ({
+  collection: 'members',
+  id: userId,
+  view: { id: userId, user_id: userId, version },
+  position: 200 + version,
+});
 
 /** The API as the server answers it; every request is recorded. */
 function api(request: ApiRequest) {
@@ -83,7 +93,9 @@ describe('live views: pushes', () => {
   it('a push nobody registered changes nothing', async () => {
     const { store, calls } = harness(api);
     const before = store.getState();
-    store.dispatch(realtimeActions.viewChanged({ event: 'tasks/taskChanged', message: { collection: 'tasks', id: 't', view: { version: 9 }, position: 1 } }));
+    store.dispatch(
+      realtimeActions.viewChanged({ event: 'tasks/taskChanged', message: { collection: 'tasks', id: 't', view: { version: 9 }, position: 1 } }),
+    );
     await settle();
     expect(calls).toEqual([]);
     expect(store.getState().account).toBe(before.account);

@@ -12,7 +12,7 @@ import { sessionActions } from '../features/session';
 import { tasksLiveActions } from '../features/tasks';
 import { teamsLiveActions } from '../features/teams';
 import { formBuilderLiveActions, PREFIXED_KINDS, typesLiveActions } from '../features/types';
-import type { RootState } from './store';
+import type { RootState } from './root-reducer';
 
 /** Whether the page on screen (`path` with its search) is `prefix` or below it. */
 export const onPage = (path: string, prefix: string) => {
@@ -55,8 +55,12 @@ export const LIVE_VIEWS: LiveViews<RootState> = {
     (state, path) => (onPage(path, '/manager/account') && state.members.list.status !== 'idle' ? membersActions.listRequested() : null),
     (state, path) => (onPage(path, '/profile') && state.profile.status === 'loaded' ? profileActions.opened() : null),
     (state, path) => (onPage(path, '/manager/teams') && state.teams.list.status !== 'idle' ? teamsLiveActions.listRequested() : null),
-    ...PREFIXED_KINDS.map((kind) => (state: RootState, path: string) => (onPage(path, '/manager/account') && state.types.lists[kind].status !== 'idle' ? typesLiveActions.listRequested({ kind }) : null)),
-    (state, path) => (onPage(path, '/manager/account') && state.types.claims.status !== 'idle' ? typesLiveActions.listRequested({ kind: 'claim' }) : null),
+    ...PREFIXED_KINDS.map(
+      (kind) => (state: RootState, path: string) =>
+        onPage(path, '/manager/account') && state.types.lists[kind].status !== 'idle' ? typesLiveActions.listRequested({ kind }) : null,
+    ),
+    (state, path) =>
+      onPage(path, '/manager/account') && state.types.claims.status !== 'idle' ? typesLiveActions.listRequested({ kind: 'claim' }) : null,
     (state, path) => (onPage(path, '/manager/account') && state.formBuilder.status !== 'idle' ? formBuilderLiveActions.loadRequested() : null),
     (state, path) => (onPage(path, '/manager/account') && state.portals.list.status !== 'idle' ? portalsLiveActions.listRequested() : null),
     (_state, path) => (onPage(path, '/contacts') ? contactsActions.rereadRequested() : null),

@@ -37,7 +37,10 @@ describe('UI language from the user', () => {
     const chosen = preferencesFrom({ language: 'de', size: null, sidebar: null });
     expect(chosen.languageFromCookie).toBe(true);
     expect(preferencesReducer(chosen, preferencesActions.languageAdopted('en')).language).toBe('de');
-    expect(preferencesReducer(defaultPreferences, preferencesActions.languageAdopted('en'))).toMatchObject({ language: 'en', languageFromCookie: false });
+    expect(preferencesReducer(defaultPreferences, preferencesActions.languageAdopted('en'))).toMatchObject({
+      language: 'en',
+      languageFromCookie: false,
+    });
     expect(preferencesReducer(chosen, preferencesActions.languageChosen('en'))).toMatchObject({ language: 'en', languageFromCookie: true });
   });
 
@@ -65,14 +68,18 @@ describe('UI language from the user', () => {
   });
 
   it('saving a locale in the profile switches the UI language at once, as a choice', async () => {
-    const { store } = harness((request) => (request.method === 'PATCH' ? ok({ id: 'user-1', version: 2, position: 3 }) : ok({ id: 'user-1', avatar_url: null })));
+    const { store } = harness((request) =>
+      request.method === 'PATCH' ? ok({ id: 'user-1', version: 2, position: 3 }) : ok({ id: 'user-1', avatar_url: null }),
+    );
     store.dispatch(profileActions.detailsSaveRequested({ locale: 'en' }));
     await settle(() => store.getState().preferences.language === 'en');
     expect(store.getState().preferences).toMatchObject({ language: 'en', languageFromCookie: true });
   });
 
   it('saving the profile without a locale leaves the language alone', async () => {
-    const { store } = harness((request) => (request.method === 'PATCH' ? ok({ id: 'user-1', version: 2, position: 3 }) : ok({ id: 'user-1', avatar_url: null })));
+    const { store } = harness((request) =>
+      request.method === 'PATCH' ? ok({ id: 'user-1', version: 2, position: 3 }) : ok({ id: 'user-1', avatar_url: null }),
+    );
     store.dispatch(profileActions.detailsSaveRequested({ first_name: 'Anna' }));
     await settle(() => store.getState().profile.save.details.status === 'saved');
     expect(store.getState().preferences.language).toBe('de');

@@ -33,4 +33,5 @@ export function LogoutRoute() {
 }
 
 const LOGIN_NOTICES: readonly LoginNotice[] = ['activated', 'passwordReset'];
-const loginNotice = (value: string | null): LoginNotice | null => (LOGIN_NOTICES as readonly (string | null)[]).includes(value) ? (value as LoginNotice) : null;
+const loginNotice = (value: string | null): LoginNotice | null =>
+  (LOGIN_NOTICES as readonly (string | null)[]).includes(value) ? (value as LoginNotice) : null;

@@ -13,9 +13,7 @@ function renderAdmin(session: SessionState, entry = '/admin/accounts') {
   render(
     <Provider store={store}>
       <I18nextProvider i18n={createI18n('de')}>
-        <MemoryRouter initialEntries={[entry]}>
-          {entry === '/admin/updates' ? <AdminUpdatesRoute /> : <AdminAccountsRoute />}
-        </MemoryRouter>
+        <MemoryRouter initialEntries={[entry]}>{entry === '/admin/updates' ? <AdminUpdatesRoute /> : <AdminAccountsRoute />}</MemoryRouter>
       </I18nextProvider>
     </Provider>,
   );
@@ -25,7 +23,8 @@ function renderAdmin(session: SessionState, entry = '/admin/accounts') {
 const admin = { id: 'user-1', username: 'admin', name: 'Ada Admin', isAdmin: true };
 
 describe('admin area tabs', () => {
-  const withoutAccount = () => signedIn({ user: admin, account: { status: 'idle', id: null, current: null }, accounts: { status: 'loaded', list: [] } });
+  const withoutAccount = () =>
+    signedIn({ user: admin, account: { status: 'idle', id: null, current: null }, accounts: { status: 'loaded', list: [] } });
 
   it('a system admin without an account gets both tabs (issue 11: the news editor needs no account)', () => {
     renderAdmin(withoutAccount());
@@ -48,10 +47,16 @@ describe('admin area tabs', () => {
 });
 
 function renderManager(flags: string[], entry = '/manager/account') {
-  const session = signedIn({ account: { status: 'loaded', id: 'acc-1', current: account('sig-1', { roles: ['manager', 'user'], flags: flags as never }) } });
+  const session = signedIn({
+    account: { status: 'loaded', id: 'acc-1', current: account('sig-1', { roles: ['manager', 'user'], flags: flags as never }) },
+  });
   // the settings tab reads the account (GET v2/account), the others lists
   const { roles: _roles, signature: _signature, ...view } = account('sig-1');
-  const { store } = harness((request) => ok(request.path === '/v2/account' ? view : { data: [], meta: { page: 1, limit: 25, total: 0 } }), session, entry);
+  const { store } = harness(
+    (request) => ok(request.path === '/v2/account' ? view : { data: [], meta: { page: 1, limit: 25, total: 0 } }),
+    session,
+    entry,
+  );
   render(
     <Provider store={store}>
       <I18nextProvider i18n={createI18n('de')}>
@@ -66,7 +71,14 @@ function renderManager(flags: string[], entry = '/manager/account') {
 describe('manager area tabs', () => {
   it('settings, members, types, claims, contact form and portals with the contacts app', () => {
     renderManager(['apps.contacts']);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Organisation', 'Mitglieder', 'Typen', 'Reklamationsarten', 'Kontaktformular', 'Portale']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Organisation',
+      'Mitglieder',
+      'Typen',
+      'Reklamationsarten',
+      'Kontaktformular',
+      'Portale',
+    ]);
   });
 
   it('without the contacts app no contact form and no portals', () => {

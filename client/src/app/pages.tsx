@@ -47,7 +47,13 @@ export function ActivateRoute() {
   const { token } = useParams();
   const [params] = useSearchParams();
   const flow = useSelector(selectActivate);
-  return <ActivatePage token={token ?? params.get('token')} flow={flow} onActivate={(value, password) => dispatch(authActions.activateRequested({ token: value, password }))} />;
+  return (
+    <ActivatePage
+      token={token ?? params.get('token')}
+      flow={flow}
+      onActivate={(value, password) => dispatch(authActions.activateRequested({ token: value, password }))}
+    />
+  );
 }
 
 export function ForgotPasswordRoute() {
@@ -63,7 +69,13 @@ export function ResetPasswordRoute() {
   const [search] = useSearchParams();
   const flow = useSelector(selectResetPassword);
   const token = params['*'] || search.get('token');
-  return <ResetPasswordPage token={token || null} flow={flow} onReset={(value, password) => dispatch(authActions.passwordResetRequested({ token: value, password }))} />;
+  return (
+    <ResetPasswordPage
+      token={token || null}
+      flow={flow}
+      onReset={(value, password) => dispatch(authActions.passwordResetRequested({ token: value, password }))}
+    />
+  );
 }
 
 export function RegisterRoute() {

@@ -19,7 +19,7 @@ import { tasksSaga } from '../features/tasks';
 import { accountSyncSaga } from './account-sync.saga';
 import { localeSaga } from './locale.saga';
 import { LIVE_VIEWS } from './live-views';
-import type { RootState } from './store';
+import type { RootState } from './root-reducer';
 
 /** Each feature saga is spawned: one that fails does not take the others down. */
 export function* rootSaga() {

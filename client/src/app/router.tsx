@@ -60,7 +60,12 @@ const SCREENS: Record<string, () => ReactElement> = {
   adminUpdates: () => <AdminUpdatesRoute />,
 };
 
-const ERROR_KINDS: Record<string, ErrorPageKind> = { notFound: 'notFound', unauthorized: 'unauthorized', forbidden: 'forbidden', serverError: 'serverError' };
+const ERROR_KINDS: Record<string, ErrorPageKind> = {
+  notFound: 'notFound',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  serverError: 'serverError',
+};
 
 function screen(route: RouteDef): ReactElement {
   const kind = ERROR_KINDS[route.id];
@@ -82,7 +87,10 @@ function pageRoutes(): RouteObject[] {
     {
       element: <AuthLayout />,
       children: [
-        { element: <RedirectSignedIn />, children: by((r) => r.access === 'public' && r.authPage === true).map((r) => ({ path: r.path, element: screen(r) })) },
+        {
+          element: <RedirectSignedIn />,
+          children: by((r) => r.access === 'public' && r.authPage === true).map((r) => ({ path: r.path, element: screen(r) })),
+        },
         ...by((r) => r.access === 'public' && !r.authPage).map((r) => ({ path: r.path, element: screen(r) })),
       ],
     },

@@ -10,7 +10,10 @@ export function AuthLayout() {
           Kollab
         </Typography>
       </Box>
-      <Box component="main" sx={{ flex: 1, display: 'flex', justifyContent: 'center', alignItems: { xs: 'stretch', sm: 'center' }, p: { xs: 1.5, sm: 3 } }}>
+      <Box
+        component="main"
+        sx={{ flex: 1, display: 'flex', justifyContent: 'center', alignItems: { xs: 'stretch', sm: 'center' }, p: { xs: 1.5, sm: 3 } }}
+      >
         <Paper sx={{ p: { xs: 2.5, sm: 4 }, width: '100%', maxWidth: 420, alignSelf: { xs: 'flex-start', sm: 'center' } }} elevation={2}>
           <Outlet />
         </Paper>

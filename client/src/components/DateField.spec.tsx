@@ -13,7 +13,11 @@ function renderField(language: 'de' | 'en', value: string, onChange = vi.fn(), k
     </I18nextProvider>,
   );
   const group = screen.getByRole('group', { name: 'Fällig am' });
-  const shown = () => within(group).getAllByRole('spinbutton').map((section) => section.textContent).join('.');
+  const shown = () =>
+    within(group)
+      .getAllByRole('spinbutton')
+      .map((section) => section.textContent)
+      .join('.');
   const input = view.container.querySelector('input[name="due"]') as HTMLInputElement;
   return { ...view, group, shown, input, onChange };
 }

@@ -66,7 +66,20 @@ export interface DateFieldProps {
  * app's formats whatever the browser's locale (a native `type="date"` shows mm/dd/yyyy in
  * an English browser even in the German UI). Loaded only with the screens that use it.
  */
-export function DateField({ label, value, onChange, kind = 'date', name, error, helperText, disabled, required, fullWidth, size, sx }: DateFieldProps) {
+export function DateField({
+  label,
+  value,
+  onChange,
+  kind = 'date',
+  name,
+  error,
+  helperText,
+  disabled,
+  required,
+  fullWidth,
+  size,
+  sx,
+}: DateFieldProps) {
   const { i18n } = useTranslation();
   const locale = PICKER_LOCALES[localeFrom(i18n.language)];
   const [shown, setShown] = useState<Dayjs | null>(() => parse(value, kind));
@@ -102,11 +115,29 @@ export function DateField({ label, value, onChange, kind = 'date', name, error, 
     format: SHOWN[kind],
     disabled,
     name,
-    slotProps: { textField: { ref: root, onBlur: left, error, helperText, required, fullWidth, size, sx: [{ minWidth: MIN_WIDTH[kind] }, ...(Array.isArray(sx) ? sx : [sx])] }, field: { clearable: !required } },
+    slotProps: {
+      textField: {
+        ref: root,
+        onBlur: left,
+        error,
+        helperText,
+        required,
+        fullWidth,
+        size,
+        sx: [{ minWidth: MIN_WIDTH[kind] }, ...(Array.isArray(sx) ? sx : [sx])],
+      },
+      field: { clearable: !required },
+    },
   };
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={locale.adapter} localeText={locale.text}>
-      {kind === 'date' ? <DatePicker {...common} /> : kind === 'time' ? <TimePicker {...common} ampm={false} /> : <DateTimePicker {...common} ampm={false} />}
+      {kind === 'date' ? (
+        <DatePicker {...common} />
+      ) : kind === 'time' ? (
+        <TimePicker {...common} ampm={false} />
+      ) : (
+        <DateTimePicker {...common} ampm={false} />
+      )}
     </LocalizationProvider>
   );
 }

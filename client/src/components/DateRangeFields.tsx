@@ -37,7 +37,14 @@ export function DateRangeFields({ fromLabel, toLabel, value, onChange }: DateRan
   const invalid = (end: 'from' | 'to') => (range[end] === INVALID_DATE ? t('filters.dateInvalid') : undefined);
   return (
     <>
-      <DateField size="small" label={fromLabel} value={range.from} onChange={(date) => set('from', date)} error={Boolean(invalid('from'))} helperText={invalid('from')} />
+      <DateField
+        size="small"
+        label={fromLabel}
+        value={range.from}
+        onChange={(date) => set('from', date)}
+        error={Boolean(invalid('from'))}
+        helperText={invalid('from')}
+      />
       <DateField
         size="small"
         label={toLabel}

@@ -4,7 +4,10 @@ import { Box, Typography } from '@mui/material';
 /** An item's fields read-only, label beside value (one column on phones): tasks and protocols alike. */
 export function DetailList({ children }: { children: ReactNode }) {
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '12rem 1fr' }, columnGap: 2, rowGap: 0.5, m: 0, mb: 2, '& dd': { m: 0 } }}>
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '12rem 1fr' }, columnGap: 2, rowGap: 0.5, m: 0, mb: 2, '& dd': { m: 0 } }}
+    >
       {children}
     </Box>
   );

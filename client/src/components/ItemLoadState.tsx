@@ -64,7 +64,11 @@ export interface ItemDetailLoad {
  * read, the failure (with the way back) when the read failed; null once there is a view.
  * `t` reads the page's namespace: `notFound`, `loadFailed`, and `common:loading|retry`.
  */
-export function itemLoadGate(detail: ItemDetailLoad, id: string, options: { back: ReactNode; t: (key: string) => string; onRetry(): void }): ReactElement | null {
+export function itemLoadGate(
+  detail: ItemDetailLoad,
+  id: string,
+  options: { back: ReactNode; t: (key: string) => string; onRetry(): void },
+): ReactElement | null {
   const { back, t, onRetry } = options;
   if (detail.id !== id || (detail.status === 'loading' && !detail.view)) return <ItemLoading label={t('common:loading')} />;
   if (detail.status === 'failed' && !detail.view) {

@@ -48,6 +48,7 @@ export function RichTextEditor({ label, value, onChange, helperText, error }: Ri
     // the allowlist of SafeHtml: markup that runs script (img onerror, iframe srcdoc, …) never reaches the page
     if (area.current) area.current.innerHTML = safeHtmlMarkup(value);
     // the first value only: afterwards the area is the truth
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, []);
 
   const changed = () => {
@@ -129,7 +130,12 @@ export function RichTextEditor({ label, value, onChange, helperText, error }: Ri
         />
       </Box>
       {helperText && <FormHelperText error={error}>{helperText}</FormHelperText>}
-      <Popover open={linkAnchor !== null} anchorEl={linkAnchor} onClose={() => setLinkAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
+      <Popover
+        open={linkAnchor !== null}
+        anchorEl={linkAnchor}
+        onClose={() => setLinkAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
         <Stack
           component="form"
           direction="row"

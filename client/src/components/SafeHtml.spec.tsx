@@ -13,7 +13,9 @@ describe('SafeHtml', () => {
   });
 
   it('keeps the allowed formatting', () => {
-    const region = shown('<h2>Agenda</h2><p>Text <strong>fett</strong> <em>kursiv</em> <u>unter</u><br>neu</p><ul><li>eins</li></ul><ol start="3"><li>drei</li></ol><blockquote>Zitat</blockquote>');
+    const region = shown(
+      '<h2>Agenda</h2><p>Text <strong>fett</strong> <em>kursiv</em> <u>unter</u><br>neu</p><ul><li>eins</li></ul><ol start="3"><li>drei</li></ol><blockquote>Zitat</blockquote>',
+    );
     expect(region.innerHTML).toBe(
       '<h2>Agenda</h2><p>Text <strong>fett</strong> <em>kursiv</em> <u>unter</u><br>neu</p><ul><li>eins</li></ul><ol start="3"><li>drei</li></ol><blockquote>Zitat</blockquote>',
     );
@@ -91,7 +93,11 @@ describe('SafeHtml', () => {
   });
 
   it('as markup (for the editor) keeps the same allowlist: formatting and safe links stay, script-running markup goes', () => {
-    expect(safeHtmlMarkup('<h2>Agenda</h2><p>a <strong>b</strong><br>c</p><ol start="3"><li>d</li></ol><table><tbody><tr><td colspan="2">e</td></tr></tbody></table>')).toBe(
+    expect(
+      safeHtmlMarkup(
+        '<h2>Agenda</h2><p>a <strong>b</strong><br>c</p><ol start="3"><li>d</li></ol><table><tbody><tr><td colspan="2">e</td></tr></tbody></table>',
+      ),
+    ).toBe(
       '<h2>Agenda</h2><p>a <strong>b</strong><br>c</p><ol start="3"><li>d</li></ol><table><tbody><tr><td colspan="2">e</td></tr></tbody></table>',
     );
     expect(safeHtmlMarkup('<p><a href="https://example.com" onclick="x()">Web</a><a href="javascript:window.pwned=1">js</a></p>')).toBe(

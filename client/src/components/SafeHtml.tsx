@@ -3,13 +3,72 @@ import { Box, type SxProps, type Theme } from '@mui/material';
 
 /** Elements kept as they are (with only the attributes of ATTRIBUTES). */
 const ELEMENTS = new Set([
-  'p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'del', 'sub', 'sup', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'a', 'blockquote', 'pre', 'code', 'hr',
-  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+  'p',
+  'br',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'del',
+  'sub',
+  'sup',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'a',
+  'blockquote',
+  'pre',
+  'code',
+  'hr',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
 ]);
 /** Elements dropped with everything inside them (any other unknown element is unwrapped: its text stays). */
 const DROPPED = new Set([
-  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'svg', 'math', 'img', 'picture', 'video', 'audio', 'source', 'track', 'canvas',
-  'template', 'noscript', 'noembed', 'noframes', 'textarea', 'select', 'option', 'input', 'title', 'head', 'meta', 'link', 'base', 'xmp', 'plaintext',
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'svg',
+  'math',
+  'img',
+  'picture',
+  'video',
+  'audio',
+  'source',
+  'track',
+  'canvas',
+  'template',
+  'noscript',
+  'noembed',
+  'noframes',
+  'textarea',
+  'select',
+  'option',
+  'input',
+  'title',
+  'head',
+  'meta',
+  'link',
+  'base',
+  'xmp',
+  'plaintext',
 ]);
 /** Void elements: no children. */
 const VOID = new Set(['br', 'hr']);
@@ -27,6 +86,7 @@ const REACT_NAMES: Record<string, string> = { colspan: 'colSpan', rowspan: 'rowS
 /** A link target that is an absolute http(s) or mailto URL; anything else (javascript:, data:, relative) is no link. */
 export function safeHref(value: string): string | null {
   // browsers ignore control characters and blanks inside a scheme ("java\tscript:")
+  // eslint-disable-next-line no-control-regex -- they are what it removes
   const squeezed = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   if (/^https?:\/\/[^/]/i.test(squeezed) || /^mailto:./i.test(squeezed)) return value.trim();
   return null;

@@ -18,7 +18,14 @@ export interface SelectFieldProps<V extends string> {
 /** A small select of a list page's filter bar (order, a filter by team, type, person, …). */
 export function SelectField<V extends string>({ label, value, options, onChange, anyLabel, minWidth }: SelectFieldProps<V>) {
   return (
-    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value as V)} sx={minWidth ? { minWidth } : undefined}>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as V)}
+      sx={minWidth ? { minWidth } : undefined}
+    >
       {anyLabel !== undefined && <MenuItem value="">{anyLabel}</MenuItem>}
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>

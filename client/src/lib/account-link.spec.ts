@@ -33,7 +33,11 @@ describe('item errors', () => {
     expect(isOtherAccountContent(itemErrorOf(new ApiError(404, { message: 'x', code: 'request.not_found' })))).toBe(false);
     expect(isOtherAccountContent(itemErrorOf(new ApiError(403, { message: 'x', code: 'auth.forbidden' })))).toBe(false);
     expect(isOtherAccountContent(itemErrorOf(new Error('boom')))).toBe(false);
-    expect(itemErrorOfAction({ type: 't/loadFailed', ...withItemError({ id: 't' }, other) })).toEqual({ status: 404, code: 'tenancy.other_account', account });
+    expect(itemErrorOfAction({ type: 't/loadFailed', ...withItemError({ id: 't' }, other) })).toEqual({
+      status: 404,
+      code: 'tenancy.other_account',
+      account,
+    });
     // the server never says so for a stream of another account (that is a plain 404 to everybody)
     expect(isOtherAccountContent(itemErrorOf(new ApiError(404, { message: 'x', code: 'tenancy.stream_account_mismatch' })))).toBe(false);
   });

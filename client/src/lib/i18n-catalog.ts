@@ -28,5 +28,7 @@ export function useCatalog(namespace: string, catalog: Catalog) {
 /** Every key path of a catalogue (for the specs that compare de and en). */
 export function catalogKeys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, item]) => catalogKeys(item, prefix ? `${prefix}.${key}` : key)).sort();
+  return Object.entries(value)
+    .flatMap(([key, item]) => catalogKeys(item, prefix ? `${prefix}.${key}` : key))
+    .sort();
 }

@@ -23,7 +23,11 @@ export const OTHER_ACCOUNT_CODE = 'tenancy.other_account';
 export function itemErrorOf(error: unknown): ItemError | null {
   if (!(error instanceof ApiError)) return null;
   const account = error.body?.account;
-  return { status: error.status, code: error.code ?? null, ...(account ? { account: { account_id: account.account_id, account_name: account.account_name } } : {}) };
+  return {
+    status: error.status,
+    code: error.code ?? null,
+    ...(account ? { account: { account_id: account.account_id, account_name: account.account_name } } : {}),
+  };
 }
 
 export const withItemError = <P>(payload: P, error: unknown) => ({ payload, meta: { itemError: itemErrorOf(error) } });

@@ -27,7 +27,14 @@ function setup() {
     loads += 1;
     return {
       reducers: { counter: counter.reducer },
-      flows: [{ pattern: counter.actions.requested.type, worker: function* () { yield put(counter.actions.done()); } }],
+      flows: [
+        {
+          pattern: counter.actions.requested.type,
+          worker: function* () {
+            yield put(counter.actions.done());
+          },
+        },
+      ],
     };
   });
   const sagas = createSagaMiddleware();

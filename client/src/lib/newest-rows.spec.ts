@@ -12,7 +12,11 @@ const item = (id: string, version: number, title = id): Item => ({ id, version, 
 describe('a push applied to a list page', () => {
   it('a listed row takes a newer version in place, ignores an older one, and leaves on a deletion', () => {
     const rows = [item('a', 2), item('b', 1)];
-    expect(rowsAfterPush(rows, { id: 'a', kind: 'changed', view: item('a', 3, 'neu') })).toEqual({ rows: [item('a', 3, 'neu'), item('b', 1)], removed: false, outdated: false });
+    expect(rowsAfterPush(rows, { id: 'a', kind: 'changed', view: item('a', 3, 'neu') })).toEqual({
+      rows: [item('a', 3, 'neu'), item('b', 1)],
+      removed: false,
+      outdated: false,
+    });
     expect(rowsAfterPush(rows, { id: 'a', kind: 'changed', view: item('a', 1, 'alt') })).toEqual({ rows, removed: false, outdated: false });
     expect(rowsAfterPush(rows, { id: 'b', kind: 'deleted', version: 2 })).toEqual({ rows: [item('a', 2)], removed: true, outdated: false });
   });

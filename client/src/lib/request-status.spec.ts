@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createEntityAdapter, createNextState } from '@reduxjs/toolkit';
-import { formRejected, formSubmitting, requestFailed, requestStarted, requestStartedUnlessLoaded, rowsLoaded, type FormStatus, type RequestStatus } from './request-status';
+import {
+  formRejected,
+  formSubmitting,
+  requestFailed,
+  requestStarted,
+  requestStartedUnlessLoaded,
+  rowsLoaded,
+  type FormStatus,
+  type RequestStatus,
+} from './request-status';
 
 interface Row {
   id: string;
@@ -26,7 +35,12 @@ describe('request status transitions', () => {
   });
 
   it('a form sent clears the last refusal; refused, it shows the code and the field errors', () => {
-    const form = { status: 'failed' as FormStatus, error: 'account.missing' as const, fieldErrors: { name: ['x'] } as Record<string, string[]> | null, serial: 3 };
+    const form = {
+      status: 'failed' as FormStatus,
+      error: 'account.missing' as const,
+      fieldErrors: { name: ['x'] } as Record<string, string[]> | null,
+      serial: 3,
+    };
     formSubmitting(form);
     expect(form).toEqual({ status: 'submitting', error: null, fieldErrors: null, serial: 3 });
     formRejected(form, { code: 'account.invalid', fieldErrors: { email: ['taken'] } });

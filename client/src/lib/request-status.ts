@@ -29,7 +29,12 @@ export function requestFailed(request: Request): void {
 }
 
 /** A list's rows arrived: they replace the ones held; a paged list also takes the total. */
-export function rowsLoaded<T>(adapter: EntityAdapter<T, string>, list: EntityState<T, string> & Request & { total?: number }, rows: readonly T[], total?: number): void {
+export function rowsLoaded<T>(
+  adapter: EntityAdapter<T, string>,
+  list: EntityState<T, string> & Request & { total?: number },
+  rows: readonly T[],
+  total?: number,
+): void {
   adapter.setAll(list, rows);
   if (total !== undefined) list.total = total;
   list.status = 'loaded';

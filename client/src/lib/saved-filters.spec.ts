@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearExceptKept, STORAGE_KEYS } from './storage';
-import { readSavedFilters, savedFiltersKey, withFilterDeleted, withFilterRenamed, withFilterSaved, writeSavedFilters, type SavedFilter } from './saved-filters';
+import {
+  readSavedFilters,
+  savedFiltersKey,
+  withFilterDeleted,
+  withFilterRenamed,
+  withFilterSaved,
+  writeSavedFilters,
+  type SavedFilter,
+} from './saved-filters';
 
 interface Query {
   status: string;
@@ -57,11 +65,22 @@ describe('saved list filters', () => {
   });
 
   it('deleting removes only the named filter', () => {
-    expect(withFilterDeleted<Query>([{ name: 'A', query: {} }, { name: 'B', query: {} }], 'A')).toEqual([{ name: 'B', query: {} }]);
+    expect(
+      withFilterDeleted<Query>(
+        [
+          { name: 'A', query: {} },
+          { name: 'B', query: {} },
+        ],
+        'A',
+      ),
+    ).toEqual([{ name: 'B', query: {} }]);
   });
 
   it('stored junk reads as none', () => {
-    localStorage.setItem('protocols.filters.u1', JSON.stringify([{ name: 'ok', query: {} }, { name: 3 }, null, 'x', { name: 'no query' }, { name: 'null', query: null }]));
+    localStorage.setItem(
+      'protocols.filters.u1',
+      JSON.stringify([{ name: 'ok', query: {} }, { name: 3 }, null, 'x', { name: 'no query' }, { name: 'null', query: null }]),
+    );
     expect(readSavedFilters('protocols.', 'u1')).toEqual([{ name: 'ok', query: {} }]);
     localStorage.setItem('protocols.filters.u1', '{not json');
     expect(readSavedFilters('protocols.', 'u1')).toEqual([]);

@@ -29,7 +29,8 @@ export function withFilterRenamed<Q>(filters: readonly SavedFilter<Q>[], from: s
   return filters.map((filter) => (filter.name === from ? { ...filter, name: trimmed } : filter)).sort(byName);
 }
 
-export const withFilterDeleted = <Q>(filters: readonly SavedFilter<Q>[], name: string): SavedFilter<Q>[] => filters.filter((filter) => filter.name !== name);
+export const withFilterDeleted = <Q>(filters: readonly SavedFilter<Q>[], name: string): SavedFilter<Q>[] =>
+  filters.filter((filter) => filter.name !== name);
 
 const isSavedFilter = (item: unknown): item is SavedFilter<never> =>
   typeof item === 'object' &&

@@ -24,11 +24,22 @@ function open(path: string, session: SessionState) {
   return store;
 }
 
-const membership = (id: string) => ({ account_id: id, account_name: id, domain: id, account_status: 'active' as const, roles: ['user' as const], status: 'active' as const, member_since: '2024-01-01' });
+const membership = (id: string) => ({
+  account_id: id,
+  account_name: id,
+  domain: id,
+  account_status: 'active' as const,
+  roles: ['user' as const],
+  status: 'active' as const,
+  member_since: '2024-01-01',
+});
 
 describe('RequireAccount', () => {
   it('with the list read and no account chosen (several accounts) it sends to the picker, keeping the page', async () => {
-    open('/home?x=1', signedIn({ account: { status: 'idle', id: null, current: null }, accounts: { status: 'loaded', list: [membership('a'), membership('b')] } }));
+    open(
+      '/home?x=1',
+      signedIn({ account: { status: 'idle', id: null, current: null }, accounts: { status: 'loaded', list: [membership('a'), membership('b')] } }),
+    );
     expect(await screen.findByText('at /accounts?target=%2Fhome%3Fx%3D1')).toBeInTheDocument();
   });
 

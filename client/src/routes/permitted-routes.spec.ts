@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackPath, isRouteAllowed, isRouteAllowedWithoutAccount, loginRedirect, menuRoutes, permittedRoutes, permittedRoutesWithoutAccount } from './permitted-routes';
+import {
+  fallbackPath,
+  isRouteAllowed,
+  isRouteAllowedWithoutAccount,
+  loginRedirect,
+  menuRoutes,
+  permittedRoutes,
+  permittedRoutesWithoutAccount,
+} from './permitted-routes';
 import { ROUTES } from './route-table';
 
 const route = (id: string) => ROUTES.find((r) => r.id === id)!;
@@ -35,7 +43,19 @@ describe('route permissions (seed §2)', () => {
 
   it('the shell routes of a plain user of an account with every app', () => {
     expect(permittedRoutes(ROUTES, ['user'], ALL_APPS).map((r) => r.id)).toEqual([
-      'home', 'profile', 'contacts', 'contact', 'tasks', 'taskNew', 'task', 'protocols', 'protocolNew', 'protocol', 'offers', 'offerNew', 'offer',
+      'home',
+      'profile',
+      'contacts',
+      'contact',
+      'tasks',
+      'taskNew',
+      'task',
+      'protocols',
+      'protocolNew',
+      'protocol',
+      'offers',
+      'offerNew',
+      'offer',
     ]);
   });
 
@@ -58,7 +78,8 @@ describe('route permissions (seed §2)', () => {
   it('a system admin without an account: the admin organisations, the news editor and the profile, nothing else', () => {
     expect(permittedRoutesWithoutAccount(ROUTES, true).map((r) => r.id)).toEqual(['profile', 'adminAccounts', 'adminAccount', 'adminUpdates']);
     // home shows an account; /admin redirects to the manager
-    for (const id of ['home', 'admin', 'managerAccount', 'tasks', 'accounts', 'login']) expect(isRouteAllowedWithoutAccount(route(id), true)).toBe(false);
+    for (const id of ['home', 'admin', 'managerAccount', 'tasks', 'accounts', 'login'])
+      expect(isRouteAllowedWithoutAccount(route(id), true)).toBe(false);
     expect(fallbackPath(true)).toBe('/admin/accounts');
   });
 

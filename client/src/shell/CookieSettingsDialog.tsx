@@ -45,7 +45,12 @@ function CookieSettingsForm({ preferences, onClose, onSave }: Omit<CookieSetting
         <Stack spacing={2}>
           <FormControl>
             <FormLabel id="cookie-language">{t('cookies.language')}</FormLabel>
-            <RadioGroup row aria-labelledby="cookie-language" value={draft.language} onChange={(event) => setDraft({ ...draft, language: event.target.value as Locale })}>
+            <RadioGroup
+              row
+              aria-labelledby="cookie-language"
+              value={draft.language}
+              onChange={(event) => setDraft({ ...draft, language: event.target.value as Locale })}
+            >
               {LOCALES.map((locale) => (
                 <FormControlLabel key={locale} value={locale} control={<Radio />} label={t(`cookies.languages.${locale}`)} />
               ))}
@@ -65,7 +70,12 @@ function CookieSettingsForm({ preferences, onClose, onSave }: Omit<CookieSetting
           </FormControl>
           <FormControl>
             <FormLabel id="cookie-size">{t('cookies.size')}</FormLabel>
-            <RadioGroup row aria-labelledby="cookie-size" value={draft.size} onChange={(event) => setDraft({ ...draft, size: event.target.value as UiSize })}>
+            <RadioGroup
+              row
+              aria-labelledby="cookie-size"
+              value={draft.size}
+              onChange={(event) => setDraft({ ...draft, size: event.target.value as UiSize })}
+            >
               {UI_SIZES.map((size) => (
                 <FormControlLabel key={size} value={size} control={<Radio />} label={t(`cookies.sizes.${size}`)} />
               ))}

@@ -21,7 +21,9 @@ export function ForeignContentDialog({ open, account, onSwitch, onLogout, onStay
     <Dialog open={open} onClose={onStay} aria-labelledby="foreign-title" aria-describedby="foreign-text">
       <DialogTitle id="foreign-title">{t('foreignContent.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="foreign-text">{account ? t('foreignContent.textMember', { name: account.name }) : t('foreignContent.text')}</DialogContentText>
+        <DialogContentText id="foreign-text">
+          {account ? t('foreignContent.textMember', { name: account.name }) : t('foreignContent.text')}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onLogout}>{t('logout')}</Button>

@@ -41,7 +41,16 @@ interface ProfileMenuProps {
  * cookie settings, logout; admins also copy the access token or the signature, open the admin area
  * and read the build info.
  */
-export function ProfileMenu({ accountName, accountId, severalAccounts, admin, onNavigate, onToggleLanguage, onCookieSettings, onLogout }: ProfileMenuProps) {
+export function ProfileMenu({
+  accountName,
+  accountId,
+  severalAccounts,
+  admin,
+  onNavigate,
+  onToggleLanguage,
+  onCookieSettings,
+  onLogout,
+}: ProfileMenuProps) {
   const { t } = useTranslation('shell');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
@@ -55,7 +64,14 @@ export function ProfileMenu({ accountName, accountId, severalAccounts, admin, on
   };
   return (
     <>
-      <IconButton color="inherit" aria-label={t('profileMenu')} aria-haspopup="menu" aria-expanded={anchor !== null} aria-controls={anchor ? MENU_ID : undefined} onClick={(event) => setAnchor(event.currentTarget)}>
+      <IconButton
+        color="inherit"
+        aria-label={t('profileMenu')}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? MENU_ID : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         <AccountCircle />
       </IconButton>
       {/*

@@ -12,15 +12,20 @@ import { withItemError } from '../lib/item-error';
 import { sessionActions, type SessionState } from '../features/session';
 
 function renderShell(roles: Role[], termsAccepted = true, given?: SessionState) {
-  const session = given ?? signedIn({ account: { status: 'loaded', id: 'acc-1', current: account('sig-1', { roles, terms_accepted: termsAccepted }) } });
-  const { store, navigate, calls } = harness((request) => ok(request.path === '/v2/updates' || request.path === '/v1/bookmarks/' ? { data: [], meta: { page: 1, limit: 10, total: 0 } } : {}), session);
+  const session =
+    given ?? signedIn({ account: { status: 'loaded', id: 'acc-1', current: account('sig-1', { roles, terms_accepted: termsAccepted }) } });
+  const { store, navigate, calls } = harness(
+    (request) => ok(request.path === '/v2/updates' || request.path === '/v1/bookmarks/' ? { data: [], meta: { page: 1, limit: 10, total: 0 } } : {}),
+    session,
+  );
   const router = createMemoryRouter([{ element: <Shell />, children: [{ path: '/home', element: <p>Start</p> }] }], { initialEntries: ['/home'] });
   renderRouter(store, router);
   return { store, router, navigate, calls };
 }
 
 /** The roles of what a role=menu holds directly (an <hr> is a separator). */
-const menuChildRoles = (menu: HTMLElement) => new Set([...menu.children].map((child) => child.getAttribute('role') ?? (child.tagName === 'HR' ? 'separator' : child.tagName.toLowerCase())));
+const menuChildRoles = (menu: HTMLElement) =>
+  new Set([...menu.children].map((child) => child.getAttribute('role') ?? (child.tagName === 'HR' ? 'separator' : child.tagName.toLowerCase())));
 
 describe('Shell', () => {
   it('blocks a manager whose account has not accepted the terms', () => {
@@ -126,10 +131,17 @@ describe('Shell', () => {
   it('an item of another of the user’s organisations: the dialog offers to switch there (issue 11 item 9)', async () => {
     const { store, calls } = renderShell(['user']);
     const account = { account_id: 'acc-2', account_name: 'Beispiel-AG' };
-    store.dispatch({ type: 'tasks/taskLoadFailed', ...withItemError({ id: 't-1' }, new ApiError(404, { message: 'x', code: 'tenancy.other_account', account })) });
+    store.dispatch({
+      type: 'tasks/taskLoadFailed',
+      ...withItemError({ id: 't-1' }, new ApiError(404, { message: 'x', code: 'tenancy.other_account', account })),
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Inhalt einer anderen Organisation' });
     expect(within(dialog).getByText(/gehört zu Ihrer Organisation Beispiel-AG/)).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Abmelden', 'Hier bleiben', 'Zu Beispiel-AG wechseln']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Abmelden', 'Hier bleiben', 'Zu Beispiel-AG wechseln']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zu Beispiel-AG wechseln' }));
     expect(store.getState().shell.foreignContent.open).toBe(false);
     // the /acc link flow takes over: it reads the user's accounts to switch

@@ -60,19 +60,20 @@ export function Shell() {
   const toggle = () => (mobile ? setMobileOpen((value) => !value) : dispatch(preferencesActions.sidebarToggled()));
   const logout = () => dispatch(sessionActions.logoutRequested());
 
-  const admin: AdminExtras | null = account?.roles.includes('admin') || systemAdmin
-    ? {
-        accessToken: tokens?.accessToken ?? '',
-        signature: account?.signature ?? '',
-        currentBuild: CLIENT_VERSION,
-        latestBuild: latest,
-        environment: import.meta.env.MODE,
-        onCopy: (text) =>
-          void navigator.clipboard
-            ?.writeText(text)
-            .then(() => dispatch(notificationsActions.noticeRaised({ severity: 'success', message: 'shell:admin.copied' }))),
-      }
-    : null;
+  const admin: AdminExtras | null =
+    account?.roles.includes('admin') || systemAdmin
+      ? {
+          accessToken: tokens?.accessToken ?? '',
+          signature: account?.signature ?? '',
+          currentBuild: CLIENT_VERSION,
+          latestBuild: latest,
+          environment: import.meta.env.MODE,
+          onCopy: (text) =>
+            void navigator.clipboard
+              ?.writeText(text)
+              .then(() => dispatch(notificationsActions.noticeRaised({ severity: 'success', message: 'shell:admin.copied' }))),
+        }
+      : null;
 
   /** Only what changed is dispatched (each preference action persists its cookie). */
   const savePreferences = (next: PreferencesState) => {
@@ -133,7 +134,12 @@ export function Shell() {
         <Toolbar />
         <Outlet />
       </Box>
-      <CookieSettingsDialog open={cookieSettingsOpen} preferences={preferences} onClose={() => setCookieSettingsOpen(false)} onSave={savePreferences} />
+      <CookieSettingsDialog
+        open={cookieSettingsOpen}
+        preferences={preferences}
+        onClose={() => setCookieSettingsOpen(false)}
+        onSave={savePreferences}
+      />
       <TermsDialog
         open={mustAcceptTerms(account)}
         accepting={terms.status === 'accepting'}

@@ -20,7 +20,11 @@ describe('TermsDialog', () => {
   it('is not closable: only logout and accept, and Escape keeps it open', async () => {
     renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Nutzungsbedingungen und Datenschutz' });
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Abmelden', 'Akzeptieren']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Abmelden', 'Akzeptieren']);
     expect(within(dialog).queryByRole('button', { name: /schließen|close/i })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();

@@ -65,8 +65,15 @@ describe('content of another account', () => {
 
   it('a feature’s item failure opens it only with the API’s "another account" answer', () => {
     const account = { account_id: 'acc-2', account_name: 'Beispiel-AG' };
-    const failed = (code: string) => ({ type: 'tasks/taskLoadFailed', ...withItemError({ id: 't-1' }, new ApiError(404, { message: 'x', code: code as never, account })) });
-    expect(shellReducer(initialShellState, failed('tenancy.other_account')).foreignContent).toEqual({ open: true, link: null, account: { id: 'acc-2', name: 'Beispiel-AG' } });
+    const failed = (code: string) => ({
+      type: 'tasks/taskLoadFailed',
+      ...withItemError({ id: 't-1' }, new ApiError(404, { message: 'x', code: code as never, account })),
+    });
+    expect(shellReducer(initialShellState, failed('tenancy.other_account')).foreignContent).toEqual({
+      open: true,
+      link: null,
+      account: { id: 'acc-2', name: 'Beispiel-AG' },
+    });
     expect(shellReducer(initialShellState, failed('tenancy.stream_account_mismatch'))).toBe(initialShellState);
     expect(shellReducer(initialShellState, failed('request.not_found'))).toBe(initialShellState);
   });

@@ -1,5 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+// The imports of the client's sources, for the login page's module check (import-direction.spec.ts).
+// Which layer may import which is dependency-cruiser's (.dependency-cruiser.cjs, npm run lint:deps).
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 
 /** How a module imports another: `static` runs at load, `type` is erased, `dynamic` loads on first use. */
 export type ImportKind = 'static' | 'type' | 'dynamic';
@@ -39,67 +41,6 @@ export function resolveImport(from: string, specifier: string, contractsSrc: str
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return null;
-}
-
-export function sourceFiles(root: string): string[] {
-  return readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.(ts|tsx)$/.test(file))
-    .map((file) => join(root, file));
-}
-
-/**
- * The layer of a file below client/src: `shared` (lib, components), `feature:<name>`, or
- * `app` (app, routes, shell, main); null for tests and test helpers, which may use anything.
- */
-export function layerOf(srcRoot: string, file: string): string | null {
-  const path = relative(srcRoot, file).split('\\').join('/');
-  if (/\.spec\.tsx?$/.test(path) || path.startsWith('test/') || /\.fixtures\.ts$/.test(path)) return null;
-  const [top, second] = path.split('/');
-  if (top === 'lib' || top === 'components') return 'shared';
-  if (top === 'features') return `feature:${second}`;
-  return 'app';
-}
-
-/**
- * Features every feature may call: `session` holds the API call (`callApi`: tokens,
- * signature, refresh) and who is signed in; `realtime` the account's socket (presence
- * talks through it); `collab` the shared pieces of the task and protocol screens
- * (history, versions, conflicts, templates, presence).
- */
-export const CORE_FEATURES: readonly string[] = ['session', 'realtime', 'collab'];
-
-/** Why `from` may not import `to` (null: allowed). Direction: shared → features → app. */
-export function directionViolation(fromLayer: string, toLayer: string): string | null {
-  if (fromLayer === 'app' || fromLayer === toLayer) return null;
-  if (toLayer === 'app') return 'imports the app layer (app, routes, shell)';
-  if (fromLayer === 'shared' && toLayer !== 'shared') return 'shared code imports a feature';
-  if (fromLayer.startsWith('feature:') && toLayer.startsWith('feature:') && !CORE_FEATURES.includes(toLayer.slice('feature:'.length))) {
-    return 'a feature imports another feature';
-  }
-  return null;
-}
-
-export interface Violation {
-  file: string;
-  specifier: string;
-  reason: string;
-}
-
-/** Every import of client/src against the direction rule (type and lazy imports count too). */
-export function directionViolations(srcRoot: string, contractsSrc: string, files = sourceFiles(srcRoot)): Violation[] {
-  const violations: Violation[] = [];
-  for (const file of files) {
-    const fromLayer = layerOf(srcRoot, file);
-    if (!fromLayer) continue;
-    for (const edge of parseImports(readFileSync(file, 'utf8'))) {
-      const target = resolveImport(file, edge.specifier, contractsSrc);
-      if (!target || !target.startsWith(srcRoot)) continue;
-      const toLayer = layerOf(srcRoot, target);
-      const reason = toLayer ? directionViolation(fromLayer, toLayer) : 'production code imports a test helper';
-      if (reason) violations.push({ file: relative(srcRoot, file), specifier: edge.specifier, reason });
-    }
-  }
-  return violations;
 }
 
 /**

@@ -13,7 +13,13 @@ export const fail = (status: number, message: string, code?: string): never => {
 };
 
 export function tokenResponse(access: string): TokenResponse {
-  return { AccessToken: access, RefreshToken: `refresh-of-${access}`, IdToken: idToken({ sub: 'user-1', username: 'anna', name: 'Anna Berg' }), ExpiresIn: 900, TokenType: 'Bearer' };
+  return {
+    AccessToken: access,
+    RefreshToken: `refresh-of-${access}`,
+    IdToken: idToken({ sub: 'user-1', username: 'anna', name: 'Anna Berg' }),
+    ExpiresIn: 900,
+    TokenType: 'Bearer',
+  };
 }
 
 export function idToken(claims: Record<string, unknown>): string {
@@ -60,7 +66,7 @@ export function signedIn(overrides: Partial<SessionState> = {}): SessionState {
 export function harness(handler: Handler, session: SessionState = signedIn(), path = '/tasks', preferences: PreferencesState = defaultPreferences) {
   const calls: { request: ApiRequest; headers: ApiHeaders }[] = [];
   const navigate = vi.fn<(to: string) => void>();
-  const transport = async <T,>(request: ApiRequest, headers: ApiHeaders): Promise<ApiResponse<T>> => {
+  const transport = async <T>(request: ApiRequest, headers: ApiHeaders): Promise<ApiResponse<T>> => {
     calls.push({ request, headers });
     await Promise.resolve();
     return handler(request, headers) as ApiResponse<T>;

@@ -21,7 +21,6 @@ export const AccountDomain = (): PropertyDecorator => Matches(ACCOUNT_DOMAIN_PAT
 export const MustAccept = (): PropertyDecorator => Equals(true, { message: 'validation.must_accept' });
 
 /** Every element one of `values` (arrays of apps, flags, roles). */
-export const EachOneOf = (values: readonly string[]): PropertyDecorator =>
-  IsIn([...values], { each: true, message: 'validation.one_of' });
+export const EachOneOf = (values: readonly string[]): PropertyDecorator => IsIn([...values], { each: true, message: 'validation.one_of' });
 
 export const isKnownApp = (value: string): boolean => (APPS as readonly string[]).includes(value);

@@ -10,21 +10,31 @@ import { Bool, MaxLen, OneOf, Optional, Text } from '../validation/rules';
  */
 export class ListMembersQuery extends SearchPageQuery {
   /** GET v2/users/ takes `filter` as a search text. */
-  @Optional() @Text() @MaxLen(255)
+  @Optional()
+  @Text()
+  @MaxLen(255)
   filter?: string;
 
-  @Optional() @QueryBoolean() @Bool()
+  @Optional()
+  @QueryBoolean()
+  @Bool()
   unscoped?: boolean;
 
-  @Optional() @OneOf(MEMBER_STATUSES)
+  @Optional()
+  @OneOf(MEMBER_STATUSES)
   'filter[status]'?: (typeof MEMBER_STATUSES)[number];
 
-  @Optional() @OneOf(ROLES)
+  @Optional()
+  @OneOf(ROLES)
   'filter[role]'?: (typeof ROLES)[number];
 
-  @Optional() @QueryBoolean() @Bool()
+  @Optional()
+  @QueryBoolean()
+  @Bool()
   'filter[portal]'?: boolean;
 
-  @Optional() @Text() @MaxLen(255)
+  @Optional()
+  @Text()
+  @MaxLen(255)
   'filter[search]'?: string;
 }

@@ -18,28 +18,42 @@ export const MEMBER_ROLES = ROLES.filter((role) => role !== 'admin');
  * default to ['user']; ['contact'] makes a portal member (portal user slots).
  */
 export class NewMemberInput {
-  @Required() @Text() @Email() @MaxLen(255)
+  @Required()
+  @Text()
+  @Email()
+  @MaxLen(255)
   email!: string;
 
-  @Optional() @Text() @Username()
+  @Optional()
+  @Text()
+  @Username()
   username?: string;
 
-  @Optional() @Text() @MaxLen(255)
+  @Optional()
+  @Text()
+  @MaxLen(255)
   first_name?: string;
 
-  @Optional() @Text() @MaxLen(255)
+  @Optional()
+  @Text()
+  @MaxLen(255)
   last_name?: string;
 
-  @Optional() @List(10) @ArrayMinSize(1, { message: 'validation.required' }) @EachOneOf(MEMBER_ROLES)
+  @Optional()
+  @List(10)
+  @ArrayMinSize(1, { message: 'validation.required' })
+  @EachOneOf(MEMBER_ROLES)
   roles?: Role[];
 
-  @Optional() @OneOf(['de', 'en'])
+  @Optional()
+  @OneOf(['de', 'en'])
   locale?: 'de' | 'en';
 }
 
 /** POST v1/accounts/members: a new user signs in first with this temporary password (then must choose their own). */
 export class CreateMemberInput extends NewMemberInput {
-  @Optional() @Password()
+  @Optional()
+  @Password()
   temporary_password?: string;
 }
 
@@ -48,12 +62,14 @@ export class InviteMemberInput extends NewMemberInput {}
 
 /** PATCH v1/accounts/members/{id}/attributes/status */
 export class ChangeMemberStatusInput {
-  @Required() @OneOf(['active', 'inactive'])
+  @Required()
+  @OneOf(['active', 'inactive'])
   status!: 'active' | 'inactive';
 }
 
 /** POST v1/accounts/members/{id}/roles */
 export class GrantMemberRoleInput {
-  @Required() @OneOf(MANAGEABLE_ROLES)
+  @Required()
+  @OneOf(MANAGEABLE_ROLES)
   role!: ManageableRole;
 }

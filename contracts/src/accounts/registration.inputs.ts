@@ -4,10 +4,14 @@ import { AccountName, MustAccept } from './account.rules';
 
 /** POST v2/admin/registrations: mails a registration link (valid 7 days) to `email`. */
 export class InviteRegistrationInput {
-  @Required() @Text() @Email() @MaxLen(255)
+  @Required()
+  @Text()
+  @Email()
+  @MaxLen(255)
   email!: string;
 
-  @Optional() @OneOf(['de', 'en'])
+  @Optional()
+  @OneOf(['de', 'en'])
   locale?: 'de' | 'en';
 }
 
@@ -16,24 +20,39 @@ export class InviteRegistrationInput {
  * name) and its manager, who sets a password through the activation mail.
  */
 export class RegisterAccountInput {
-  @Required() @Text() @MaxLen(255)
+  @Required()
+  @Text()
+  @MaxLen(255)
   token!: string;
 
-  @Required() @Text() @AccountName()
+  @Required()
+  @Text()
+  @AccountName()
   name!: string;
 
-  @Required() @Text() @MaxLen(255)
+  @Required()
+  @Text()
+  @MaxLen(255)
   first_name!: string;
 
-  @Required() @Text() @MaxLen(255)
+  @Required()
+  @Text()
+  @MaxLen(255)
   last_name!: string;
 
-  @Required() @Text() @Username()
+  @Required()
+  @Text()
+  @Username()
   username!: string;
 
-  @Required() @Text() @Email() @MaxLen(255)
+  @Required()
+  @Text()
+  @Email()
+  @MaxLen(255)
   email!: string;
 
-  @Required() @Bool() @MustAccept()
+  @Required()
+  @Bool()
+  @MustAccept()
   terms!: boolean;
 }

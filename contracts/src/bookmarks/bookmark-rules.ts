@@ -7,6 +7,7 @@ export const BOOKMARK_LABEL_MAX = 255;
  * leave the app), and holds no backslash, whitespace or control character (browsers
  * read '/\\host' as a host too). So no scheme and no host can get in.
  */
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
 export const BOOKMARK_PATH_PATTERN = /^\/(?![/\\])[^\s\\\u0000-\u001f\u007f]*$/;
 
 export function isAppPath(path: string): boolean {

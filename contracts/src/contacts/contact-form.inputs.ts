@@ -7,6 +7,7 @@ import { FORM_ELEMENTS_MAX } from './contact-form.schema';
  * multiple), max? (rating) }`, checked by `checkFormSchema` (errors `elements.<i>.<property>`).
  */
 export class ContactFormInput {
-  @Required() @List(FORM_ELEMENTS_MAX)
+  @Required()
+  @List(FORM_ELEMENTS_MAX)
   elements!: unknown[];
 }

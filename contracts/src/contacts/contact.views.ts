@@ -43,13 +43,13 @@ export type ContactPersonView = { id: string } & Shown<ContactPersonFields>;
 
 /** A contact (GET v1/contacts/{id}, list items, the `contacts/contactChanged` push). */
 export type ContactView = { id: string } & Shown<ContactFields> & {
-  /** `/api/v1/files/{id}` of the logo, or null. */
-  logo: string | null;
-  persons: ContactPersonView[];
-  created_at: string;
-  updated_at: string;
-  version: number;
-};
+    /** `/api/v1/files/{id}` of the logo, or null. */
+    logo: string | null;
+    persons: ContactPersonView[];
+    created_at: string;
+    updated_at: string;
+    version: number;
+  };
 
 /** What `contacts/contactChanged` carries when a contact was deleted. */
 export interface DeletedContactView {

@@ -13,36 +13,61 @@ export type ContactOrder = (typeof CONTACT_ORDERS)[number];
  * word anywhere in name, number, street, zip, city, uid or a person's name.
  */
 export class ListContactsQuery {
-  @Optional() @QueryNumber() @Int() @AtLeast(1)
+  @Optional()
+  @QueryNumber()
+  @Int()
+  @AtLeast(1)
   page?: number;
 
-  @Optional() @QueryNumber() @Int() @AtLeast(1) @AtMost(500)
+  @Optional()
+  @QueryNumber()
+  @Int()
+  @AtLeast(1)
+  @AtMost(500)
   limit?: number;
 
-  @Optional() @OneOf(CONTACT_ORDERS)
+  @Optional()
+  @OneOf(CONTACT_ORDERS)
   order?: ContactOrder;
 
-  @Optional() @Text() @MaxLen(255)
+  @Optional()
+  @Text()
+  @MaxLen(255)
   number?: string;
 
-  @Optional() @Text() @MaxLen(255)
+  @Optional()
+  @Text()
+  @MaxLen(255)
   name?: string;
 
-  @Optional() @Text() @MaxLen(255)
+  @Optional()
+  @Text()
+  @MaxLen(255)
   type?: string;
 
-  @Optional() @Text() @MaxLen(255)
+  @Optional()
+  @Text()
+  @MaxLen(255)
   search?: string;
 }
 
 /** GET v1/contacts/{id}/tasks and /protocols: page, limit, order (a field, `-field` descending). */
 export class ContactItemsQuery {
-  @Optional() @QueryNumber() @Int() @AtLeast(1)
+  @Optional()
+  @QueryNumber()
+  @Int()
+  @AtLeast(1)
   page?: number;
 
-  @Optional() @QueryNumber() @Int() @AtLeast(1) @AtMost(500)
+  @Optional()
+  @QueryNumber()
+  @Int()
+  @AtLeast(1)
+  @AtMost(500)
   limit?: number;
 
-  @Optional() @Text() @Pattern(/^-?[a-z_]{1,64}$/)
+  @Optional()
+  @Text()
+  @Pattern(/^-?[a-z_]{1,64}$/)
   order?: string;
 }

@@ -34,7 +34,6 @@ export const ERROR_MESSAGES = {
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
-
 export interface ApiErrorBody {
   message: string;
   code: ErrorCode;

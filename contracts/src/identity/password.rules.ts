@@ -10,9 +10,7 @@ const CHARACTER_CLASSES = /^(?=.*\p{Ll})(?=.*\p{Lu})(?=.*\p{Nd})/u;
 
 /** True when `password` keeps the policy (length, a lowercase, an uppercase and a digit). */
 export function isPasswordStrong(password: string): boolean {
-  return (
-    password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH && CHARACTER_CLASSES.test(password)
-  );
+  return password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH && CHARACTER_CLASSES.test(password);
 }
 
 /** A new password: required, 8–72 characters, a lowercase, an uppercase and a digit. */

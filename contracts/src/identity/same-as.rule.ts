@@ -6,8 +6,7 @@ export const SameAs = (property: string): PropertyDecorator =>
     name: 'sameAs',
     constraints: [property],
     validator: {
-      validate: (value: unknown, args?: ValidationArguments) =>
-        value === (args?.object as Record<string, unknown> | undefined)?.[property],
+      validate: (value: unknown, args?: ValidationArguments) => value === (args?.object as Record<string, unknown> | undefined)?.[property],
       defaultMessage: () => 'validation.password_mismatch',
     },
   });

@@ -5,8 +5,7 @@ import { ChangePasswordInput } from './change-password.input';
 import { isPasswordStrong } from './password.rules';
 import { isValidUsername } from './username.rules';
 
-const messages = (input: object) =>
-  Object.fromEntries(validateSync(input).map((error) => [error.property, Object.values(error.constraints ?? {})]));
+const messages = (input: object) => Object.fromEntries(validateSync(input).map((error) => [error.property, Object.values(error.constraints ?? {})]));
 
 describe('user rules (seed §5)', () => {
   it('passwords: 8 to 72 characters with a lowercase, an uppercase and a digit', () => {

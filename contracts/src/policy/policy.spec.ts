@@ -24,7 +24,11 @@ const ALL_APPS = ['apps.contacts', 'apps.tasks', 'apps.protocols', 'apps.offers'
 function actor(roles: Role[], extra: Partial<PolicyActor> = {}): PolicyActor {
   return { userId: ME, roles, flags: ALL_APPS, teams: [], portals: [], ...extra };
 }
-const grant = (permissions: TeamPermission[], extended = false, team_id = TEAM): TeamGrant => ({ team_id, permissions, extended_permissions: extended });
+const grant = (permissions: TeamPermission[], extended = false, team_id = TEAM): TeamGrant => ({
+  team_id,
+  permissions,
+  extended_permissions: extended,
+});
 
 /** A published item of OTHER in TEAM unless told otherwise. */
 const item = (kind: PolicyItemKind, facts: Partial<PolicyItem> = {}): PolicyItem =>
@@ -56,12 +60,32 @@ function teamItemRows(kind: 'task' | 'protocol' | 'offer'): Row[] {
     { relation: 'viewer of a draft', actor: user(), item: item(kind, { viewerIds: [ME], published: false }), expect: readOnly },
     { relation: 'viewer of a published item', actor: user(), item: item(kind, { viewerIds: [ME] }), expect: readOnly },
     { relation: 'team member with read', actor: user({ teams: [grant(['read'])] }), item: item(kind), expect: readOnly },
-    { relation: 'team member with read and edit', actor: user({ teams: [grant(['read', 'edit'])] }), item: item(kind), expect: { read: true, edit: true, delete: false } },
-    { relation: 'team member with read and delete', actor: user({ teams: [grant(['read', 'delete'])] }), item: item(kind), expect: { read: true, edit: false, delete: true } },
+    {
+      relation: 'team member with read and edit',
+      actor: user({ teams: [grant(['read', 'edit'])] }),
+      item: item(kind),
+      expect: { read: true, edit: true, delete: false },
+    },
+    {
+      relation: 'team member with read and delete',
+      actor: user({ teams: [grant(['read', 'delete'])] }),
+      item: item(kind),
+      expect: { read: true, edit: false, delete: true },
+    },
     { relation: 'team admin', actor: user({ teams: [grant(['admin'])] }), item: item(kind), expect: full },
     { relation: 'team member without permissions', actor: user({ teams: [grant([])] }), item: item(kind), expect: nothing },
-    { relation: 'team member with read, on a draft of the team', actor: user({ teams: [grant(['read', 'edit', 'delete'])] }), item: item(kind, { published: false }), expect: nothing },
-    { relation: 'member with read of another team', actor: user({ teams: [grant(['read', 'edit'], false, OTHER_TEAM)] }), item: item(kind), expect: nothing },
+    {
+      relation: 'team member with read, on a draft of the team',
+      actor: user({ teams: [grant(['read', 'edit', 'delete'])] }),
+      item: item(kind, { published: false }),
+      expect: nothing,
+    },
+    {
+      relation: 'member with read of another team',
+      actor: user({ teams: [grant(['read', 'edit'], false, OTHER_TEAM)] }),
+      item: item(kind),
+      expect: nothing,
+    },
     {
       relation: 'extended permissions: item of another team created by a team member',
       actor: user({ teams: [grant(['read', 'edit'], true, OTHER_TEAM)] }),
@@ -89,31 +113,123 @@ function portalRows(kind: 'task' | 'protocol'): Row[] {
   const portalUser = (extended = false) => actor(['contact'], { portals: [{ contact_id: CONTACT, extended_permissions: extended }] });
   return [
     { relation: 'portal user, shared with their contact', actor: portalUser(), item: item(kind, { sharedContactIds: [CONTACT] }), expect: readOnly },
-    { relation: 'portal user, shared but a draft', actor: portalUser(), item: item(kind, { sharedContactIds: [CONTACT], published: false }), expect: nothing },
+    {
+      relation: 'portal user, shared but a draft',
+      actor: portalUser(),
+      item: item(kind, { sharedContactIds: [CONTACT], published: false }),
+      expect: nothing,
+    },
     { relation: 'portal user, not shared', actor: portalUser(), item: item(kind), expect: nothing },
-    { relation: 'portal user, shared with another contact', actor: portalUser(), item: item(kind, { sharedContactIds: ['contact-2'] }), expect: nothing },
-    { relation: 'portal user with extended, created by a portal colleague', actor: portalUser(true), item: item(kind, { creatorPortalContactIds: [CONTACT] }), expect: readOnly },
-    { relation: 'portal user without extended, created by a portal colleague', actor: portalUser(false), item: item(kind, { creatorPortalContactIds: [CONTACT] }), expect: nothing },
+    {
+      relation: 'portal user, shared with another contact',
+      actor: portalUser(),
+      item: item(kind, { sharedContactIds: ['contact-2'] }),
+      expect: nothing,
+    },
+    {
+      relation: 'portal user with extended, created by a portal colleague',
+      actor: portalUser(true),
+      item: item(kind, { creatorPortalContactIds: [CONTACT] }),
+      expect: readOnly,
+    },
+    {
+      relation: 'portal user without extended, created by a portal colleague',
+      actor: portalUser(false),
+      item: item(kind, { creatorPortalContactIds: [CONTACT] }),
+      expect: nothing,
+    },
     { relation: 'portal user, own item', actor: portalUser(), item: item(kind, { authorId: ME }), expect: full },
-    { relation: 'portal user, assignee of a draft', actor: portalUser(), item: item(kind, { assigneeIds: [ME], published: false }), expect: readOnly },
-    { relation: 'portal user with team grants (ignored: not a user)', actor: actor(['contact'], { teams: [grant(['admin'])] }), item: item(kind), expect: nothing },
+    {
+      relation: 'portal user, assignee of a draft',
+      actor: portalUser(),
+      item: item(kind, { assigneeIds: [ME], published: false }),
+      expect: readOnly,
+    },
+    {
+      relation: 'portal user with team grants (ignored: not a user)',
+      actor: actor(['contact'], { teams: [grant(['admin'])] }),
+      item: item(kind),
+      expect: nothing,
+    },
   ];
 }
 
 const ROWS: Array<[string, Row]> = [
   ...(['task', 'protocol', 'offer'] as const).flatMap((kind) => teamItemRows(kind).map((row): [string, Row] => [kind, row])),
   ...(['task', 'protocol'] as const).flatMap((kind) => portalRows(kind).map((row): [string, Row] => [kind, row])),
-  ['offer', { relation: 'portal user, shared offer (offers need user)', actor: actor(['contact'], { portals: [{ contact_id: CONTACT, extended_permissions: true }] }), item: item('offer', { sharedContactIds: [CONTACT] }), expect: nothing }],
+  [
+    'offer',
+    {
+      relation: 'portal user, shared offer (offers need user)',
+      actor: actor(['contact'], { portals: [{ contact_id: CONTACT, extended_permissions: true }] }),
+      item: item('offer', { sharedContactIds: [CONTACT] }),
+      expect: nothing,
+    },
+  ],
   ['contact', { relation: 'user, any contact', actor: actor(['user']), item: policyItem('contact', { contactId: CONTACT }), expect: all(true) }],
-  ['contact', { relation: 'portal user, own contact', actor: actor(['contact'], { portals: [{ contact_id: CONTACT, extended_permissions: false }] }), item: policyItem('contact', { contactId: CONTACT }), expect: { read: true, create: false, edit: false, delete: false } }],
-  ['contact', { relation: 'portal user, another contact', actor: actor(['contact'], { portals: [{ contact_id: CONTACT, extended_permissions: false }] }), item: policyItem('contact', { contactId: 'contact-2' }), expect: all(false) }],
-  ['contact', { relation: 'manager without user role', actor: actor(['manager']), item: policyItem('contact', { contactId: CONTACT }), expect: all(false) }],
-  ['contact', { relation: 'user, contacts app disabled', actor: actor(['user'], { flags: ['apps.tasks'] }), item: policyItem('contact', { contactId: CONTACT }), expect: all(false) }],
+  [
+    'contact',
+    {
+      relation: 'portal user, own contact',
+      actor: actor(['contact'], { portals: [{ contact_id: CONTACT, extended_permissions: false }] }),
+      item: policyItem('contact', { contactId: CONTACT }),
+      expect: { read: true, create: false, edit: false, delete: false },
+    },
+  ],
+  [
+    'contact',
+    {
+      relation: 'portal user, another contact',
+      actor: actor(['contact'], { portals: [{ contact_id: CONTACT, extended_permissions: false }] }),
+      item: policyItem('contact', { contactId: 'contact-2' }),
+      expect: all(false),
+    },
+  ],
+  [
+    'contact',
+    { relation: 'manager without user role', actor: actor(['manager']), item: policyItem('contact', { contactId: CONTACT }), expect: all(false) },
+  ],
+  [
+    'contact',
+    {
+      relation: 'user, contacts app disabled',
+      actor: actor(['user'], { flags: ['apps.tasks'] }),
+      item: policyItem('contact', { contactId: CONTACT }),
+      expect: all(false),
+    },
+  ],
   ['survey', { relation: 'surveys role, author', actor: actor(['surveys']), item: item('survey', { authorId: ME, teamIds: [] }), expect: full }],
-  ['survey', { relation: 'surveys role, assignee of a published survey', actor: actor(['surveys']), item: item('survey', { assigneeIds: [ME], teamIds: [] }), expect: readOnly }],
-  ['survey', { relation: 'surveys role, assignee of a draft survey', actor: actor(['surveys']), item: item('survey', { assigneeIds: [ME], teamIds: [], published: false }), expect: nothing }],
-  ['survey', { relation: 'surveys role, viewer only', actor: actor(['surveys']), item: item('survey', { viewerIds: [ME], teamIds: [] }), expect: nothing }],
-  ['survey', { relation: 'user without surveys role, assignee', actor: actor(['user']), item: item('survey', { assigneeIds: [ME], teamIds: [] }), expect: nothing }],
+  [
+    'survey',
+    {
+      relation: 'surveys role, assignee of a published survey',
+      actor: actor(['surveys']),
+      item: item('survey', { assigneeIds: [ME], teamIds: [] }),
+      expect: readOnly,
+    },
+  ],
+  [
+    'survey',
+    {
+      relation: 'surveys role, assignee of a draft survey',
+      actor: actor(['surveys']),
+      item: item('survey', { assigneeIds: [ME], teamIds: [], published: false }),
+      expect: nothing,
+    },
+  ],
+  [
+    'survey',
+    { relation: 'surveys role, viewer only', actor: actor(['surveys']), item: item('survey', { viewerIds: [ME], teamIds: [] }), expect: nothing },
+  ],
+  [
+    'survey',
+    {
+      relation: 'user without surveys role, assignee',
+      actor: actor(['user']),
+      item: item('survey', { assigneeIds: [ME], teamIds: [] }),
+      expect: nothing,
+    },
+  ],
 ];
 
 describe('policy: every role × action × relation of seed §6', () => {
@@ -150,7 +266,11 @@ describe('policy: creating items', () => {
 describe('policy: team management', () => {
   it('managers create, manage and delete any team', () => {
     const manager = { roles: ['manager'] as Role[], teams: [] };
-    expect([canManageTeam(manager, 'create'), canManageTeam(manager, 'manage', TEAM), canManageTeam(manager, 'delete', TEAM)]).toEqual([true, true, true]);
+    expect([canManageTeam(manager, 'create'), canManageTeam(manager, 'manage', TEAM), canManageTeam(manager, 'delete', TEAM)]).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
   it('a team admin manages only the teams they administer, and creates or deletes none', () => {
     const admin = { roles: ['user', 'team_admin'] as Role[], teams: [grant(['admin']), grant(['read', 'edit'], true, OTHER_TEAM)] };
@@ -214,7 +334,8 @@ describe('policy: the list scope agrees with the per-item check', () => {
   });
 
   it('covers every action of every kind without throwing', () => {
-    for (const kind of POLICY_ITEM_KINDS) for (const action of POLICY_ACTIONS) expect(typeof can(actor(['user']), action, item(kind))).toBe('boolean');
+    for (const kind of POLICY_ITEM_KINDS)
+      for (const action of POLICY_ACTIONS) expect(typeof can(actor(['user']), action, item(kind))).toBe('boolean');
   });
 });
 

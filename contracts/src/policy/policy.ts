@@ -169,8 +169,7 @@ function portalReads(actor: PolicyActor, item: PolicyItem): boolean {
   if (item.kind !== 'task' && item.kind !== 'protocol') return false;
   return actor.portals.some(
     (portal) =>
-      item.sharedContactIds.includes(portal.contact_id) ||
-      (portal.extended_permissions && item.creatorPortalContactIds.includes(portal.contact_id)),
+      item.sharedContactIds.includes(portal.contact_id) || (portal.extended_permissions && item.creatorPortalContactIds.includes(portal.contact_id)),
   );
 }
 
@@ -238,7 +237,9 @@ export function matchesReadScope(scope: ReadScope, item: PolicyItem): boolean {
   if (scope.all) return true;
   if (item.kind === 'contact') return item.contactId != null && scope.contactIds.includes(item.contactId);
   if (item.authorId === scope.ownerId || item.createdBy === scope.ownerId) return true;
-  const participates = scope.participantId !== null && (item.assigneeIds.includes(scope.participantId) || (item.kind !== 'survey' && item.viewerIds.includes(scope.participantId)));
+  const participates =
+    scope.participantId !== null &&
+    (item.assigneeIds.includes(scope.participantId) || (item.kind !== 'survey' && item.viewerIds.includes(scope.participantId)));
   if (participates && (item.published || item.kind !== 'survey')) return true;
   if (!item.published) return false;
   const overlaps = (a: readonly string[], b: readonly string[]) => a.some((value) => b.includes(value));

@@ -22,9 +22,13 @@ const ID_MAX = 64;
 const Ids = (): PropertyDecorator => {
   const list = List(PROTOCOL_LIST_MAX);
   const unique = ArrayUnique({ message: 'validation.invalid' });
-  const each = ValidateBy(
-    { name: 'idList', validator: { validate: (value: unknown) => Array.isArray(value) && value.every((id) => typeof id === 'string' && id.trim() !== '' && id.length <= ID_MAX), defaultMessage: () => 'validation.invalid' } },
-  );
+  const each = ValidateBy({
+    name: 'idList',
+    validator: {
+      validate: (value: unknown) => Array.isArray(value) && value.every((id) => typeof id === 'string' && id.trim() !== '' && id.length <= ID_MAX),
+      defaultMessage: () => 'validation.invalid',
+    },
+  });
   return (target, property) => {
     list(target, property);
     unique(target, property);
@@ -35,39 +39,51 @@ const Ids = (): PropertyDecorator => {
 /** The fields POST and PATCH share (each optional; their meaning on ProtocolView). */
 class ProtocolFieldsInput {
   /** A protocol type id of the account (GET v1/account_manager/protocol_types); PATCH: null removes it (drafts only). */
-  @Optional() @Text() @MaxLen(ID_MAX)
+  @Optional()
+  @Text()
+  @MaxLen(ID_MAX)
   type?: string | null;
 
   /** Team ids of the account; the caller needs `create` in each team added. */
-  @Optional() @Ids()
+  @Optional()
+  @Ids()
   teams?: string[];
 
   /** YYYY-MM-DD: the meeting's day. */
-  @Optional() @YmdDate()
+  @Optional()
+  @YmdDate()
   date?: string;
 
   /** An active member (not a portal user). */
-  @Optional() @Text() @MaxLen(ID_MAX)
+  @Optional()
+  @Text()
+  @MaxLen(ID_MAX)
   author?: string;
 
   /** Rich text (HTML), sanitised on the server. */
-  @Optional() @Text() @MaxLen(PROTOCOL_BODY_MAX)
+  @Optional()
+  @Text()
+  @MaxLen(PROTOCOL_BODY_MAX)
   body?: string;
 
   /** Active members (not portal users). */
-  @Optional() @Ids()
+  @Optional()
+  @Ids()
   attendees?: string[];
 
   /** The distribution list: active members (not portal users) who read the published protocol. */
-  @Optional() @Ids()
+  @Optional()
+  @Ids()
   viewers?: string[];
 
   /** Left out on create: COMMENTS_ENABLED_BY_DEFAULT (on). */
-  @Optional() @Bool()
+  @Optional()
+  @Bool()
   comments_enabled?: boolean;
 
   /** Publishing needs a type and at least one team. */
-  @Optional() @Bool()
+  @Optional()
+  @Bool()
   published?: boolean;
 }
 
@@ -76,7 +92,10 @@ class ProtocolFieldsInput {
  * `date` is today (UTC) and `author` the creator when left out; comments are enabled.
  */
 export class CreateProtocolInput extends ProtocolFieldsInput {
-  @Required() @Text() @NotBlank() @MaxLen(PROTOCOL_TITLE_MAX)
+  @Required()
+  @Text()
+  @NotBlank()
+  @MaxLen(PROTOCOL_TITLE_MAX)
   title!: string;
 }
 
@@ -85,42 +104,61 @@ export class CreateProtocolInput extends ProtocolFieldsInput {
  * (or the If-Match header) names the version the edit was based on: a stale one is 409.
  */
 export class ChangeProtocolInput extends ProtocolFieldsInput {
-  @Optional() @Text() @NotBlank() @MaxLen(PROTOCOL_TITLE_MAX)
+  @Optional()
+  @Text()
+  @NotBlank()
+  @MaxLen(PROTOCOL_TITLE_MAX)
   title?: string;
 
-  @Optional() @Int() @AtLeast(1)
+  @Optional()
+  @Int()
+  @AtLeast(1)
   version?: number;
 }
 
 /** PATCH v1/protocols/{id}/watch */
 export class WatchProtocolInput {
-  @Required() @OneOf(PROTOCOL_WATCH_STATUSES)
+  @Required()
+  @OneOf(PROTOCOL_WATCH_STATUSES)
   status!: ProtocolWatchStatus;
 }
 
 /** POST v1/protocols/{id}/comments and PUT …/comments/{cid}: plain text. */
 export class ProtocolCommentInput {
-  @Required() @Text() @NotBlank() @MaxLen(PROTOCOL_COMMENT_MAX)
+  @Required()
+  @Text()
+  @NotBlank()
+  @MaxLen(PROTOCOL_COMMENT_MAX)
   body!: string;
 }
 
 /** POST v1/protocols/{id}/contacts: link a contact of the account (not shared unless `public`). */
 export class LinkProtocolContactInput {
-  @Required() @Text() @MaxLen(ID_MAX)
+  @Required()
+  @Text()
+  @MaxLen(ID_MAX)
   contact_id!: string;
 
-  @Optional() @Bool()
+  @Optional()
+  @Bool()
   public?: boolean;
 }
 
 /** PUT v1/protocols/{id}/contacts/{cid}: share the protocol into the contact's portal, or stop. */
 export class ChangeProtocolContactInput {
-  @Required() @Bool()
+  @Required()
+  @Bool()
   public!: boolean;
 }
 
 const DateFilter = (): PropertyDecorator =>
-  ValidateBy({ name: 'dateFilter', validator: { validate: (value: unknown) => typeof value === 'string' && parseDateFilter(value) !== undefined, defaultMessage: () => 'validation.date' } });
+  ValidateBy({
+    name: 'dateFilter',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && parseDateFilter(value) !== undefined,
+      defaultMessage: () => 'validation.date',
+    },
+  });
 
 /**
  * GET v1/protocols: page, limit, order (`-date` by default) and the filters of seed §7,
@@ -129,41 +167,61 @@ const DateFilter = (): PropertyDecorator =>
  * id), `filter[team]` (a team id), `filter[search]` (every word in title, number or body).
  */
 export class ListProtocolsQuery {
-  @Optional() @QueryNumber() @Int() @AtLeast(1)
+  @Optional()
+  @QueryNumber()
+  @Int()
+  @AtLeast(1)
   page?: number;
 
-  @Optional() @QueryNumber() @Int() @AtLeast(1) @AtMost(500)
+  @Optional()
+  @QueryNumber()
+  @Int()
+  @AtLeast(1)
+  @AtMost(500)
   limit?: number;
 
-  @Optional() @OneOf(PROTOCOL_ORDERS)
+  @Optional()
+  @OneOf(PROTOCOL_ORDERS)
   order?: ProtocolOrder;
 
-  @Optional() @Text() @DateFilter()
+  @Optional()
+  @Text()
+  @DateFilter()
   'filter[date]'?: string;
 
-  @Optional() @Text() @MaxLen(ID_MAX)
+  @Optional()
+  @Text()
+  @MaxLen(ID_MAX)
   'filter[author]'?: string;
 
-  @Optional() @OneOf(PROTOCOL_PUBLISHED_STATUSES)
+  @Optional()
+  @OneOf(PROTOCOL_PUBLISHED_STATUSES)
   'filter[published_status]'?: ProtocolPublishedStatus;
 
-  @Optional() @Text() @MaxLen(ID_MAX)
+  @Optional()
+  @Text()
+  @MaxLen(ID_MAX)
   'filter[attendee]'?: string;
 
-  @Optional() @Text() @MaxLen(ID_MAX)
+  @Optional()
+  @Text()
+  @MaxLen(ID_MAX)
   'filter[team]'?: string;
 
-  @Optional() @Text() @MaxLen(255)
+  @Optional()
+  @Text()
+  @MaxLen(255)
   'filter[search]'?: string;
 }
-
 
 /** GET v1/protocols/{id}/contacts: page and limit. */
 export class ProtocolContactsQuery extends PageQuery {}
 
 /** POST v1/protocols/{id}/tasks {task_id}: link a task the caller may read. */
 export class ProtocolTaskInput {
-  @Required() @Text() @MaxLen(ID_MAX)
+  @Required()
+  @Text()
+  @MaxLen(ID_MAX)
   task_id!: string;
 }
 
@@ -173,6 +231,7 @@ export class ProtocolTaskInput {
  * caller may read.
  */
 export class LinkedProtocolsQuery extends PageQuery {
-  @Optional() @OneOf(PROTOCOL_ORDERS)
+  @Optional()
+  @OneOf(PROTOCOL_ORDERS)
   order?: ProtocolOrder;
 }

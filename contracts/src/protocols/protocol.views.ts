@@ -57,7 +57,21 @@ export interface ProtocolView {
  */
 export type PortalProtocolView = Pick<
   ProtocolView,
-  'id' | 'number' | 'title' | 'type' | 'date' | 'author' | 'body' | 'attendees' | 'comments_enabled' | 'comments' | 'files' | 'published_at' | 'created_at' | 'updated_at' | 'version'
+  | 'id'
+  | 'number'
+  | 'title'
+  | 'type'
+  | 'date'
+  | 'author'
+  | 'body'
+  | 'attendees'
+  | 'comments_enabled'
+  | 'comments'
+  | 'files'
+  | 'published_at'
+  | 'created_at'
+  | 'updated_at'
+  | 'version'
 > &
   PortalNames;
 
@@ -67,9 +81,28 @@ export const portalProtocolUserIds = (view: Pick<ProtocolView, 'author' | 'atten
 ];
 
 export function portalProtocolView(view: ProtocolView, names: PortalNames): PortalProtocolView {
-  const { id, number, title, type, date, author, body, attendees, comments_enabled, comments, files, published_at, created_at, updated_at, version } = view;
+  const { id, number, title, type, date, author, body, attendees, comments_enabled, comments, files, published_at, created_at, updated_at, version } =
+    view;
   const user_names = pickNames(names.user_names, portalProtocolUserIds(view));
-  return { id, number, title, type, date, author, body, attendees, comments_enabled, comments, files, published_at, created_at, updated_at, version, type_title: names.type_title, user_names };
+  return {
+    id,
+    number,
+    title,
+    type,
+    date,
+    author,
+    body,
+    attendees,
+    comments_enabled,
+    comments,
+    files,
+    published_at,
+    created_at,
+    updated_at,
+    version,
+    type_title: names.type_title,
+    user_names,
+  };
 }
 
 /**

@@ -28,34 +28,50 @@ const DueDateFilter = (): PropertyDecorator =>
  * Only tasks the caller may read are listed (the policy's read scope).
  */
 export class ListTasksQuery extends PageQuery {
-  @Optional() @OneOf(TASK_ORDERS)
+  @Optional()
+  @OneOf(TASK_ORDERS)
   order?: TaskOrder;
 
-  @Optional() @Text() @MaxLen(255)
+  @Optional()
+  @Text()
+  @MaxLen(255)
   'filter[search]'?: string;
 
-  @Optional() @Text() @DueDateFilter()
+  @Optional()
+  @Text()
+  @DueDateFilter()
   'filter[due_date]'?: string;
 
-  @Optional() @Text() @MaxLen(64)
+  @Optional()
+  @Text()
+  @MaxLen(64)
   'filter[assignee]'?: string;
 
-  @Optional() @OneOf(TASK_ASSIGNEE_STATUSES)
+  @Optional()
+  @OneOf(TASK_ASSIGNEE_STATUSES)
   'filter[user_status]'?: TaskAssigneeStatus;
 
-  @Optional() @Text() @MaxLen(64)
+  @Optional()
+  @Text()
+  @MaxLen(64)
   'filter[author]'?: string;
 
-  @Optional() @OneOf(TASK_PUBLISHED_STATUSES)
+  @Optional()
+  @OneOf(TASK_PUBLISHED_STATUSES)
   'filter[published_status]'?: (typeof TASK_PUBLISHED_STATUSES)[number];
 
-  @Optional() @OneOf(TASK_STATUSES)
+  @Optional()
+  @OneOf(TASK_STATUSES)
   'filter[status]'?: TaskStatus;
 
-  @Optional() @Text() @MaxLen(64)
+  @Optional()
+  @Text()
+  @MaxLen(64)
   'filter[team]'?: string;
 
-  @Optional() @QueryBoolean() @Bool()
+  @Optional()
+  @QueryBoolean()
+  @Bool()
   'filter[hide_resolved]'?: boolean;
 }
 
@@ -65,6 +81,7 @@ export class ListTasksQuery extends PageQuery {
  * caller may read.
  */
 export class LinkedTasksQuery extends PageQuery {
-  @Optional() @OneOf(TASK_ORDERS)
+  @Optional()
+  @OneOf(TASK_ORDERS)
   order?: TaskOrder;
 }

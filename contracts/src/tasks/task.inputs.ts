@@ -41,21 +41,29 @@ const Ids = (maxItems: number): PropertyDecorator => {
 };
 
 export class TaskEstimationInput {
-  @Required() @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'validation.invalid' }) @AtLeast(0) @AtMost(TASK_ESTIMATION_MAX)
+  @Required()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'validation.invalid' })
+  @AtLeast(0)
+  @AtMost(TASK_ESTIMATION_MAX)
   value!: number;
 
-  @Required() @OneOf(TASK_ESTIMATION_UNITS)
+  @Required()
+  @OneOf(TASK_ESTIMATION_UNITS)
   unit!: TaskEstimationUnit;
 }
 
 /** The fields POST and PATCH share; on PATCH each is optional and `null` clears an optional one. */
 class TaskFieldsInput {
   /** A task type id of the account (GET v1/account_manager/task_types). */
-  @Optional() @Text() @MaxLen(ID_MAX)
+  @Optional()
+  @Text()
+  @MaxLen(ID_MAX)
   type?: string | null;
 
   /** A team id of the account; creating in (or moving to) a team needs `create` there. */
-  @Optional() @Text() @MaxLen(ID_MAX)
+  @Optional()
+  @Text()
+  @MaxLen(ID_MAX)
   team?: string | null;
 
   /**
@@ -64,21 +72,29 @@ class TaskFieldsInput {
    * claim type of the account is 422 `tasks.claim_unknown`. On PATCH the list replaces the
    * old one; `[]` or `null` clears it.
    */
-  @Optional() @Ids(TASK_CLAIMS_MAX)
+  @Optional()
+  @Ids(TASK_CLAIMS_MAX)
   claims?: string[] | null;
 
   /** Rich text, sanitised on write. */
-  @Optional() @Text() @MaxLen(TASK_DESCRIPTION_MAX)
+  @Optional()
+  @Text()
+  @MaxLen(TASK_DESCRIPTION_MAX)
   description?: string | null;
 
-  @Optional() @OneOf(TASK_PRIORITIES)
+  @Optional()
+  @OneOf(TASK_PRIORITIES)
   priority?: TaskPriority;
 
-  @Optional() @Text() @YmdDate()
+  @Optional()
+  @Text()
+  @YmdDate()
   start_date?: string | null;
 
   /** Not before start_date. */
-  @Optional() @Text() @YmdDate()
+  @Optional()
+  @Text()
+  @YmdDate()
   due_date?: string | null;
 
   @Optional()
@@ -88,72 +104,94 @@ class TaskFieldsInput {
   estimation?: TaskEstimationInput | null;
 
   /** Left out on create: COMMENTS_ENABLED_BY_DEFAULT (on). */
-  @Optional() @Bool()
+  @Optional()
+  @Bool()
   comments_enabled?: boolean;
 
   /** true publishes (needs team and type), false makes it a draft again. */
-  @Optional() @Bool()
+  @Optional()
+  @Bool()
   published?: boolean;
 }
 
 /** POST v1/tasks (seed §3, §5): title required; the rest optional (a draft needs no team or type). */
 export class CreateTaskInput extends TaskFieldsInput {
-  @Required() @Text() @NotBlank() @MaxLen(TASK_TITLE_MAX)
+  @Required()
+  @Text()
+  @NotBlank()
+  @MaxLen(TASK_TITLE_MAX)
   title!: string;
 }
 
 /** PATCH v1/tasks/{id}: the fields sent change; `version` (or If-Match) guards against lost updates. */
 export class ChangeTaskInput extends TaskFieldsInput {
-  @Optional() @Text() @NotBlank() @MaxLen(TASK_TITLE_MAX)
+  @Optional()
+  @Text()
+  @NotBlank()
+  @MaxLen(TASK_TITLE_MAX)
   title?: string;
 
   /** The version the edit is based on (instead of If-Match; both must agree). */
-  @Optional() @Int() @AtLeast(1)
+  @Optional()
+  @Int()
+  @AtLeast(1)
   version?: number;
 }
 
 /** PATCH v1/tasks/{id}/status. */
 export class TaskStatusInput {
-  @Required() @OneOf(SETTABLE_TASK_STATUSES)
+  @Required()
+  @OneOf(SETTABLE_TASK_STATUSES)
   status!: SettableTaskStatus;
 }
 
 /** PATCH v1/tasks/{id}/watch: the caller watches the task (is told of its changes) or not. */
 export class TaskWatchInput {
-  @Required() @OneOf(TASK_WATCH_STATUSES)
+  @Required()
+  @OneOf(TASK_WATCH_STATUSES)
   status!: TaskWatchStatus;
 }
 
 /** POST v1/tasks/{id}/assignees and /viewers: an active member of the account. */
 export class TaskUserInput {
-  @Required() @Text() @MaxLen(ID_MAX)
+  @Required()
+  @Text()
+  @MaxLen(ID_MAX)
   user_id!: string;
 }
 
 /** PATCH v1/tasks/{id}/assignees/{user}: the assignee's own status, set by that assignee. */
 export class TaskAssigneeStatusInput {
-  @Required() @OneOf(TASK_ASSIGNEE_STATUSES)
+  @Required()
+  @OneOf(TASK_ASSIGNEE_STATUSES)
   status!: TaskAssigneeStatus;
 }
 
 /** POST v1/tasks/{id}/comments, PUT …/comments/{cid}. */
 export class TaskCommentInput {
-  @Required() @Text() @NotBlank() @MaxLen(TASK_COMMENT_MAX)
+  @Required()
+  @Text()
+  @NotBlank()
+  @MaxLen(TASK_COMMENT_MAX)
   body!: string;
 }
 
 /** POST v1/tasks/{id}/contacts: link a contact (not public unless said). */
 export class TaskContactInput {
-  @Required() @Text() @MaxLen(ID_MAX)
+  @Required()
+  @Text()
+  @MaxLen(ID_MAX)
   contact_id!: string;
 
-  @Optional() @Bool()
+  @Optional()
+  @Bool()
   public?: boolean;
 }
 
 /** PUT v1/tasks/{id}/contacts/{cid}: share the task into the contact's portal, or not. */
 export class TaskContactVisibilityInput {
-  @Required() @Bool()
+  @Required()
+  @Bool()
   public!: boolean;
 }
 
@@ -163,18 +201,24 @@ export class TaskContactVisibilityInput {
  * query parameter (`?protocol_id=`) or in the body.
  */
 export class TaskProtocolInput {
-  @Required() @Text() @MaxLen(ID_MAX)
+  @Required()
+  @Text()
+  @MaxLen(ID_MAX)
   protocol_id!: string;
 }
 
 /** DELETE v1/tasks/{id}/protocols?protocol_id=…: the query form of TaskProtocolInput (the body form is allowed too). */
 export class TaskProtocolQuery {
-  @Optional() @Text() @MaxLen(ID_MAX)
+  @Optional()
+  @Text()
+  @MaxLen(ID_MAX)
   protocol_id?: string;
 }
 
 /** DELETE v1/tasks/{id}/protocols with a body: `protocol_id` there (or in the query). */
 export class TaskProtocolBody {
-  @Optional() @Text() @MaxLen(ID_MAX)
+  @Optional()
+  @Text()
+  @MaxLen(ID_MAX)
   protocol_id?: string;
 }

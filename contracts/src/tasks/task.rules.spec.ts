@@ -10,6 +10,7 @@ describe('filter[due_date]', () => {
     expect(parseDueDateFilter('..2026-03-31')).toEqual({ to: '2026-03-31' });
   });
   it('refuses what is not a date, an empty or backwards range', () => {
-    for (const value of ['2026-02-30', 'morgen', '..', '2026-04-01..2026-03-01', '2026-03-01..2026-03-02..2026-03-03']) expect(parseDueDateFilter(value)).toBeUndefined();
+    for (const value of ['2026-02-30', 'morgen', '..', '2026-04-01..2026-03-01', '2026-03-01..2026-03-02..2026-03-03'])
+      expect(parseDueDateFilter(value)).toBeUndefined();
   });
 });

@@ -69,7 +69,22 @@ export interface TaskView {
  */
 export type PortalTaskView = Pick<
   TaskView,
-  'id' | 'number' | 'title' | 'type' | 'description' | 'priority' | 'status' | 'start_date' | 'due_date' | 'published' | 'published_at' | 'assignees' | 'files' | 'created_at' | 'updated_at' | 'version'
+  | 'id'
+  | 'number'
+  | 'title'
+  | 'type'
+  | 'description'
+  | 'priority'
+  | 'status'
+  | 'start_date'
+  | 'due_date'
+  | 'published'
+  | 'published_at'
+  | 'assignees'
+  | 'files'
+  | 'created_at'
+  | 'updated_at'
+  | 'version'
 > &
   PortalNames;
 
@@ -79,9 +94,45 @@ export const portalTaskUserIds = (task: Pick<TaskView, 'assignees' | 'files'>): 
 ];
 
 export function portalTaskView(task: TaskView, names: PortalNames): PortalTaskView {
-  const { id, number, title, type, description, priority, status, start_date, due_date, published, published_at, assignees, files, created_at, updated_at, version } = task;
+  const {
+    id,
+    number,
+    title,
+    type,
+    description,
+    priority,
+    status,
+    start_date,
+    due_date,
+    published,
+    published_at,
+    assignees,
+    files,
+    created_at,
+    updated_at,
+    version,
+  } = task;
   const user_names = pickNames(names.user_names, portalTaskUserIds(task));
-  return { id, number, title, type, description, priority, status, start_date, due_date, published, published_at, assignees, files, created_at, updated_at, version, type_title: names.type_title, user_names };
+  return {
+    id,
+    number,
+    title,
+    type,
+    description,
+    priority,
+    status,
+    start_date,
+    due_date,
+    published,
+    published_at,
+    assignees,
+    files,
+    created_at,
+    updated_at,
+    version,
+    type_title: names.type_title,
+    user_names,
+  };
 }
 
 /**

@@ -7,11 +7,17 @@ import { TEAM_MEMBERS_ON_CREATE_MAX, TEAM_NAME_MAX, TEAM_SHORT_MAX } from './tea
 
 /** A team's name and short. */
 class TeamFieldsInput {
-  @Required() @Text() @Pattern(/\S/, 'validation.required') @MaxLen(TEAM_NAME_MAX)
+  @Required()
+  @Text()
+  @Pattern(/\S/, 'validation.required')
+  @MaxLen(TEAM_NAME_MAX)
   name!: string;
 
   /** The team's prefix (seed §3 "short"). */
-  @Required() @Text() @Pattern(/\S/, 'validation.required') @MaxLen(TEAM_SHORT_MAX)
+  @Required()
+  @Text()
+  @Pattern(/\S/, 'validation.required')
+  @MaxLen(TEAM_SHORT_MAX)
   short!: string;
 }
 
@@ -21,16 +27,22 @@ export class ChangeTeamInput extends TeamFieldsInput {}
 /** PUT v1/teams/{id}/members/{user_id}: the member's permissions in the team. */
 export class ChangeTeamMemberInput {
   /** May be empty: a member without item permissions still belongs to the team (extended permissions of others reach their items). */
-  @Required() @List(TEAM_PERMISSIONS.length) @ArrayUnique({ message: 'validation.invalid' }) @EachOneOf(TEAM_PERMISSIONS)
+  @Required()
+  @List(TEAM_PERMISSIONS.length)
+  @ArrayUnique({ message: 'validation.invalid' })
+  @EachOneOf(TEAM_PERMISSIONS)
   permissions!: TeamPermission[];
 
-  @Required() @Bool()
+  @Required()
+  @Bool()
   extended_permissions!: boolean;
 }
 
 /** POST v1/teams/{id}/members: an active user of the organisation (role user, not a portal user) joins the team. */
 export class AddTeamMemberInput extends ChangeTeamMemberInput {
-  @Required() @Text() @MaxLen(64)
+  @Required()
+  @Text()
+  @MaxLen(64)
   user_id!: string;
 }
 
@@ -40,6 +52,10 @@ export class AddTeamMemberInput extends ChangeTeamMemberInput {
  * account, each once) join with the team.
  */
 export class CreateTeamInput extends TeamFieldsInput {
-  @Optional() @List(TEAM_MEMBERS_ON_CREATE_MAX) @IsObject({ each: true, message: 'validation.invalid' }) @ValidateNested({ each: true }) @Type(() => AddTeamMemberInput)
+  @Optional()
+  @List(TEAM_MEMBERS_ON_CREATE_MAX)
+  @IsObject({ each: true, message: 'validation.invalid' })
+  @ValidateNested({ each: true })
+  @Type(() => AddTeamMemberInput)
   members?: AddTeamMemberInput[];
 }

@@ -32,9 +32,7 @@ const combine =
   };
 
 /** A required title: text, not blank, max 255. */
-export const TypeTitle = (): PropertyDecorator =>
-  combine(Required(), Text(), Pattern(/\S/, 'validation.required'), MaxLen(TYPE_TITLE_MAX));
+export const TypeTitle = (): PropertyDecorator => combine(Required(), Text(), Pattern(/\S/, 'validation.required'), MaxLen(TYPE_TITLE_MAX));
 
 /** A required prefix: text, not blank, max 5. */
-export const TypeShort = (): PropertyDecorator =>
-  combine(Required(), Text(), Pattern(/\S/, 'validation.required'), MaxLen(TYPE_SHORT_MAX));
+export const TypeShort = (): PropertyDecorator => combine(Required(), Text(), Pattern(/\S/, 'validation.required'), MaxLen(TYPE_SHORT_MAX));

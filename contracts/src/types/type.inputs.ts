@@ -21,7 +21,9 @@ export class ContactTypeInput extends PrefixedTypeInput {}
  * blank clears it; on PUT an absent template stays as it is.
  */
 export class TemplatedTypeInput extends PrefixedTypeInput {
-  @Optional() @Text() @MaxLen(TYPE_TEMPLATE_MAX)
+  @Optional()
+  @Text()
+  @MaxLen(TYPE_TEMPLATE_MAX)
   template?: string | null;
 }
 
@@ -30,7 +32,8 @@ export class ProtocolTypeInput extends TemplatedTypeInput {}
 
 /** POST and PUT v1/account_manager/task_types {title, short, template, is_claim}; is_claim false on POST when absent, kept on PUT. */
 export class TaskTypeInput extends TemplatedTypeInput {
-  @WhenPresent() @Bool()
+  @WhenPresent()
+  @Bool()
   is_claim?: boolean;
 }
 
@@ -42,7 +45,9 @@ export class ClaimTypeInput {
   @TypeTitle()
   title!: string;
 
-  @Optional() @Text() @MaxLen(TYPE_ID_MAX)
+  @Optional()
+  @Text()
+  @MaxLen(TYPE_ID_MAX)
   parent_id?: string | null;
 }
 
@@ -51,6 +56,7 @@ export type TypeListFormat = (typeof TYPE_LIST_FORMATS)[number];
 
 /** GET v1/account_manager/<kind>_types: `format=tree` (claim types only) nests the list. */
 export class ListItemTypesQuery {
-  @Optional() @OneOf(TYPE_LIST_FORMATS)
+  @Optional()
+  @OneOf(TYPE_LIST_FORMATS)
   format?: TypeListFormat;
 }

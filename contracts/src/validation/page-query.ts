@@ -6,15 +6,24 @@ export const PAGE_LIMIT_MAX = 500;
 
 /** `page` (1-based) and `limit` of every paged list. */
 export class PageQuery {
-  @Optional() @QueryNumber() @Int() @AtLeast(1)
+  @Optional()
+  @QueryNumber()
+  @Int()
+  @AtLeast(1)
   page?: number;
 
-  @Optional() @QueryNumber() @Int() @AtLeast(1) @AtMost(PAGE_LIMIT_MAX)
+  @Optional()
+  @QueryNumber()
+  @Int()
+  @AtLeast(1)
+  @AtMost(PAGE_LIMIT_MAX)
   limit?: number;
 }
 
 /** A paged list with a `search` text (words matched by the list's own fields). */
 export class SearchPageQuery extends PageQuery {
-  @Optional() @Text() @MaxLen(255)
+  @Optional()
+  @Text()
+  @MaxLen(255)
   search?: string;
 }

@@ -60,5 +60,4 @@ export const List = (maxItems = 1000): PropertyDecorator => {
     size(target, property);
   };
 };
-export const Pattern = (pattern: RegExp, messageKey: string = 'validation.invalid'): PropertyDecorator =>
-  Matches(pattern, { message: messageKey });
+export const Pattern = (pattern: RegExp, messageKey: string = 'validation.invalid'): PropertyDecorator => Matches(pattern, { message: messageKey });

@@ -25,7 +25,11 @@ async function main(): Promise<void> {
     const wanted = process.argv.slice(2);
     const unknown = wanted.filter((name) => !registry.get(name));
     if (unknown.length > 0) {
-      const known = registry.all().map((p) => p.name).join(', ') || '(none registered)';
+      const known =
+        registry
+          .all()
+          .map((p) => p.name)
+          .join(', ') || '(none registered)';
       console.error(`Unknown projection(s): ${unknown.join(', ')}. Known: ${known}`);
       process.exitCode = 2;
       return;

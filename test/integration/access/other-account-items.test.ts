@@ -69,14 +69,27 @@ describe('items of another account of the caller (seed §8)', () => {
       expect({ path, status: other.status, body: other.body }).toEqual({
         path,
         status: 404,
-        body: { code: 'tenancy.other_account', message: 'Dieses Element gehört zu einer anderen Ihrer Organisationen.', account: { account_id: accounts.beispiel, account_name: 'Beispiel-AG' } },
+        body: {
+          code: 'tenancy.other_account',
+          message: 'Dieses Element gehört zu einer anderen Ihrer Organisationen.',
+          account: { account_id: accounts.beispiel, account_name: 'Beispiel-AG' },
+        },
       });
     }
     // a stranger (anna is only in Demo-GmbH) learns nothing: the ordinary 404, no account
     const stranger = await callers.anna<ErrorBody>('GET', `/api/v1/tasks/${task}`);
-    expect({ status: stranger.status, body: stranger.body }).toEqual({ status: 404, body: { code: 'tasks.task_not_found', message: expect.any(String) } });
-    expect((await callers.anna<ErrorBody>('GET', `/api/v1/protocols/${protocol}`)).body).toEqual({ code: 'protocols.protocol_not_found', message: expect.any(String) });
-    expect((await callers.anna<ErrorBody>('GET', `/api/v1/contacts/${contact}`)).body).toEqual({ code: 'contacts.contact_not_found', message: expect.any(String) });
+    expect({ status: stranger.status, body: stranger.body }).toEqual({
+      status: 404,
+      body: { code: 'tasks.task_not_found', message: expect.any(String) },
+    });
+    expect((await callers.anna<ErrorBody>('GET', `/api/v1/protocols/${protocol}`)).body).toEqual({
+      code: 'protocols.protocol_not_found',
+      message: expect.any(String),
+    });
+    expect((await callers.anna<ErrorBody>('GET', `/api/v1/contacts/${contact}`)).body).toEqual({
+      code: 'contacts.contact_not_found',
+      message: expect.any(String),
+    });
   }, 60000);
 
   it('a member of the other account who may not read the item there, and unknown ids, get the plain 404', async () => {
@@ -84,7 +97,10 @@ describe('items of another account of the caller (seed §8)', () => {
     const draft = await created(callers.clara, '/api/v1/tasks', { title: 'Claras Entwurf' });
     expect((await callers.managerBeispiel<ErrorBody>('GET', `/api/v1/tasks/${draft}`)).body.code).toBe('tasks.task_not_found');
     const hidden = await callers.managerDemo<ErrorBody>('GET', `/api/v1/tasks/${draft}`);
-    expect({ status: hidden.status, body: hidden.body }).toEqual({ status: 404, body: { code: 'tasks.task_not_found', message: expect.any(String) } });
+    expect({ status: hidden.status, body: hidden.body }).toEqual({
+      status: 404,
+      body: { code: 'tasks.task_not_found', message: expect.any(String) },
+    });
     const unknown = await callers.managerDemo<ErrorBody>('GET', `/api/v1/tasks/${randomUUID()}`);
     expect(unknown.body).toEqual({ code: 'tasks.task_not_found', message: expect.any(String) });
   }, 60000);

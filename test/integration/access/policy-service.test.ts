@@ -32,7 +32,9 @@ describe('the access policy with real grants (demo organisation)', () => {
       headers: { authorization: `Bearer ${manager.token}` },
     });
     const accountId = accounts.body.data.find((a) => a.domain === 'demo')!.account_id;
-    const account = await request<{ signature: string }>(t.url, 'GET', `/api/v1/accounts/${accountId}`, { headers: { authorization: `Bearer ${manager.token}` } });
+    const account = await request<{ signature: string }>(t.url, 'GET', `/api/v1/accounts/${accountId}`, {
+      headers: { authorization: `Bearer ${manager.token}` },
+    });
     const headers = { authorization: `Bearer ${manager.token}`, account: account.body.signature };
     const teams = await request<{ data: Array<{ id: string; name: string }> }>(t.url, 'GET', '/api/v1/teams', { headers });
     const contacts = await request<{ data: Array<{ id: string; number: string }> }>(t.url, 'GET', '/api/v1/contacts', { headers });
@@ -79,7 +81,13 @@ describe('the access policy with real grants (demo organisation)', () => {
 
   it('reads the facts of all candidate readers at once, not a few reads per candidate', async () => {
     // Every demo user a candidate (team members, assignees, portal users of Müller).
-    const item = task({ authorId: demo.ids.manager, createdBy: demo.ids.manager, teamIds: [demo.teams.Vertrieb, demo.teams.Technik], assigneeIds: Object.values(demo.ids), sharedContactIds: [demo.mueller] });
+    const item = task({
+      authorId: demo.ids.manager,
+      createdBy: demo.ids.manager,
+      teamIds: [demo.teams.Vertrieb, demo.teams.Technik],
+      assigneeIds: Object.values(demo.ids),
+      sharedContactIds: [demo.mueller],
+    });
     const expected = [demo.ids.anna, demo.ids.ben, demo.ids.manager, demo.ids.portal].sort();
     const sql = t.sql as { query: typeof t.sql.query };
     const original = sql.query;

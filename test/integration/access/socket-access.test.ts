@@ -13,7 +13,15 @@ import { RealtimeGateway } from '@kollab/server/core/realtime/realtime.gateway';
 import { contactBody, createContact } from '../contacts/contacts-fixture';
 import { eventually } from '../../support/jobs-waits';
 import { CallerSockets, type RecordingClient } from '../../support/realtime-client';
-import { createTask, publishedBody, startTasksFixture, type Caller, type TasksFixture, type TasksOrg, FIXTURE_TIMEOUT_MS } from '../tasks/tasks-fixture';
+import {
+  createTask,
+  publishedBody,
+  startTasksFixture,
+  type Caller,
+  type TasksFixture,
+  type TasksOrg,
+  FIXTURE_TIMEOUT_MS,
+} from '../tasks/tasks-fixture';
 
 const CONTACT_CHANGED = viewChangedEvent('contacts', 'contact');
 const PORTAL_CHANGED = viewChangedEvent('portals', 'portal');
@@ -56,14 +64,20 @@ describe('open sockets follow access changes', () => {
   async function member(manager = false): Promise<Caller> {
     const user = await f.t.user();
     await f.t.addMember(o.org, o.manager.user, user, ['user']);
-    if (manager) expect([200, 201]).toContain((await o.manager.call('POST', `/api/v1/accounts/members/${user.id}/roles`, { role: 'manager' })).status);
+    if (manager)
+      expect([200, 201]).toContain((await o.manager.call('POST', `/api/v1/accounts/members/${user.id}/roles`, { role: 'manager' })).status);
     return f.caller(user, o.org);
   }
 
   /** A change of a portal (a new contact's portal; its contact person the author): pushed to the managers. */
   async function portalChange(): Promise<string> {
-    const contactId = await createContact(o.manager, contactBody((await o.manager.call<{ data: Array<{ id: string }> }>('GET', '/api/v1/account_manager/contact_types')).body.data[0].id));
-    expect((await o.manager.call<WriteResult>('POST', '/api/v1/portals', { contact_id: contactId, contact_person: o.author.user.id })).status).toBe(201);
+    const contactId = await createContact(
+      o.manager,
+      contactBody((await o.manager.call<{ data: Array<{ id: string }> }>('GET', '/api/v1/account_manager/contact_types')).body.data[0].id),
+    );
+    expect((await o.manager.call<WriteResult>('POST', '/api/v1/portals', { contact_id: contactId, contact_person: o.author.user.id })).status).toBe(
+      201,
+    );
     return contactId;
   }
 
@@ -78,7 +92,11 @@ describe('open sockets follow access changes', () => {
 
     const disconnected = new Promise<string>((resolve) => socket.socket.once('disconnect', (reason: string) => resolve(reason)));
     expect((await o.manager.call('PATCH', `/api/v1/accounts/members/${deputy.user.id}/attributes/status`, { status: 'inactive' })).status).toBe(200);
-    const revoked = await eventually(async () => events(socket, SESSION_REVOKED)[0]?.message as SessionRevokedMessage | undefined, 15_000, 'session/revoked');
+    const revoked = await eventually(
+      async () => events(socket, SESSION_REVOKED)[0]?.message as SessionRevokedMessage | undefined,
+      15_000,
+      'session/revoked',
+    );
     expect(revoked).toEqual({ code: 'account.invalid' });
     expect(await disconnected).toBe('io server disconnect');
 
@@ -98,7 +116,11 @@ describe('open sockets follow access changes', () => {
     expect(await usersIn(rooms.role(o.org, 'manager'))).toContain(deputy.user.id);
 
     expect((await o.manager.call('DELETE', `/api/v1/accounts/members/${deputy.user.id}/roles/manager`)).status).toBe(200);
-    await eventually(async () => ((await usersIn(rooms.role(o.org, 'manager'))).includes(deputy.user.id) ? undefined : true), 15_000, 'the demoted manager to leave the managers room');
+    await eventually(
+      async () => ((await usersIn(rooms.role(o.org, 'manager'))).includes(deputy.user.id) ? undefined : true),
+      15_000,
+      'the demoted manager to leave the managers room',
+    );
 
     const contactId = await portalChange();
     await boss.waitFor(PORTAL_CHANGED, contactId);
@@ -113,7 +135,15 @@ describe('open sockets follow access changes', () => {
 
   it('takes a member who lost their team grant out of the team room and the presence of its tasks, and keeps the socket', async () => {
     const reader = await member();
-    expect((await o.manager.call('POST', `/api/v1/teams/${o.teamA}/members`, { user_id: reader.user.id, permissions: ['read'], extended_permissions: false })).status).toBe(201);
+    expect(
+      (
+        await o.manager.call('POST', `/api/v1/teams/${o.teamA}/members`, {
+          user_id: reader.user.id,
+          permissions: ['read'],
+          extended_permissions: false,
+        })
+      ).status,
+    ).toBe(201);
     const signed = await f.caller(reader.user, o.org);
     const task = await createTask(o.author, publishedBody(o, { title: 'Teamaufgabe' }));
     const socket = await sockets.connect(signed);
@@ -121,7 +151,11 @@ describe('open sockets follow access changes', () => {
     expect(await usersIn(rooms.team(o.org, o.teamA))).toContain(reader.user.id);
 
     expect((await o.manager.call('DELETE', `/api/v1/teams/${o.teamA}/members/${reader.user.id}`)).status).toBe(200);
-    await eventually(async () => ((await usersIn(presenceRoom(o.org, 'task', task))).includes(reader.user.id) ? undefined : true), 15_000, 'the reader to leave the presence room');
+    await eventually(
+      async () => ((await usersIn(presenceRoom(o.org, 'task', task))).includes(reader.user.id) ? undefined : true),
+      15_000,
+      'the reader to leave the presence room',
+    );
     expect(await usersIn(rooms.team(o.org, o.teamA))).not.toContain(reader.user.id);
 
     // Whoever opens the task next does not see them, and they hear nothing of it.
@@ -129,7 +163,11 @@ describe('open sockets follow access changes', () => {
     const joined = await join(author, task);
     expect(joined.ok && joined.viewers.map((viewer) => viewer.user_id)).toEqual([o.author.user.id]);
     await ping(socket, signed);
-    expect(events(socket, 'presence/changed').filter((m) => (m.message as { viewers: Array<{ user_id: string }> }).viewers.some((v) => v.user_id === o.author.user.id))).toEqual([]);
+    expect(
+      events(socket, 'presence/changed').filter((m) =>
+        (m.message as { viewers: Array<{ user_id: string }> }).viewers.some((v) => v.user_id === o.author.user.id),
+      ),
+    ).toEqual([]);
     expect(socket.socket.connected).toBe(true);
     // A join now is refused like any unreadable item.
     expect(await join(socket, task)).toEqual({ ok: false, code: 'request.not_found' });
@@ -142,7 +180,11 @@ describe('open sockets follow access changes', () => {
     expect(await join(socket, task)).toMatchObject({ ok: true });
 
     expect((await o.manager.call('DELETE', `/api/v1/portals/${o.contactId}/members/${o.portal.user.id}`)).status).toBe(200);
-    await eventually(async () => ((await usersIn(presenceRoom(o.org, 'task', task))).includes(o.portal.user.id) ? undefined : true), 15_000, 'the portal user to leave the presence room');
+    await eventually(
+      async () => ((await usersIn(presenceRoom(o.org, 'task', task))).includes(o.portal.user.id) ? undefined : true),
+      15_000,
+      'the portal user to leave the presence room',
+    );
 
     const author = await sockets.connect(o.author);
     const joined = await join(author, task);

@@ -79,9 +79,18 @@ describe('account management (manager)', () => {
 
   it('sets the logo by upload (GET v2/settings/personalization; more in logo.test.ts)', async () => {
     expect((await as<PersonalizationView>('GET', '/api/v2/settings/personalization')).body).toEqual({ logo: null, icon: null });
-    const uploaded = await uploadFile(t.url, 'POST', '/api/v1/account/logo', { bytes: IMAGES.png }, { authorization: `Bearer ${manager.token}`, account: sig });
+    const uploaded = await uploadFile(
+      t.url,
+      'POST',
+      '/api/v1/account/logo',
+      { bytes: IMAGES.png },
+      { authorization: `Bearer ${manager.token}`, account: sig },
+    );
     expect(uploaded.status).toBe(200);
-    expect((await as<PersonalizationView>('GET', '/api/v2/settings/personalization')).body).toEqual({ logo: expect.stringMatching(/^\/api\/v1\/files\//), icon: null });
+    expect((await as<PersonalizationView>('GET', '/api/v2/settings/personalization')).body).toEqual({
+      logo: expect.stringMatching(/^\/api\/v1\/files\//),
+      icon: null,
+    });
     // The URL form is gone: pictures are uploads now.
     expect((await as('PUT', '/api/v2/settings/personalization', { logo: 'https://cdn.example.test/logo.png' })).status).toBe(404);
   });
@@ -147,8 +156,14 @@ describe('account management (manager)', () => {
     const bossSig = await t.signature(boss, doomed);
     expect((await t.call('POST', '/api/v2/account/deletion', boss, bossSig)).status).toBe(200);
 
-    await eventually(async () => ((await t.call('GET', `/api/v1/accounts/${doomed}`, boss)).status === 404 ? true : undefined), 15_000, 'the account to be removed');
-    const types = await t.sql.query<{ type: string }>('SELECT type FROM es_events WHERE stream_id = $1 ORDER BY stream_position', [`account-${doomed}`]);
+    await eventually(
+      async () => ((await t.call('GET', `/api/v1/accounts/${doomed}`, boss)).status === 404 ? true : undefined),
+      15_000,
+      'the account to be removed',
+    );
+    const types = await t.sql.query<{ type: string }>('SELECT type FROM es_events WHERE stream_id = $1 ORDER BY stream_position', [
+      `account-${doomed}`,
+    ]);
     expect(types.map((r) => r.type).slice(-2)).toEqual(['AccountMarkedForDeletion', 'AccountDeleted']);
     expect((await t.call('GET', '/api/v2/account', boss, bossSig)).body).toMatchObject({ code: 'account.invalid' });
     expect((await t.call<{ data: Array<{ account_id: string }> }>('GET', `/api/v1/users/${boss.id}/accounts`, boss)).body.data).toEqual([]);

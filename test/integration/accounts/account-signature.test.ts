@@ -29,7 +29,14 @@ describe('the Account signature', () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id: orgA, roles: ['user'], status: 'active', number_of_members: 2, apps: ['contacts', 'tasks'] });
     const claims = decodeJwt(response.body.signature as string);
-    expect(claims).toMatchObject({ acc: orgA, sub: anna.id, roles: ['user'], flags: ['apps.contacts', 'apps.tasks'], terms_accepted: true, teams: [] });
+    expect(claims).toMatchObject({
+      acc: orgA,
+      sub: anna.id,
+      roles: ['user'],
+      flags: ['apps.contacts', 'apps.tasks'],
+      terms_accepted: true,
+      teams: [],
+    });
     expect(typeof claims.mv).toBe('string');
   });
 
@@ -51,11 +58,14 @@ describe('the Account signature', () => {
     const unsigned = new UnsecuredJWT(claims).encode();
     const accessToken = await issueAccessToken({ userId: anna.id, accountId: orgA, teamIds: [], roles: ['manager'] }, t.secret, 60);
     for (const bad of [tampered, foreign, unsigned, accessToken, 'garbage']) {
-      expect(await current(anna, bad)).toMatchObject({ status: 403, body: { code: 'account.signature_invalid', message: 'Account Signature Invalid' } });
+      expect(await current(anna, bad)).toMatchObject({
+        status: 403,
+        body: { code: 'account.signature_invalid', message: 'Account Signature Invalid' },
+      });
     }
   });
 
-  it("answers \"Invalid Account sent\" for another user's signature", async () => {
+  it('answers "Invalid Account sent" for another user\'s signature', async () => {
     const managersSignature = await t.signature(manager, orgA);
     expect(await current(anna, managersSignature)).toMatchObject({ status: 403, body: { code: 'account.invalid', message: 'Invalid Account sent' } });
   });
@@ -76,7 +86,10 @@ describe('the Account signature', () => {
     const managerSignature = await t.signature(manager, orgA);
     const granted = await t.call('POST', `/api/v1/accounts/members/${ben.id}/roles`, manager, managerSignature, { role: 'surveys' });
     expect(granted.status).toBe(200);
-    expect(await current(ben, before)).toMatchObject({ status: 403, body: { code: 'account.signature_outdated', message: 'Account Signature Outdated' } });
+    expect(await current(ben, before)).toMatchObject({
+      status: 403,
+      body: { code: 'account.signature_outdated', message: 'Account Signature Outdated' },
+    });
     const after = await t.signature(ben, orgA);
     expect(decodeJwt(after).roles).toEqual(['user', 'surveys']);
     expect((await current(ben, after)).status).toBe(200);
@@ -105,7 +118,9 @@ describe('the Account signature', () => {
     await t.addMember(orgA, manager, dora, ['user']);
     const signature = await t.signature(dora, orgA);
     const managerSignature = await t.signature(manager, orgA);
-    expect((await t.call('PATCH', `/api/v1/accounts/members/${dora.id}/attributes/status`, manager, managerSignature, { status: 'inactive' })).status).toBe(200);
+    expect(
+      (await t.call('PATCH', `/api/v1/accounts/members/${dora.id}/attributes/status`, manager, managerSignature, { status: 'inactive' })).status,
+    ).toBe(200);
     expect((await current(dora, signature)).body).toMatchObject({ code: 'account.invalid' });
     expect(await t.call('GET', `/api/v1/accounts/${orgA}`, dora)).toMatchObject({ status: 403, body: { code: 'member.inactive' } });
   });
@@ -113,20 +128,30 @@ describe('the Account signature', () => {
   it('is outdated after the member joins or leaves a team, and names their teams', async () => {
     const erik = await t.user();
     await t.addMember(orgA, manager, erik, ['user']);
-    const created = await t.call<{ id: string }>('POST', '/api/v1/teams', manager, await t.signature(manager, orgA), { name: 'Signatur', short: 'SIG' });
+    const created = await t.call<{ id: string }>('POST', '/api/v1/teams', manager, await t.signature(manager, orgA), {
+      name: 'Signatur',
+      short: 'SIG',
+    });
     expect(created.status).toBe(201);
     // The creator joined the team as its admin: a new signature.
     const managerSignature = await t.signature(manager, orgA);
     const members = `/api/v1/teams/${created.body.id}/members`;
     const before = await t.signature(erik, orgA);
     expect(decodeJwt(before).teams).toEqual([]);
-    expect((await t.call('POST', members, manager, managerSignature, { user_id: erik.id, permissions: ['read'], extended_permissions: false })).status).toBe(201);
-    expect(await current(erik, before)).toMatchObject({ status: 403, body: { code: 'account.signature_outdated', message: 'Account Signature Outdated' } });
+    expect(
+      (await t.call('POST', members, manager, managerSignature, { user_id: erik.id, permissions: ['read'], extended_permissions: false })).status,
+    ).toBe(201);
+    expect(await current(erik, before)).toMatchObject({
+      status: 403,
+      body: { code: 'account.signature_outdated', message: 'Account Signature Outdated' },
+    });
     const inTeam = await t.signature(erik, orgA);
     expect(decodeJwt(inTeam)).toMatchObject({ teams: [created.body.id], roles: ['user'] });
     expect((await current(erik, inTeam)).status).toBe(200);
     // A permission change that keeps the teams and roles leaves the signature valid.
-    expect((await t.call('PUT', `${members}/${erik.id}`, manager, managerSignature, { permissions: ['read', 'edit'], extended_permissions: true })).status).toBe(200);
+    expect(
+      (await t.call('PUT', `${members}/${erik.id}`, manager, managerSignature, { permissions: ['read', 'edit'], extended_permissions: true })).status,
+    ).toBe(200);
     expect((await current(erik, inTeam)).status).toBe(200);
     expect((await t.call('DELETE', `${members}/${erik.id}`, manager, managerSignature)).status).toBe(200);
     expect((await current(erik, inTeam)).body).toMatchObject({ code: 'account.signature_outdated' });
@@ -147,14 +172,18 @@ describe('the Account signature', () => {
     expect(decodeJwt(plain).roles).toEqual(['user']);
     expect((await t.call('PUT', team, fiona, plain, { name: 'Meins', short: 'M' })).body).toMatchObject({ code: 'auth.forbidden' });
 
-    expect((await t.call('PUT', `${team}/members/${fiona.id}`, manager, managerSignature, { permissions: ['admin'], extended_permissions: false })).status).toBe(200);
+    expect(
+      (await t.call('PUT', `${team}/members/${fiona.id}`, manager, managerSignature, { permissions: ['admin'], extended_permissions: false })).status,
+    ).toBe(200);
     expect((await current(fiona, plain)).body).toMatchObject({ code: 'account.signature_outdated' });
     const admin = await t.signature(fiona, orgA);
     expect(decodeJwt(admin)).toMatchObject({ roles: ['user', 'team_admin'], teams: [created.body.id] });
     expect((await t.call('PUT', team, fiona, admin, { name: 'Admins & Co', short: 'ADM' })).status).toBe(200);
 
     // The manager (the creator) is admin too; fiona gives admin up: outdated again, and team_admin is gone.
-    expect((await t.call('PUT', `${team}/members/${fiona.id}`, fiona, admin, { permissions: ['read'], extended_permissions: false })).status).toBe(200);
+    expect((await t.call('PUT', `${team}/members/${fiona.id}`, fiona, admin, { permissions: ['read'], extended_permissions: false })).status).toBe(
+      200,
+    );
     expect((await current(fiona, admin)).body).toMatchObject({ code: 'account.signature_outdated' });
     expect(decodeJwt(await t.signature(fiona, orgA)).roles).toEqual(['user']);
   });

@@ -44,7 +44,12 @@ describe('account logo and icon (uploads)', () => {
     expect((await t.call<AccountView>('GET', '/api/v2/account', member, memberSig)).body).toMatchObject(both);
     // Replaced logos are removed: one logo and one icon are left.
     expect((await storedFiles()).length).toBe(2);
-    const { body } = await t.call<{ data: Array<{ type: string; changes: Array<{ field: string }> }> }>('GET', '/api/v2/account/history', manager, sig);
+    const { body } = await t.call<{ data: Array<{ type: string; changes: Array<{ field: string }> }> }>(
+      'GET',
+      '/api/v2/account/history',
+      manager,
+      sig,
+    );
     const changes = body.data.filter((e) => e.type === 'AccountImageChanged');
     expect(changes.map((e) => e.changes.map((c) => c.field))).toEqual([['images'], ['images'], ['images'], ['images']]);
   });
@@ -70,7 +75,10 @@ describe('account logo and icon (uploads)', () => {
     const events = await t.eventCount(org);
     const files = await storedFiles();
     const text = await upload('logo', Buffer.from('definitely not an image'), { name: 'logo.png', type: 'image/png' });
-    expect(text).toMatchObject({ status: 422, body: { code: 'file.unsupported_type', message: 'This file type is not supported. Allowed are PNG, JPEG and WebP.' } });
+    expect(text).toMatchObject({
+      status: 422,
+      body: { code: 'file.unsupported_type', message: 'This file type is not supported. Allowed are PNG, JPEG and WebP.' },
+    });
     expect((await t.call<ErrorBody>('POST', '/api/v1/account/icon', manager, sig, {})).body.code).toBe('file.missing');
     expect(await t.eventCount(org)).toBe(events);
     expect(await storedFiles()).toEqual(files);
@@ -79,12 +87,17 @@ describe('account logo and icon (uploads)', () => {
   it('refuses a PNG whose zlib data check is broken (422 file.image_unreadable) and a picture of too many pixels; nothing is stored', async () => {
     const events = await t.eventCount(org);
     const files = await storedFiles();
-    const picture = await sharp({ create: { width: 48, height: 24, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.5 } } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 48, height: 24, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.5 } } })
+      .png()
+      .toBuffer();
     const broken = pngWithBrokenZlibCheck(picture);
     expect(broken.subarray(0, 64).equals(picture.subarray(0, 64))).toBe(true); // same signature and header: only the zlib stream fails
     const refused = await upload('logo', broken, { type: 'image/png' });
     expect(refused).toMatchObject({ status: 422, body: { code: 'file.image_unreadable', errors: { file: [expect.stringContaining('damaged')] } } });
-    expect((await uploadFile<ErrorBody>(t.url, 'POST', '/api/v1/account/logo', { bytes: broken }, { ...auth(manager, sig), 'content-language': 'de' })).body.message).toContain('beschädigt');
+    expect(
+      (await uploadFile<ErrorBody>(t.url, 'POST', '/api/v1/account/logo', { bytes: broken }, { ...auth(manager, sig), 'content-language': 'de' }))
+        .body.message,
+    ).toContain('beschädigt');
 
     // 20000 x 20000 in the header of a tiny file (a decompression bomb): refused before decoding.
     const bomb = Buffer.from(IMAGES.png);
@@ -114,7 +127,9 @@ describe('account logo and icon (uploads)', () => {
       expect(await upload(image, IMAGES.png, {}, member, memberSig)).toMatchObject({ status: 403, body: { code: 'auth.forbidden' } });
       expect((await t.call('DELETE', `/api/v1/account/${image}`, member, memberSig)).status).toBe(403);
     }
-    expect((await uploadFile(t.url, 'POST', '/api/v1/account/logo', { bytes: IMAGES.png }, { authorization: `Bearer ${manager.token}` })).status).toBe(403);
+    expect(
+      (await uploadFile(t.url, 'POST', '/api/v1/account/logo', { bytes: IMAGES.png }, { authorization: `Bearer ${manager.token}` })).status,
+    ).toBe(403);
   });
 
   it('documents the upload routes as multipart/form-data with a binary `file`', async () => {

@@ -26,7 +26,11 @@ describe('members management (manager)', () => {
     let sig2: string;
     beforeAll(async () => {
       org2 = await t.organisation(manager);
-      for (const [first, last] of [['Anna', 'Albers'], ['Ben', 'Brandt'], ['Clara', 'Conrad']]) {
+      for (const [first, last] of [
+        ['Anna', 'Albers'],
+        ['Ben', 'Brandt'],
+        ['Clara', 'Conrad'],
+      ]) {
         await t.addMember(org2, manager, await t.user({ first_name: first, last_name: last }), ['user']);
       }
       sig2 = await t.signature(manager, org2);
@@ -127,7 +131,8 @@ describe('members management (manager)', () => {
     expect((await add(newMember({ roles: ['contact'] }))).status).toBe(201);
     expect(await add(newMember({ roles: ['contact'] }))).toMatchObject({ status: 409, body: { code: 'member.not_enough_portal_user_slots' } });
     // Deactivating frees the slot; reactivating needs one.
-    const status = (id: unknown, value: string) => t.call('PATCH', `/api/v1/accounts/members/${String(id)}/attributes/status`, boss, bossSig, { status: value });
+    const status = (id: unknown, value: string) =>
+      t.call('PATCH', `/api/v1/accounts/members/${String(id)}/attributes/status`, boss, bossSig, { status: value });
     expect((await status(second.body.id, 'inactive')).status).toBe(200);
     expect((await add(newMember())).status).toBe(201);
     expect(await status(second.body.id, 'active')).toMatchObject({ status: 409, body: { code: 'member.not_enough_user_slots' } });
@@ -187,7 +192,9 @@ describe('members management (manager)', () => {
     await t.addMember(org, manager, user);
     await as('POST', `/api/v1/accounts/members/${user.id}/roles`, { role: 'surveys' });
     await as('PATCH', `/api/v1/accounts/members/${user.id}/attributes/status`, { status: 'inactive' });
-    const rows = await t.sql.query<{ type: string }>('SELECT type FROM es_events WHERE stream_id = $1 ORDER BY stream_position', [`member-${org}.${user.id}`]);
+    const rows = await t.sql.query<{ type: string }>('SELECT type FROM es_events WHERE stream_id = $1 ORDER BY stream_position', [
+      `member-${org}.${user.id}`,
+    ]);
     expect(rows.map((r) => r.type)).toEqual(['MemberAdded', 'MemberRoleGranted', 'MemberStatusChanged']);
   });
 });

@@ -15,7 +15,10 @@ describe('registration and the admin organisation routes', () => {
   afterAll(() => t?.close());
 
   const invite = async (email: string) => {
-    const response = await t.call<{ id: string; email: string; expires_at: string }>('POST', '/api/v2/admin/registrations', admin, undefined, { email, locale: 'en' });
+    const response = await t.call<{ id: string; email: string; expires_at: string }>('POST', '/api/v2/admin/registrations', admin, undefined, {
+      email,
+      locale: 'en',
+    });
     expect(response.status).toBe(201);
     const mail = await t.mailTo(email);
     const token = /register\?token=([A-Za-z0-9_%-]+)/.exec(mail)?.[1];
@@ -45,7 +48,12 @@ describe('registration and the admin organisation routes', () => {
     expect(rita).toMatchObject({ username: body.username, status: 'pending' });
     const accounts = await t.call<UserAccountListView>('GET', `/api/v1/users/${rita!.id}/accounts`, admin);
     expect(accounts.body.data).toEqual([
-      expect.objectContaining({ account_id: created.body.id, account_name: body.name, domain: body.name.toLowerCase(), roles: ['manager', 'user', 'team_admin'] }),
+      expect.objectContaining({
+        account_id: created.body.id,
+        account_name: body.name,
+        domain: body.name.toLowerCase(),
+        roles: ['manager', 'user', 'team_admin'],
+      }),
     ]);
     const account = await t.call<AccountView>('GET', `/api/v1/admin/accounts/${String(created.body.id)}`, admin);
     expect(account.body).toMatchObject({ terms_accepted: true, number_of_members: 1, status: 'active' });
@@ -86,15 +94,35 @@ describe('registration and the admin organisation routes', () => {
     });
     expect(created.status).toBe(201);
     const list = await t.call<AccountListView>('GET', `/api/v1/admin/accounts?search=${name}`, admin);
-    expect(list.body).toMatchObject({ meta: { total: 1 }, data: [{ id: created.body.id, name, user_slots: 3, number_of_members: 1, terms_accepted: false }] });
-    expect((await t.call('PUT', `/api/v1/admin/accounts/${created.body.id}/slots`, admin, undefined, { user_slots: 7, portal_user_slots: 1 })).status).toBe(200);
-    expect((await t.call<AccountView>('GET', `/api/v1/admin/accounts/${created.body.id}`, admin)).body).toMatchObject({ user_slots: 7, portal_user_slots: 1 });
+    expect(list.body).toMatchObject({
+      meta: { total: 1 },
+      data: [{ id: created.body.id, name, user_slots: 3, number_of_members: 1, terms_accepted: false }],
+    });
+    expect(
+      (await t.call('PUT', `/api/v1/admin/accounts/${created.body.id}/slots`, admin, undefined, { user_slots: 7, portal_user_slots: 1 })).status,
+    ).toBe(200);
+    expect((await t.call<AccountView>('GET', `/api/v1/admin/accounts/${created.body.id}`, admin)).body).toMatchObject({
+      user_slots: 7,
+      portal_user_slots: 1,
+    });
     expect((await t.call('DELETE', `/api/v1/admin/accounts/${created.body.id}`, admin)).status).toBe(200);
     expect((await t.call<AccountView>('GET', `/api/v1/admin/accounts/${created.body.id}`, admin)).body.status).toBe('marked_for_deletion');
     expect((await t.call('GET', `/api/v1/admin/accounts/${unique()}`, admin)).status).toBe(404);
-    const duplicate = await t.call('POST', '/api/v1/admin/accounts', admin, undefined, { name: `x${unique()}`, domain: name.toLowerCase(), manager_email: someone.email });
+    const duplicate = await t.call('POST', '/api/v1/admin/accounts', admin, undefined, {
+      name: `x${unique()}`,
+      domain: name.toLowerCase(),
+      manager_email: someone.email,
+    });
     expect(duplicate).toMatchObject({ status: 422, body: { errors: { domain: ['This domain is already taken.'] } } });
-    expect((await t.call('POST', '/api/v1/admin/accounts', admin, undefined, { name: `y${unique()}`, domain: `y${unique()}`, manager_email: `new-${unique()}@example.test` })).body).toMatchObject({
+    expect(
+      (
+        await t.call('POST', '/api/v1/admin/accounts', admin, undefined, {
+          name: `y${unique()}`,
+          domain: `y${unique()}`,
+          manager_email: `new-${unique()}@example.test`,
+        })
+      ).body,
+    ).toMatchObject({
       errors: { manager_username: expect.any(Array), manager_first_name: expect.any(Array), manager_last_name: expect.any(Array) },
     });
   });
@@ -114,7 +142,7 @@ describe('registration and the admin organisation routes', () => {
     }
   });
 
-  it("lets a user list only their own accounts", async () => {
+  it('lets a user list only their own accounts', async () => {
     expect((await t.call('GET', `/api/v1/users/${admin.id}/accounts`, someone)).status).toBe(403);
     expect((await t.call<UserAccountListView>('GET', `/api/v1/users/${someone.id}/accounts`, someone)).body.meta.total).toBe(1);
   });
@@ -122,7 +150,13 @@ describe('registration and the admin organisation routes', () => {
   it('documents the accounts routes in OpenAPI', async () => {
     const { status, body } = await t.call<{ paths: Record<string, unknown> }>('GET', '/api/docs-json');
     expect(status).toBe(200);
-    for (const path of ['/api/v1/accounts/members', '/api/v1/accounts/{account_id}', '/api/v2/accounts/register', '/api/v1/admin/accounts', '/api/v2/settings/personalization']) {
+    for (const path of [
+      '/api/v1/accounts/members',
+      '/api/v1/accounts/{account_id}',
+      '/api/v2/accounts/register',
+      '/api/v1/admin/accounts',
+      '/api/v2/settings/personalization',
+    ]) {
       expect(Object.keys(body.paths)).toContain(path);
     }
   });

@@ -1,7 +1,10 @@
 import type { AccountView } from '@kollab/contracts';
 import { startAccountsApp, unique, type AccountsTestApp, type TestUser } from '../../support/accounts-app';
 
-interface ErrorBody { code: string; errors?: Record<string, string[]> }
+interface ErrorBody {
+  code: string;
+  errors?: Record<string, string[]>;
+}
 
 /** Issue 11 item 16: flag email.custom_sender_address, the account's sender address and the mails sent for it. */
 describe('the account sender address (flag email.custom_sender_address)', () => {
@@ -48,7 +51,9 @@ describe('the account sender address (flag email.custom_sender_address)', () => 
 
     const member = await t.user();
     await t.addMember(org, manager, member, ['user']);
-    const refused = await t.call<ErrorBody>('PUT', '/api/v2/account/sender-address', member, await t.signature(member, org), { sender_address: 'me@example.test' });
+    const refused = await t.call<ErrorBody>('PUT', '/api/v2/account/sender-address', member, await t.signature(member, org), {
+      sender_address: 'me@example.test',
+    });
     expect(refused).toMatchObject({ status: 403, body: { code: 'auth.forbidden' } });
   });
 
@@ -60,7 +65,7 @@ describe('the account sender address (flag email.custom_sender_address)', () => 
     expect(headers).toMatch(/^Reply-To: service@kunde\.example/m);
   });
 
-  it('a user\'s own mails (the public password reset) do not carry the account', async () => {
+  it("a user's own mails (the public password reset) do not carry the account", async () => {
     const someone = await t.user();
     await t.addMember(org, manager, someone, ['user']);
     await t.call('POST', '/api/v1/password/reset/trigger', undefined, undefined, { email: someone.email });

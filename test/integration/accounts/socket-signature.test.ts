@@ -21,7 +21,9 @@ describe('socket handshake with the Account signature', () => {
     manager = await t.user();
     orgA = await t.organisation(manager);
     orgB = await t.organisation(await t.user());
-    t.app.get(ViewAudiences).register({ collection: 'test_probes', context: 'test', view: 'probe', rooms: (change) => [rooms.account(change.accountId)] });
+    t.app
+      .get(ViewAudiences)
+      .register({ collection: 'test_probes', context: 'test', view: 'probe', rooms: (change) => [rooms.account(change.accountId)] });
   });
   afterAll(async () => {
     clients.forEach((client) => client.close());

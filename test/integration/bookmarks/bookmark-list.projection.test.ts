@@ -28,10 +28,16 @@ describe('the bookmark list projection (PGlite)', () => {
   });
   afterAll(() => db.close());
 
-  it('writes a row with its owner in the bookmark\'s account only, and renames it', async () => {
+  it("writes a row with its owner in the bookmark's account only, and renames it", async () => {
     const id = randomUUID();
     await applyTwice(
-      recorded(`bookmark-${id}`, 1, 'BookmarkAdded', { user_id: 'anna', path: '/tasks', label: 'Aufgaben' }, { accountId: account, occurredAt: at(0) }),
+      recorded(
+        `bookmark-${id}`,
+        1,
+        'BookmarkAdded',
+        { user_id: 'anna', path: '/tasks', label: 'Aufgaben' },
+        { accountId: account, occurredAt: at(0) },
+      ),
       recorded(`bookmark-${id}`, 2, 'BookmarkRelabeled', { label: 'Meine Aufgaben' }, { accountId: account, occurredAt: at(3) }),
     );
     expect(await rows().get(id)).toEqual({

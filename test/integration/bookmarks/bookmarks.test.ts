@@ -38,7 +38,13 @@ describe('bookmarks over HTTP', () => {
     const added = await add(anna, '/tasks?filter[status]=open', 'Offene Aufgaben');
     expect(added).toMatchObject({ status: 201, body: { version: 1 } });
     expect(await list(anna)).toEqual([
-      { id: added.body.id, path: '/tasks?filter[status]=open', label: 'Offene Aufgaben', created_at: expect.any(String), updated_at: expect.any(String) },
+      {
+        id: added.body.id,
+        path: '/tasks?filter[status]=open',
+        label: 'Offene Aufgaben',
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+      },
     ]);
     const [event] = await events.readStream(`bookmark-${added.body.id}`);
     expect(event).toMatchObject({
@@ -80,7 +86,7 @@ describe('bookmarks over HTTP', () => {
     expect(await streamTypes(annas.id)).toEqual(['BookmarkAdded']);
   });
 
-  it('removes the caller\'s own bookmark (BookmarkRemoved); a second DELETE is 404; adding again brings it back', async () => {
+  it("removes the caller's own bookmark (BookmarkRemoved); a second DELETE is 404; adding again brings it back", async () => {
     const { body: created } = await add(anna, '/surveys', 'Umfragen');
     const removed = await remove(anna, created.id);
     expect(removed).toMatchObject({ status: 200, body: { id: created.id, version: 2 } });

@@ -1,5 +1,13 @@
 import type { ContactFormView, ContactView, WriteResult } from '@kollab/contracts';
-import { contactBody, createContact, getContact, startContactsFixture, type ContactsFixture, type ContactsOrg, type ErrorBody } from './contacts-fixture';
+import {
+  contactBody,
+  createContact,
+  getContact,
+  startContactsFixture,
+  type ContactsFixture,
+  type ContactsOrg,
+  type ErrorBody,
+} from './contacts-fixture';
 
 const FORM = '/api/v1/account_manager/contact_form';
 
@@ -32,7 +40,8 @@ describe('contact form schema and details', () => {
   });
   afterAll(() => f?.t.close());
 
-  const putForm = (elements: unknown, headers?: Record<string, string>, by = o.manager) => by.call<WriteResult & ErrorBody>('PUT', FORM, { elements }, headers);
+  const putForm = (elements: unknown, headers?: Record<string, string>, by = o.manager) =>
+    by.call<WriteResult & ErrorBody>('PUT', FORM, { elements }, headers);
   const eventCount = () => f.t.eventCount(o.org);
 
   describe('the schema', () => {
@@ -52,14 +61,32 @@ describe('contact form schema and details', () => {
       const form = await o.member.call<ContactFormView>('GET', FORM);
       expect(form.body.version).toBe(1);
       expect(form.body.elements).toHaveLength(14);
-      expect(form.body.elements[0]).toEqual({ key: 'newsletter', type: 'checkbox', label: 'Newsletter', helpblock: null, placeholder: null, required: false });
+      expect(form.body.elements[0]).toEqual({
+        key: 'newsletter',
+        type: 'checkbox',
+        label: 'Newsletter',
+        helpblock: null,
+        placeholder: null,
+        required: false,
+      });
       expect(form.body.elements.find((e) => e.key === 'bewertung')).toMatchObject({ max: 5 });
-      expect(form.body.elements.find((e) => e.key === 'branche')).toMatchObject({ required: true, options: ['Maschinenbau', 'Handel', 'Dienstleistung'] });
+      expect(form.body.elements.find((e) => e.key === 'branche')).toMatchObject({
+        required: true,
+        options: ['Maschinenbau', 'Handel', 'Dienstleistung'],
+      });
       // The same schema again records nothing.
       expect(await putForm(ALL_ELEMENTS)).toMatchObject({ status: 200, body: { version: 1 } });
-      const history = await o.manager.call<{ data: Array<{ version: number; type: string; actor_id: string; changes: Array<{ field: string }> }> }>('GET', `${FORM}/history`);
+      const history = await o.manager.call<{ data: Array<{ version: number; type: string; actor_id: string; changes: Array<{ field: string }> }> }>(
+        'GET',
+        `${FORM}/history`,
+      );
       expect(history.body.data).toEqual([
-        expect.objectContaining({ version: 1, type: 'ContactFormChanged', actor_id: o.manager.user.id, changes: [expect.objectContaining({ field: 'elements' })] }),
+        expect.objectContaining({
+          version: 1,
+          type: 'ContactFormChanged',
+          actor_id: o.manager.user.id,
+          changes: [expect.objectContaining({ field: 'elements' })],
+        }),
       ]);
     });
 
@@ -78,10 +105,28 @@ describe('contact form schema and details', () => {
 
     it.each([
       ['an unknown type', [{ key: 'a', type: 'slider', label: 'A' }], 'elements.0.type', 'Please choose one of the given values.'],
-      ['a key used twice', [{ key: 'a', type: 'number', label: 'A' }, { key: 'a', type: 'date', label: 'B' }], 'elements.1.key', 'This key is already used in the form.'],
-      ['a bad key', [{ key: 'Umsatz €', type: 'number', label: 'A' }], 'elements.0.key', expect.stringContaining('The key starts with a lower-case letter')],
+      [
+        'a key used twice',
+        [
+          { key: 'a', type: 'number', label: 'A' },
+          { key: 'a', type: 'date', label: 'B' },
+        ],
+        'elements.1.key',
+        'This key is already used in the form.',
+      ],
+      [
+        'a bad key',
+        [{ key: 'Umsatz €', type: 'number', label: 'A' }],
+        'elements.0.key',
+        expect.stringContaining('The key starts with a lower-case letter'),
+      ],
       ['a choice type without options', [{ key: 'a', type: 'radio', label: 'A' }], 'elements.0.options', 'Please give at least one option.'],
-      ['a duplicate option', [{ key: 'a', type: 'dropdown', label: 'A', options: ['X', 'X'] }], 'elements.0.options.1', 'This option is already listed.'],
+      [
+        'a duplicate option',
+        [{ key: 'a', type: 'dropdown', label: 'A', options: ['X', 'X'] }],
+        'elements.0.options.1',
+        'This option is already listed.',
+      ],
       ['a rating without max', [{ key: 'a', type: 'rating', label: 'A' }], 'elements.0.max', 'This field is required.'],
       ['a missing label', [{ key: 'a', type: 'date' }], 'elements.0.label', 'This field is required.'],
       ['an unknown property', [{ key: 'a', type: 'date', label: 'A', colour: 'red' }], 'elements.0.colour', 'This field is unknown.'],
@@ -115,7 +160,8 @@ describe('contact form schema and details', () => {
       rueckruf: '09:30',
       betreuer: o.colleague.user.id,
     });
-    const post = (details: Record<string, unknown>) => o.member.call<WriteResult & ErrorBody>('POST', '/api/v1/contacts', contactBody(o.typeId, { details }));
+    const post = (details: Record<string, unknown>) =>
+      o.member.call<WriteResult & ErrorBody>('POST', '/api/v1/contacts', contactBody(o.typeId, { details }));
 
     beforeAll(async () => {
       expect((await putForm(ALL_ELEMENTS)).status).toBe(200);
@@ -173,7 +219,10 @@ describe('contact form schema and details', () => {
       expect((await getContact(o.member, id)).details).toEqual(kept);
       // A new schema: old keys are refused from now on, new required elements asked for.
       expect((await putForm([{ key: 'region', type: 'short-text', label: 'Region', required: true }])).status).toBe(200);
-      expect((await put(kept)).body.errors).toMatchObject({ 'details.region': ['This field is required.'], 'details.branche': ['This field is unknown.'] });
+      expect((await put(kept)).body.errors).toMatchObject({
+        'details.region': ['This field is required.'],
+        'details.branche': ['This field is unknown.'],
+      });
       expect((await put({ region: 'Süd' })).status).toBe(200);
       expect(await getContact(o.member, id)).toMatchObject<Partial<ContactView>>({ details: { region: 'Süd' } });
       await putForm(ALL_ELEMENTS);

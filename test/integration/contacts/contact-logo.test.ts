@@ -3,7 +3,16 @@ import { join } from 'node:path';
 import type { WriteResult } from '@kollab/contracts';
 import { authHeaders } from '../../support/accounts-app';
 import { CONTENT_TYPES, download, imageFacts, IMAGES, uploadFile } from '../../support/uploads';
-import { contactBody, createContact, getContact, startContactsFixture, type Caller, type ContactsFixture, type ContactsOrg, type ErrorBody } from './contacts-fixture';
+import {
+  contactBody,
+  createContact,
+  getContact,
+  startContactsFixture,
+  type Caller,
+  type ContactsFixture,
+  type ContactsOrg,
+  type ErrorBody,
+} from './contacts-fixture';
 
 const MiB = 1024 * 1024;
 
@@ -39,8 +48,15 @@ describe('contact logos', () => {
     }
     // The replaced logos are removed: one file is left.
     expect((await storedFiles()).length).toBe(1);
-    const history = await o.member.call<{ data: Array<{ type: string; changes: Array<{ field: string }> }> }>('GET', `/api/v1/contacts/${id}/history`);
-    expect(history.body.data.filter((e) => e.type === 'ContactLogoChanged').map((e) => e.changes.map((c) => c.field))).toEqual([['logo'], ['logo'], ['logo']]);
+    const history = await o.member.call<{ data: Array<{ type: string; changes: Array<{ field: string }> }> }>(
+      'GET',
+      `/api/v1/contacts/${id}/history`,
+    );
+    expect(history.body.data.filter((e) => e.type === 'ContactLogoChanged').map((e) => e.changes.map((c) => c.field))).toEqual([
+      ['logo'],
+      ['logo'],
+      ['logo'],
+    ]);
   });
 
   it('refuses a renamed text file, a missing file and an upload over 2 MiB with 422; nothing appended or stored', async () => {
@@ -48,7 +64,10 @@ describe('contact logos', () => {
     const events = await f.t.eventCount(o.org);
     const files = await storedFiles();
     const text = await upload(id, Buffer.from('definitely not an image'), { name: 'logo.png', type: 'image/png' });
-    expect(text).toMatchObject({ status: 422, body: { code: 'file.unsupported_type', message: 'This file type is not supported. Allowed are PNG, JPEG and WebP.' } });
+    expect(text).toMatchObject({
+      status: 422,
+      body: { code: 'file.unsupported_type', message: 'This file type is not supported. Allowed are PNG, JPEG and WebP.' },
+    });
     const tooBig = Buffer.concat([IMAGES.png, Buffer.alloc(2 * MiB + 1 - IMAGES.png.length)]);
     expect(await upload(id, tooBig, { type: 'image/png' })).toMatchObject({ status: 422, body: { code: 'file.too_large' } });
     expect((await o.member.call<ErrorBody>('POST', `/api/v1/contacts/${id}/logo`, {})).body.code).toBe('file.missing');
@@ -68,7 +87,10 @@ describe('contact logos', () => {
 
   it('answers 404 for an unknown or deleted contact without storing the file, and deletes the logo with the contact', async () => {
     const files = await storedFiles();
-    expect(await upload('00000000-0000-4000-8000-000000000000', IMAGES.png)).toMatchObject({ status: 404, body: { code: 'contacts.contact_not_found' } });
+    expect(await upload('00000000-0000-4000-8000-000000000000', IMAGES.png)).toMatchObject({
+      status: 404,
+      body: { code: 'contacts.contact_not_found' },
+    });
     expect(await storedFiles()).toEqual(files);
     const id = await createContact(o.member, contactBody(o.typeId));
     await upload(id, IMAGES.jpeg);

@@ -1,9 +1,23 @@
 import type { ContactPersonListView, ContactView, WriteResult } from '@kollab/contracts';
 import { EVENT_STORE, type EventStore } from '@kollab/server/core/event-store/event-store';
-import { contactBody, createContact, getContact, startContactsFixture, type ContactsFixture, type ContactsOrg, type ErrorBody } from './contacts-fixture';
+import {
+  contactBody,
+  createContact,
+  getContact,
+  startContactsFixture,
+  type ContactsFixture,
+  type ContactsOrg,
+  type ErrorBody,
+} from './contacts-fixture';
 
 interface HistoryBody {
-  data: Array<{ version: number; type: string; actor_id: string | null; occurred_at: string; changes: Array<{ field: string; from: unknown; to: unknown }> }>;
+  data: Array<{
+    version: number;
+    type: string;
+    actor_id: string | null;
+    occurred_at: string;
+    changes: Array<{ field: string; from: unknown; to: unknown }>;
+  }>;
 }
 
 // Contact persons (part of the contact's stream) and the contact's history and past states.
@@ -61,10 +75,26 @@ describe('contact persons, history and past states', () => {
     expect((await getContact(o.member, contactId)).persons).toEqual(listed.body.data);
 
     // PUT replaces: fields left out are cleared.
-    const changed = await o.member.call<WriteResult>('PUT', `${persons(contactId)}/${personId}`, { name: 'Petra Schmidt-Weber', email: 'petra@mueller.de' }, { 'if-match': '"2"' });
+    const changed = await o.member.call<WriteResult>(
+      'PUT',
+      `${persons(contactId)}/${personId}`,
+      { name: 'Petra Schmidt-Weber', email: 'petra@mueller.de' },
+      { 'if-match': '"2"' },
+    );
     expect(changed).toMatchObject({ status: 200, body: { id: personId, version: 3 } });
     expect((await getContact(o.member, contactId)).persons).toEqual([
-      { id: personId, name: 'Petra Schmidt-Weber', salutation: null, gender: null, date_of_birth: null, email: 'petra@mueller.de', phone: null, mobile: null, role: null, account_manager: null },
+      {
+        id: personId,
+        name: 'Petra Schmidt-Weber',
+        salutation: null,
+        gender: null,
+        date_of_birth: null,
+        email: 'petra@mueller.de',
+        phone: null,
+        mobile: null,
+        role: null,
+        account_manager: null,
+      },
     ]);
     const removed = await o.member.call<WriteResult>('DELETE', `${persons(contactId)}/${personId}`);
     expect(removed).toMatchObject({ status: 200, body: { id: personId, version: 4 } });
@@ -84,7 +114,12 @@ describe('contact persons, history and past states', () => {
     ['date_of_birth not a date', { name: 'X', date_of_birth: '1980-02-30' }, 'date_of_birth', 'Please enter a valid date.'],
     ['date_of_birth implausible', { name: 'X', date_of_birth: '1850-01-01' }, 'date_of_birth', expect.stringContaining('14')],
     ['email invalid', { name: 'X', email: 'petra@' }, 'email', 'Please enter a valid e-mail address.'],
-    ['account_manager a portal user', { name: 'X', account_manager: 'portal' }, 'account_manager', 'Please choose an active member of the organisation.'],
+    [
+      'account_manager a portal user',
+      { name: 'X', account_manager: 'portal' },
+      'account_manager',
+      'Please choose an active member of the organisation.',
+    ],
     ['an unknown field', { name: 'X', fax: '0711' }, 'fax', 'This field is unknown.'],
   ])('refuses %s with 422; nothing appended', async (_, body, field, message) => {
     const contactId = await createContact(o.member, contactBody(o.typeId));
@@ -101,11 +136,23 @@ describe('contact persons, history and past states', () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect(await addPerson(unknown, { name: 'X' })).toMatchObject({ status: 404, body: { code: 'contacts.contact_not_found' } });
     expect((await o.member.call('GET', persons(unknown))).status).toBe(404);
-    for (const [method, body] of [['PUT', { name: 'X' }], ['DELETE', undefined]] as const) {
-      expect(await o.member.call(method, `${persons(contactId)}/${unknown}`, body)).toMatchObject({ status: 404, body: { code: 'contacts.person_not_found' } });
-      expect(await o.member.call(method, `${persons(contactId)}/not-a-uuid`, body)).toMatchObject({ status: 404, body: { code: 'contacts.person_not_found' } });
+    for (const [method, body] of [
+      ['PUT', { name: 'X' }],
+      ['DELETE', undefined],
+    ] as const) {
+      expect(await o.member.call(method, `${persons(contactId)}/${unknown}`, body)).toMatchObject({
+        status: 404,
+        body: { code: 'contacts.person_not_found' },
+      });
+      expect(await o.member.call(method, `${persons(contactId)}/not-a-uuid`, body)).toMatchObject({
+        status: 404,
+        body: { code: 'contacts.person_not_found' },
+      });
     }
-    expect(await addPerson(contactId, { name: 'X' }, { 'if-match': '"7"' })).toMatchObject({ status: 409, body: { code: 'concurrency.wrong_expected_version' } });
+    expect(await addPerson(contactId, { name: 'X' }, { 'if-match': '"7"' })).toMatchObject({
+      status: 409,
+      body: { code: 'concurrency.wrong_expected_version' },
+    });
   });
 
   it('shows who changed which fields when, person changes included, and the contact as of a version or a time', async () => {
@@ -124,7 +171,9 @@ describe('contact persons, history and past states', () => {
       [3, 'ContactChanged', o.colleague.user.id],
       [4, 'ContactPersonChanged', o.colleague.user.id],
     ]);
-    expect(history.body.data[1].changes).toEqual([{ field: `persons.${personId}`, from: null, to: { id: personId, name: 'Petra Schmidt', email: 'p@mueller.de' } }]);
+    expect(history.body.data[1].changes).toEqual([
+      { field: `persons.${personId}`, from: null, to: { id: personId, name: 'Petra Schmidt', email: 'p@mueller.de' } },
+    ]);
     expect(history.body.data[2].changes).toEqual([
       { field: 'address.zip', from: '70565', to: '70173' },
       { field: 'homepage', from: 'https://mueller.de', to: null },
@@ -136,7 +185,12 @@ describe('contact persons, history and past states', () => {
     expect((await asOf('version=2')).body.persons).toEqual([expect.objectContaining({ id: personId, email: 'p@mueller.de' })]);
     const third = await asOf('version=3');
     expect(third.headers.get('etag')).toBe('"3"');
-    expect(third.body).toMatchObject({ version: 3, homepage: null, address: { zip: '70173' }, persons: [expect.objectContaining({ email: 'p@mueller.de' })] });
+    expect(third.body).toMatchObject({
+      version: 3,
+      homepage: null,
+      address: { zip: '70173' },
+      persons: [expect.objectContaining({ email: 'p@mueller.de' })],
+    });
     expect((await asOf(`at=${encodeURIComponent(afterPerson)}`)).body).toMatchObject({ version: 2, address: { zip: '70565' } });
     expect((await asOf('version=9')).status).toBe(404);
     expect((await asOf('at=2000-01-01T00:00:00Z')).status).toBe(404);

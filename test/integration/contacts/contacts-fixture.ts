@@ -84,7 +84,12 @@ export async function startContactsFixture(): Promise<ContactsFixture> {
       await t.addMember(org, manager, member, ['user']);
       await t.addMember(org, manager, colleague, ['user']);
       await t.addMember(org, manager, portal, ['contact']);
-      const callers = { manager: await caller(manager, org), member: await caller(member, org), colleague: await caller(colleague, org), portal: await caller(portal, org) };
+      const callers = {
+        manager: await caller(manager, org),
+        member: await caller(member, org),
+        colleague: await caller(colleague, org),
+        portal: await caller(portal, org),
+      };
       const typeId = await createContactType(callers.manager, 'Kunde', `K${(shorts++).toString(36).toUpperCase()}`);
       return { org, ...callers, typeId };
     },

@@ -28,15 +28,23 @@ describe('contacts over HTTP', () => {
   afterAll(() => f?.t.close());
 
   const post = (body: unknown) => o.member.call<WriteResult & ErrorBody>('POST', '/api/v1/contacts', body);
-  const put = (id: string, body: unknown, headers?: Record<string, string>) => o.member.call<WriteResult & ErrorBody>('PUT', `/api/v1/contacts/${id}`, body, headers);
+  const put = (id: string, body: unknown, headers?: Record<string, string>) =>
+    o.member.call<WriteResult & ErrorBody>('PUT', `/api/v1/contacts/${id}`, body, headers);
   const streamOf = (id: string) => events.readStream(`contact-${id}`);
   const eventCount = () => f.t.eventCount(o.org);
 
   describe('create and read', () => {
     it('creates a contact (ContactCreated in the account, 201) and shows it with the uid normalised and empty fields null', async () => {
-      const body = contactBody(o.typeId, { homepage: 'https://mueller-maschinenbau.de', contact_since: '2019-04-01', account_manager: o.colleague.user.id });
+      const body = contactBody(o.typeId, {
+        homepage: 'https://mueller-maschinenbau.de',
+        contact_since: '2019-04-01',
+        account_manager: o.colleague.user.id,
+      });
       const created = await post(body);
-      expect(created).toMatchObject({ status: 201, body: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), version: 1, position: expect.any(Number) } });
+      expect(created).toMatchObject({
+        status: 201,
+        body: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), version: 1, position: expect.any(Number) },
+      });
       expect(created.headers.get('etag')).toBe('"1"');
       const view = await o.member.call<ContactView>('GET', `/api/v1/contacts/${created.body.id}`);
       expect(view.headers.get('etag')).toBe('"1"');
@@ -89,7 +97,10 @@ describe('contacts over HTTP', () => {
       const id = await createContact(o.member, contactBody(o.typeId));
       expect((await o.member.call('DELETE', `/api/v1/contacts/${id}`)).status).toBe(200);
       for (const path of [`/api/v1/contacts/${id}`, '/api/v1/contacts/00000000-0000-4000-8000-000000000000', '/api/v1/contacts/not-an-id']) {
-        expect(await o.member.call('GET', path)).toMatchObject({ status: 404, body: { code: 'contacts.contact_not_found', message: 'This contact was not found.' } });
+        expect(await o.member.call('GET', path)).toMatchObject({
+          status: 404,
+          body: { code: 'contacts.contact_not_found', message: 'This contact was not found.' },
+        });
       }
       expect((await put(id, contactBody(o.typeId))).status).toBe(404);
       expect((await o.member.call('DELETE', `/api/v1/contacts/${id}`)).status).toBe(404);
@@ -97,7 +108,9 @@ describe('contacts over HTTP', () => {
   });
 
   describe('rules (seed §5): 422 with field errors, nothing appended', () => {
-    const address = (overrides: Record<string, unknown>) => ({ address: { street: 'A-Straße 1', zip: '12345', city: 'Ulm', country: 'DE', ...overrides } });
+    const address = (overrides: Record<string, unknown>) => ({
+      address: { street: 'A-Straße 1', zip: '12345', city: 'Ulm', country: 'DE', ...overrides },
+    });
 
     it.each([
       ['name missing', { name: undefined }, 'name', 'This field is required.'],
@@ -146,7 +159,9 @@ describe('contacts over HTTP', () => {
     });
 
     it('answers in German by default', async () => {
-      const response = await o.member.call<ErrorBody>('POST', '/api/v1/contacts', contactBody(o.typeId, address({ zip: '1' })), { 'content-language': 'de' });
+      const response = await o.member.call<ErrorBody>('POST', '/api/v1/contacts', contactBody(o.typeId, address({ zip: '1' })), {
+        'content-language': 'de',
+      });
       expect(response.body.errors?.['address.zip']).toEqual(['Bitte geben Sie 3 bis 10 Ziffern ein.']);
     });
   });
@@ -158,7 +173,13 @@ describe('contacts over HTTP', () => {
       const { homepage: _h, contact_since: _c, ...rest } = full;
       const changed = await put(id, { ...rest, name: 'Müller GmbH', key_account_manager: '' });
       expect(changed).toMatchObject({ status: 200, body: { id, version: 2 } });
-      expect(await getContact(o.member, id)).toMatchObject({ name: 'Müller GmbH', homepage: null, contact_since: null, key_account_manager: null, version: 2 });
+      expect(await getContact(o.member, id)).toMatchObject({
+        name: 'Müller GmbH',
+        homepage: null,
+        contact_since: null,
+        key_account_manager: null,
+        version: 2,
+      });
       const [, event] = await streamOf(id);
       expect(event.type).toBe('ContactChanged');
       expect(Object.keys(event.data as object)).not.toContain('homepage');
@@ -285,7 +306,11 @@ describe('contacts over HTTP', () => {
     });
 
     it('filters by name and number from their start (case-insensitive), by type, and searches words anywhere', async () => {
-      expect(names(await list(`name=${encodeURIComponent(prefix.toLowerCase())}`))).toEqual([`${prefix} Alpha Antriebe`, `${prefix} bravo Bau`, `${prefix} Charlie Chemie`]);
+      expect(names(await list(`name=${encodeURIComponent(prefix.toLowerCase())}`))).toEqual([
+        `${prefix} Alpha Antriebe`,
+        `${prefix} bravo Bau`,
+        `${prefix} Charlie Chemie`,
+      ]);
       expect(names(await list(`name=${encodeURIComponent(`${prefix} b`)}`))).toEqual([`${prefix} bravo Bau`]);
       expect(names(await list('name=Antriebe'))).toEqual([]);
       expect(names(await list(`number=${prefix}-00`)).length).toBe(3);
@@ -296,7 +321,11 @@ describe('contacts over HTTP', () => {
     });
 
     it('orders by name (default), number and descending with -field; pages with the list envelope', async () => {
-      expect(names(await list(`name=${prefix}&order=-name`))).toEqual([`${prefix} Charlie Chemie`, `${prefix} bravo Bau`, `${prefix} Alpha Antriebe`]);
+      expect(names(await list(`name=${prefix}&order=-name`))).toEqual([
+        `${prefix} Charlie Chemie`,
+        `${prefix} bravo Bau`,
+        `${prefix} Alpha Antriebe`,
+      ]);
       expect((await list(`name=${prefix}&order=number`)).data.map((c) => c.id)).toEqual([ids.bravo, ids.charlie, ids.alpha]);
       const page = await list(`name=${prefix}&limit=2&page=2`);
       expect(page.meta).toEqual({ page: 2, limit: 2, total: 3 });
@@ -315,8 +344,14 @@ describe('contacts over HTTP', () => {
     // The filled tabs: test/integration/tasks/task-protocol-links.test.ts.
     it('answers an empty page in the list envelope when nothing is linked (or the app is off); 404 for an unknown contact', async () => {
       const id = await createContact(o.member, contactBody(o.typeId));
-      for (const [items, order] of [['tasks', '-due_date'], ['protocols', '-date']]) {
-        expect((await o.member.call('GET', `/api/v1/contacts/${id}/${items}?page=2&limit=10&order=${order}`)).body).toEqual({ data: [], meta: { page: 2, limit: 10, total: 0 } });
+      for (const [items, order] of [
+        ['tasks', '-due_date'],
+        ['protocols', '-date'],
+      ]) {
+        expect((await o.member.call('GET', `/api/v1/contacts/${id}/${items}?page=2&limit=10&order=${order}`)).body).toEqual({
+          data: [],
+          meta: { page: 2, limit: 10, total: 0 },
+        });
         expect((await o.member.call('GET', `/api/v1/contacts/${id}/${items}`)).body).toEqual({ data: [], meta: { page: 1, limit: 25, total: 0 } });
         expect((await o.member.call('GET', `/api/v1/contacts/00000000-0000-4000-8000-000000000000/${items}`)).status).toBe(404);
         expect((await o.member.call('GET', `/api/v1/contacts/${id}/${items}?limit=x`)).status).toBe(422);
@@ -351,7 +386,11 @@ describe('contacts over HTTP', () => {
       const id = await createContact(o.member, contactBody(o.typeId));
       for (const [method, path, body] of [...routes(id), ['GET', '/api/v1/account_manager/contact_form'] as [string, string]]) {
         const response = await f.t.call<ErrorBody>(method, path, undefined, undefined, body);
-        expect({ route: `${method} ${path}`, status: response.status, code: response.body.code }).toEqual({ route: `${method} ${path}`, status: 401, code: 'auth.unauthorized' });
+        expect({ route: `${method} ${path}`, status: response.status, code: response.body.code }).toEqual({
+          route: `${method} ${path}`,
+          status: 401,
+          code: 'auth.unauthorized',
+        });
       }
     });
 
@@ -361,7 +400,10 @@ describe('contacts over HTTP', () => {
       for (const [method, path, body] of routes(id)) {
         const response = await o.portal.call<ErrorBody>(method, path, body);
         // GET of one contact asks the access policy: portal users read their own portal's contact only, others are unknown to them.
-        const refusal = method === 'GET' && path.split('?')[0] === `/api/v1/contacts/${id}` ? { status: 404, code: 'request.not_found' } : { status: 403, code: 'auth.forbidden' };
+        const refusal =
+          method === 'GET' && path.split('?')[0] === `/api/v1/contacts/${id}`
+            ? { status: 404, code: 'request.not_found' }
+            : { status: 403, code: 'auth.forbidden' };
         expect({ route: `${method} ${path}`, status: response.status, code: response.body.code }).toEqual({ route: `${method} ${path}`, ...refusal });
       }
       expect(await eventCount()).toBe(before);
@@ -379,7 +421,9 @@ describe('contacts over HTTP', () => {
   it('documents every contacts route for OpenAPI', async () => {
     const { body } = await f.t.call<{ paths: Record<string, Record<string, { summary?: string }>> }>('GET', '/api/docs-json');
     const documented = Object.entries(body.paths).flatMap(([path, operations]) =>
-      Object.entries(operations).filter(([, operation]) => operation.summary).map(([method]) => `${method.toUpperCase()} ${path}`),
+      Object.entries(operations)
+        .filter(([, operation]) => operation.summary)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
     expect(documented).toEqual(
       expect.arrayContaining([
@@ -409,7 +453,10 @@ describe('contacts over HTTP', () => {
     it('registers the usage check: a contact type used by a live contact cannot be deleted, an unused one can', async () => {
       const typeId = await createContactType(o.manager, 'Interessent', 'INT');
       const id = await createContact(o.member, contactBody(typeId));
-      expect(await o.manager.call('DELETE', `/api/v1/account_manager/contact_types/${typeId}`)).toMatchObject({ status: 409, body: { code: 'types.type_in_use' } });
+      expect(await o.manager.call('DELETE', `/api/v1/account_manager/contact_types/${typeId}`)).toMatchObject({
+        status: 409,
+        body: { code: 'types.type_in_use' },
+      });
       expect((await o.member.call('DELETE', `/api/v1/contacts/${id}`)).status).toBe(200);
       expect((await o.manager.call('DELETE', `/api/v1/account_manager/contact_types/${typeId}`)).status).toBe(200);
     });

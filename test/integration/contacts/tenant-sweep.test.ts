@@ -17,11 +17,18 @@ describe('tenant sweep: contacts of organisation A and B stay apart', () => {
   beforeAll(async () => {
     f = await startContactsFixture();
     [a, b] = await Promise.all([f.organisation(), f.organisation()]);
-    contactB = await createContact(b.member, contactBody(b.typeId, { name: 'Vertraulich Verpackungen KG', number: secretNumber, account_manager: b.colleague.user.id }));
-    personB = (await b.member.call<WriteResult>('POST', `/api/v1/contacts/${contactB}/persons`, { name: 'Bernd Geheimrat', email: 'bernd@vertraulich.de' })).body.id;
+    contactB = await createContact(
+      b.member,
+      contactBody(b.typeId, { name: 'Vertraulich Verpackungen KG', number: secretNumber, account_manager: b.colleague.user.id }),
+    );
+    personB = (
+      await b.member.call<WriteResult>('POST', `/api/v1/contacts/${contactB}/persons`, { name: 'Bernd Geheimrat', email: 'bernd@vertraulich.de' })
+    ).body.id;
     await uploadFile(f.t.url, 'POST', `/api/v1/contacts/${contactB}/logo`, { bytes: IMAGES.png }, authHeaders(b.member.user, b.member.sig));
     logoB = (await getContact(b.member, contactB)).logo as string;
-    await b.manager.call('PUT', '/api/v1/account_manager/contact_form', { elements: [{ key: 'geheimfeld', type: 'short-text', label: 'Geheimfeld' }] });
+    await b.manager.call('PUT', '/api/v1/account_manager/contact_form', {
+      elements: [{ key: 'geheimfeld', type: 'short-text', label: 'Geheimfeld' }],
+    });
   });
   afterAll(() => f?.t.close());
 
@@ -57,7 +64,13 @@ describe('tenant sweep: contacts of organisation A and B stay apart', () => {
       const text = JSON.stringify(response.body ?? '');
       for (const secret of secretsOfB()) expect(text).not.toContain(secret);
     }
-    const upload = await uploadFile(f.t.url, 'POST', `/api/v1/contacts/${contactB}/logo`, { bytes: IMAGES.png }, authHeaders(a.member.user, a.member.sig));
+    const upload = await uploadFile(
+      f.t.url,
+      'POST',
+      `/api/v1/contacts/${contactB}/logo`,
+      { bytes: IMAGES.png },
+      authHeaders(a.member.user, a.member.sig),
+    );
     expect(upload.status).toBe(404);
     expect((await download(f.t.url, logoB, authHeaders(a.member.user, a.member.sig))).status).toBe(404);
     expect(await f.t.eventCount(b.org)).toBe(before);

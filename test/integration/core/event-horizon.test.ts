@@ -40,7 +40,14 @@ describeOnPostgres('the readers horizon on PostgreSQL (issue 12 item 2)', () => 
     await runner.start();
   });
   afterEach(async () => {
-    await Promise.all(opened.splice(0).map((client) => client.query('ROLLBACK').catch(() => undefined).then(() => client.end())));
+    await Promise.all(
+      opened.splice(0).map((client) =>
+        client
+          .query('ROLLBACK')
+          .catch(() => undefined)
+          .then(() => client.end()),
+      ),
+    );
     await runner.stop();
     await db.close();
   });
@@ -86,10 +93,9 @@ describeOnPostgres('the readers horizon on PostgreSQL (issue 12 item 2)', () => 
     expect(await lagTo(runner, last, 500)).toBe(Infinity); // the slow append's transaction id is older
     await slow.query('COMMIT');
     expect(await lagTo(runner, last, 5000)).toBeLessThan(5000);
-    const [row] = await db.sql.query<{ sum: string }>(
-      `SELECT sum((doc->>'sum')::numeric)::text AS sum FROM rm_test_counters WHERE account_id = $1`,
-      [account],
-    );
+    const [row] = await db.sql.query<{ sum: string }>(`SELECT sum((doc->>'sum')::numeric)::text AS sum FROM rm_test_counters WHERE account_id = $1`, [
+      account,
+    ]);
     expect(Number(row.sum)).toBe(110); // 10 x 1 and the slow one's 100: each once
   });
 });

@@ -72,7 +72,12 @@ describeOnPostgres('event store under contention on postgres', () => {
   it('fails every writer queued behind a winning append, and the next writer wins', async () => {
     const id = await streamWithAppendInFlight();
     // These expect the committed version (2): they wait for the append in flight.
-    const queued = Array.from({ length: 5 }, () => store.append(id, [event('Queued', {})], 2).then(() => 'appended', (error: unknown) => error));
+    const queued = Array.from({ length: 5 }, () =>
+      store.append(id, [event('Queued', {})], 2).then(
+        () => 'appended',
+        (error: unknown) => error,
+      ),
+    );
     expect(await settledWithin(Promise.race(queued), 300)).toBe('still waiting');
     await holder.query('COMMIT');
     const outcomes = await Promise.all(queued);

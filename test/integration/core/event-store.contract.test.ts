@@ -2,10 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { CatchUpSubscription } from '@kollab/server/core/event-store/catch-up-subscription';
 import { SqlEventStore } from '@kollab/server/core/event-store/sql-event-store';
-import {
-  StreamAccountMismatchError,
-  WrongExpectedVersionError,
-} from '@kollab/server/core/event-store/event-store.errors';
+import { StreamAccountMismatchError, WrongExpectedVersionError } from '@kollab/server/core/event-store/event-store.errors';
 import { compareCheckpoints, START, type RecordedEvent } from '@kollab/server/core/event-store/event-store.types';
 import { availableDrivers, openDriver, type OpenedDriver } from '../../support/sql-drivers';
 import { event, waitVisible } from '../../support/events';
@@ -38,9 +35,7 @@ describe.each(availableDrivers())('event store contract on %s', (driver) => {
     it('refuses no_stream on an existing stream and stores nothing', async () => {
       const id = stream();
       await store.append(id, [event('Created', {})], 'no_stream');
-      await expect(store.append(id, [event('Created', {})], 'no_stream')).rejects.toBeInstanceOf(
-        WrongExpectedVersionError,
-      );
+      await expect(store.append(id, [event('Created', {})], 'no_stream')).rejects.toBeInstanceOf(WrongExpectedVersionError);
       expect(await store.readStream(id)).toHaveLength(1);
     });
 
@@ -83,18 +78,16 @@ describe.each(availableDrivers())('event store contract on %s', (driver) => {
       const id = stream();
       const reused = randomUUID();
       await store.append(id, [event('A', {}, 'acc-1', { eventId: reused })], 'no_stream');
-      await expect(
-        store.append(id, [event('B', {}), event('A', {}, 'acc-1', { eventId: reused })], 1),
-      ).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      await expect(store.append(id, [event('B', {}), event('A', {}, 'acc-1', { eventId: reused })], 1)).rejects.toBeInstanceOf(
+        WrongExpectedVersionError,
+      );
       expect(await store.readStream(id)).toHaveLength(1);
     });
 
     it('refuses to append to a stream of another account', async () => {
       const id = stream();
       await store.append(id, [event('A', {}, 'acc-1')], 'no_stream');
-      await expect(store.append(id, [event('B', {}, 'acc-2')], 'any')).rejects.toBeInstanceOf(
-        StreamAccountMismatchError,
-      );
+      await expect(store.append(id, [event('B', {}, 'acc-2')], 'any')).rejects.toBeInstanceOf(StreamAccountMismatchError);
       expect(await store.readStream(id, { accountId: 'acc-2' })).toEqual([]);
     });
 
@@ -253,9 +246,14 @@ describe.each(availableDrivers())('event store contract on %s', (driver) => {
     const streams = Array.from({ length: 20 }, (_, i) => `load-${runId}-${i}`);
     const from = await store.head();
     const received: RecordedEvent[] = [];
-    const subscription = new CatchUpSubscription(store, from, async (events) => {
-      received.push(...events.filter((e) => e.streamId.startsWith(`load-${runId}`)));
-    }, { batchSize: 97 });
+    const subscription = new CatchUpSubscription(
+      store,
+      from,
+      async (events) => {
+        received.push(...events.filter((e) => e.streamId.startsWith(`load-${runId}`)));
+      },
+      { batchSize: 97 },
+    );
     await subscription.start();
 
     const writers = 8;

@@ -33,7 +33,12 @@ describe('files port (DiskFileStore on PGlite)', () => {
 
   it('stores bytes under DATA_DIR/files/<account>/<server-made id> and reads them back with their facts', async () => {
     const stored = await files.put({ accountId: ACCOUNT, kind: 'account_logo', ownerId: ACCOUNT }, IMAGES.png, 'image/png');
-    expect(stored).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), contentType: 'image/png', size: IMAGES.png.length, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(stored).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      contentType: 'image/png',
+      size: IMAGES.png.length,
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     // Written to a temporary name, then renamed: only the final name is left.
     expect(await onDisk(ACCOUNT)).toEqual([stored.id]);
     const found = await files.get(ACCOUNT, stored.id);
@@ -97,7 +102,13 @@ describe('GET v1/files/{id}', () => {
   const auth = authHeaders;
 
   it('serves a file of the account to every member with its type, nosniff, inline, a CSP and cache headers', async () => {
-    const uploaded = await uploadFile(t.url, 'POST', '/api/v1/account/logo', { bytes: IMAGES.webp, name: '../../evil name".html', type: 'text/html' }, auth(manager, sig));
+    const uploaded = await uploadFile(
+      t.url,
+      'POST',
+      '/api/v1/account/logo',
+      { bytes: IMAGES.webp, name: '../../evil name".html', type: 'text/html' },
+      auth(manager, sig),
+    );
     expect(uploaded.status).toBe(200);
     const { logo } = (await t.call<PersonalizationView>('GET', '/api/v2/settings/personalization', member, memberSig)).body;
     expect(logo).toMatch(/^\/api\/v1\/files\/[0-9a-f-]{36}$/);
@@ -106,7 +117,11 @@ describe('GET v1/files/{id}', () => {
     const file = await download(t.url, logo as string, auth(member, memberSig));
     expect(file.status).toBe(200);
     expect(await imageFacts(file.bytes)).toEqual(await imageFacts(IMAGES.webp));
-    expect(Object.fromEntries(['content-type', 'content-length', 'x-content-type-options', 'content-disposition', 'cache-control'].map((h) => [h, file.headers.get(h)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ['content-type', 'content-length', 'x-content-type-options', 'content-disposition', 'cache-control'].map((h) => [h, file.headers.get(h)]),
+      ),
+    ).toEqual({
       'content-type': CONTENT_TYPES.webp, // sniffed, not the declared text/html
       'content-length': String(file.bytes.length),
       'x-content-type-options': 'nosniff',
@@ -153,7 +168,13 @@ describe('image upload limit (IMAGE_UPLOAD_MAX_BYTES)', () => {
     const user = await createUser(t);
     const tokens = await tokensFor(t, user.username);
     const pngHeaded = (size: number) => Buffer.concat([IMAGES.png, Buffer.alloc(size - IMAGES.png.length)]);
-    const big = await uploadFile<ErrorBody>(t.url, 'POST', `/api/v1/users/${user.id}/avatar`, { bytes: pngHeaded(1001), type: 'image/png' }, bearer(tokens));
+    const big = await uploadFile<ErrorBody>(
+      t.url,
+      'POST',
+      `/api/v1/users/${user.id}/avatar`,
+      { bytes: pngHeaded(1001), type: 'image/png' },
+      bearer(tokens),
+    );
     expect(big).toMatchObject({ status: 422, body: { code: 'file.too_large', errors: { file: [expect.any(String)] } } });
     expect(await readdir(join(t.config.dataDir, 'files', '_system')).catch(() => [])).toEqual([]);
     const fits = await uploadFile(t.url, 'POST', `/api/v1/users/${user.id}/avatar`, { bytes: pngHeaded(1000), type: 'image/png' }, bearer(tokens));

@@ -65,7 +65,9 @@ describe('health (issue 12 item 7): live and ready are cheap; a stalled projecti
       const answer = await ready();
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ status: 'ok', listener: { ok: true }, projections: { ok: true, stalled: [] } });
-      expect(statements.slice(before).filter((text) => !/pg_snapshot|es_horizon|FROM es_events|projection_checkpoints/.test(text))).toEqual(['SELECT 1']);
+      expect(statements.slice(before).filter((text) => !/pg_snapshot|es_horizon|FROM es_events|projection_checkpoints/.test(text))).toEqual([
+        'SELECT 1',
+      ]);
     } finally {
       t.sql.query = query;
     }

@@ -19,10 +19,7 @@ const LOCK_MS = 1000;
  * takes a job and is killed with SIGKILL in the middle of it (no shutdown hook, no
  * failure recorded); a worker in this process must then run the job to the end.
  */
-async function expectJobToSurviveItsWorker(
-  childOptions: (jobName: string) => JobsWorkerProcessOptions,
-  survivor: JobQueue,
-): Promise<void> {
+async function expectJobToSurviveItsWorker(childOptions: (jobName: string) => JobsWorkerProcessOptions, survivor: JobQueue): Promise<void> {
   const jobName = `Crash${randomBytes(4).toString('hex')}`;
   const finished = deferred<JobContext>();
   survivor.register({ name: jobName, handle: async (_data: unknown, context: JobContext) => finished.resolve(context) });
@@ -55,13 +52,15 @@ async function expectJobToSurviveItsWorker(
  * before it could record a failure. Three workers take it in turn and are killed; the
  * surviving worker then finds no attempt left and marks it failed without running it.
  */
-async function expectJobKillingItsWorkersToEndFailed(
-  childOptions: (jobName: string) => JobsWorkerProcessOptions,
-  survivor: JobQueue,
-): Promise<void> {
+async function expectJobKillingItsWorkersToEndFailed(childOptions: (jobName: string) => JobsWorkerProcessOptions, survivor: JobQueue): Promise<void> {
   const jobName = `Killer${randomBytes(4).toString('hex')}`;
   const survivorRuns: number[] = [];
-  survivor.register({ name: jobName, attempts: 3, backoffMs: 10, handle: async (_data: unknown, context: JobContext) => void survivorRuns.push(context.attempt) });
+  survivor.register({
+    name: jobName,
+    attempts: 3,
+    backoffMs: 10,
+    handle: async (_data: unknown, context: JobContext) => void survivorRuns.push(context.attempt),
+  });
   const jobId = jobIdFor(randomUUID(), jobName);
   const children: JobsWorkerChild[] = [];
   try {
@@ -139,10 +138,7 @@ async function expectJobKillingItsWorkersToEndFailed(
 
   it('has its job claimed again by another worker', async () => {
     survivor = await SqlJobQueue.open(db.sql, { lockMs: LOCK_MS, pollMs: 100 });
-    await expectJobToSurviveItsWorker(
-      (jobName) => ({ backend: 'sql', databaseUrl: db.url!, jobName, lockMs: LOCK_MS }),
-      survivor,
-    );
+    await expectJobToSurviveItsWorker((jobName) => ({ backend: 'sql', databaseUrl: db.url!, jobName, lockMs: LOCK_MS }), survivor);
   }, 20_000);
 
   it('fails a job for good once every attempt killed its worker', async () => {

@@ -28,7 +28,10 @@ function parseMessage(raw: string): { headers: Map<string, string>; body: string
   const split = raw.search(/\r?\n\r?\n/);
   expect(split).toBeGreaterThan(0);
   const headers = new Map<string, string>();
-  for (const line of raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+  for (const line of raw
+    .slice(0, split)
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .split(/\r?\n/)) {
     const colon = line.indexOf(':');
     expect(colon).toBeGreaterThan(0);
     headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
@@ -135,9 +138,7 @@ describe('mail', () => {
       for (const n of [1, 2, 3, 4, 5]) await mailer.send({ to: `n${n}@example.test`, subject: `Message ${n}`, text: `number ${n}` });
 
       const files = (await readdir(outbox)).sort();
-      const subjects = await Promise.all(
-        files.map(async (name) => parseMessage(await readFile(join(outbox, name), 'utf8')).headers.get('subject')),
-      );
+      const subjects = await Promise.all(files.map(async (name) => parseMessage(await readFile(join(outbox, name), 'utf8')).headers.get('subject')));
       expect(subjects).toEqual(['Message 1', 'Message 2', 'Message 3', 'Message 4', 'Message 5']);
     });
 
@@ -198,10 +199,14 @@ describe('mail', () => {
 
       expect(mail.raw).toMatch(/^Subject: You were assigned a task\r?$/m);
       expect(mail.raw).toContain('Review the offer draft.');
-      const delivered = await eventually(async () => {
-        const info = await jobs.inspect(jobId);
-        return info?.status === 'done' ? info : undefined;
-      }, 5000, 'the job to be done');
+      const delivered = await eventually(
+        async () => {
+          const info = await jobs.inspect(jobId);
+          return info?.status === 'done' ? info : undefined;
+        },
+        5000,
+        'the job to be done',
+      );
       expect(delivered.attempts).toBe(1);
       expect(sink.received.filter(forRecipient(to))).toHaveLength(1);
     });

@@ -102,7 +102,10 @@ describe('the OpenAPI document describes every body and answer', () => {
     const posts = Object.entries(doc.paths).filter(([, item]) => item.post);
     expect(posts.length).toBeGreaterThan(20);
     for (const [path, item] of posts) {
-      expect([path, item.post.parameters?.some((parameter) => parameter.name === 'Idempotency-Key' && parameter.in === 'header')]).toEqual([path, true]);
+      expect([path, item.post.parameters?.some((parameter) => parameter.name === 'Idempotency-Key' && parameter.in === 'header')]).toEqual([
+        path,
+        true,
+      ]);
     }
   });
 
@@ -110,7 +113,11 @@ describe('the OpenAPI document describes every body and answer', () => {
     const text = JSON.stringify(doc);
     const refs = new Set([...text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]));
     expect([...refs].filter((name) => !schemas()[name])).toEqual([]);
-    expect(Object.entries(schemas()).filter(([, schema]) => empty(schema)).map(([name]) => name)).toEqual([]);
+    expect(
+      Object.entries(schemas())
+        .filter(([, schema]) => empty(schema))
+        .map(([name]) => name),
+    ).toEqual([]);
   });
 
   it('describes a body from the rules of its contracts class (sign-in, a new member, a new task)', () => {
@@ -118,11 +125,18 @@ describe('the OpenAPI document describes every body and answer', () => {
     expect(body('/api/v1/oauth/token', 'post')).toMatchObject({
       type: 'object',
       required: ['username', 'password'],
-      properties: { username: { type: 'string', maxLength: 255 }, password: { type: 'string', maxLength: 1024 }, account_id: { type: 'string', nullable: true } },
+      properties: {
+        username: { type: 'string', maxLength: 255 },
+        password: { type: 'string', maxLength: 1024 },
+        account_id: { type: 'string', nullable: true },
+      },
     });
     expect(body('/api/v1/accounts/members', 'post')).toMatchObject({
       required: ['email'],
-      properties: { email: { type: 'string', format: 'email' }, roles: { type: 'array', items: { type: 'string', enum: expect.arrayContaining(['user', 'contact']) } } },
+      properties: {
+        email: { type: 'string', format: 'email' },
+        roles: { type: 'array', items: { type: 'string', enum: expect.arrayContaining(['user', 'contact']) } },
+      },
     });
     const task = body('/api/v1/tasks', 'post');
     expect(task.properties!.estimation).toEqual({ allOf: [{ $ref: '#/components/schemas/TaskEstimationInput' }], nullable: true });

@@ -1,8 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { PRESENCE_CHANGED, PRESENCE_JOIN, PRESENCE_LEAVE, presenceRoom, rooms, type PresenceChangedMessage, type PresenceJoinReply } from '@kollab/contracts';
+import {
+  PRESENCE_CHANGED,
+  PRESENCE_JOIN,
+  PRESENCE_LEAVE,
+  presenceRoom,
+  rooms,
+  type PresenceChangedMessage,
+  type PresenceJoinReply,
+} from '@kollab/contracts';
 import { RealtimeGateway } from '@kollab/server/core/realtime/realtime.gateway';
 import { CallerSockets, RecordingClient } from '../../support/realtime-client';
-import { createTask, publishedBody, startTasksFixture, type Caller, type TasksFixture, type TasksOrg, FIXTURE_TIMEOUT_MS } from '../tasks/tasks-fixture';
+import {
+  createTask,
+  publishedBody,
+  startTasksFixture,
+  type Caller,
+  type TasksFixture,
+  type TasksOrg,
+  FIXTURE_TIMEOUT_MS,
+} from '../tasks/tasks-fixture';
 import { createProtocol, publishedProtocol, startProtocolsFixture, type ProtocolsFixture, type ProtocolsOrg } from '../protocols/protocols-fixture';
 
 // Presence (core/realtime README): presence/join is checked through the owning context's
@@ -24,11 +40,14 @@ describe('presence on items', () => {
   });
 
   const connect = (caller: Caller) => sockets.connect(caller);
-  const join = (client: RecordingClient, kind: string, id: unknown) => client.socket.emitWithAck(PRESENCE_JOIN, { kind, id }) as Promise<PresenceJoinReply>;
+  const join = (client: RecordingClient, kind: string, id: unknown) =>
+    client.socket.emitWithAck(PRESENCE_JOIN, { kind, id }) as Promise<PresenceJoinReply>;
   const nameOf = (caller: Caller) => caller.user.full_name.trim() || caller.user.username;
   const viewer = (caller: Caller) => ({ user_id: caller.user.id, name: nameOf(caller) });
   const presenceOf = (client: RecordingClient, id: string) =>
-    client.received.filter((m) => m.event === PRESENCE_CHANGED && (m.message as PresenceChangedMessage).id === id).map((m) => m.message as PresenceChangedMessage);
+    client.received
+      .filter((m) => m.event === PRESENCE_CHANGED && (m.message as PresenceChangedMessage).id === id)
+      .map((m) => m.message as PresenceChangedMessage);
   /** Waits for a presence/changed of the task whose viewers are exactly `callers` (any order). */
   const viewersBecome = async (client: RecordingClient, id: string, callers: Caller[]) => {
     const wanted = callers.map((caller) => caller.user.id).sort();
@@ -47,7 +66,10 @@ describe('presence on items', () => {
     await client.waitFor('test/ping', id);
   };
   const inRoom = async (accountId: string, id: string) => {
-    const sockets = await f.t.app.get(RealtimeGateway).server!.in(presenceRoom(accountId, 'task', id)).fetchSockets();
+    const sockets = await f.t.app
+      .get(RealtimeGateway)
+      .server!.in(presenceRoom(accountId, 'task', id))
+      .fetchSockets();
     return sockets.map((socket) => socket.data.principal.userId).sort();
   };
 
@@ -59,7 +81,9 @@ describe('presence on items', () => {
     expect(first).toEqual({ ok: true, viewers: [viewer(o.author)] });
     const second = await join(reader, 'task', id);
     expect(second.ok).toBe(true);
-    expect(second.ok && [...second.viewers].sort((a, b) => a.user_id.localeCompare(b.user_id))).toEqual([viewer(o.author), viewer(o.reader)].sort((a, b) => a.user_id.localeCompare(b.user_id)));
+    expect(second.ok && [...second.viewers].sort((a, b) => a.user_id.localeCompare(b.user_id))).toEqual(
+      [viewer(o.author), viewer(o.reader)].sort((a, b) => a.user_id.localeCompare(b.user_id)),
+    );
 
     const seenByAuthor = await viewersBecome(author, id, [o.author, o.reader]);
     expect(seenByAuthor).toMatchObject({ kind: 'task', id });
@@ -109,7 +133,10 @@ describe('presence on items', () => {
     expect(await join(client, 'contact', randomUUID())).toEqual({ ok: false, code: 'request.validation_failed' });
     expect(await join(client, 'task', 42)).toEqual({ ok: false, code: 'request.validation_failed' });
     expect(await join(client, 'task', 'x'.repeat(500))).toEqual({ ok: false, code: 'request.validation_failed' });
-    expect(await (client.socket.emitWithAck(PRESENCE_JOIN, 'task') as Promise<PresenceJoinReply>)).toEqual({ ok: false, code: 'request.validation_failed' });
+    expect(await (client.socket.emitWithAck(PRESENCE_JOIN, 'task') as Promise<PresenceJoinReply>)).toEqual({
+      ok: false,
+      code: 'request.validation_failed',
+    });
   });
 
   it('leaving and disconnecting update the others', async () => {
@@ -147,12 +174,18 @@ describe('presence on protocols', () => {
   });
 
   const connect = (caller: Caller) => sockets.connect(caller);
-  const join = (client: RecordingClient, id: string) => client.socket.emitWithAck(PRESENCE_JOIN, { kind: 'protocol', id }) as Promise<PresenceJoinReply>;
+  const join = (client: RecordingClient, id: string) =>
+    client.socket.emitWithAck(PRESENCE_JOIN, { kind: 'protocol', id }) as Promise<PresenceJoinReply>;
   const viewer = (caller: Caller) => ({ user_id: caller.user.id, name: caller.user.full_name.trim() || caller.user.username });
 
   it('readers of a protocol see each other; non-readers, drafts of others and other accounts are refused', async () => {
     const id = await publishedProtocol(o);
-    const [author, attendee, stranger, outsider] = await Promise.all([connect(o.author), connect(o.attendee), connect(o.stranger), connect(other.author)]);
+    const [author, attendee, stranger, outsider] = await Promise.all([
+      connect(o.author),
+      connect(o.attendee),
+      connect(o.stranger),
+      connect(other.author),
+    ]);
     expect(await join(author, id)).toEqual({ ok: true, viewers: [viewer(o.author)] });
     const second = await join(attendee, id);
     expect(second.ok && second.viewers.map((v) => v.user_id).sort()).toEqual([o.author.user.id, o.attendee.user.id].sort());

@@ -41,7 +41,12 @@ function exited(child: ChildProcess): Promise<number | null> {
 }
 
 async function snapshot(sql: SqlClient, account: string): Promise<CounterView[]> {
-  return (await new SqlReadStore(sql).collection<CounterView>('test_counters').forAccount(account).find({ limit: 500, sort: [{ field: 'id' }] })).items;
+  return (
+    await new SqlReadStore(sql)
+      .collection<CounterView>('test_counters')
+      .forAccount(account)
+      .find({ limit: 500, sort: [{ field: 'id' }] })
+  ).items;
 }
 
 describe.each(availableDrivers())('a projection process killed with SIGKILL during catch-up (%s)', (driver) => {
@@ -57,7 +62,13 @@ describe.each(availableDrivers())('a projection process killed with SIGKILL duri
       const events = await SqlEventStore.open(sql);
       let last = START;
       for (let i = 0; i < 60; i++) {
-        last = (await events.append(`counter-${i % 6}`, Array.from({ length: 10 }, (_, k) => event('Counted', { value: k + 1 }, account)), 'any')).checkpoint;
+        last = (
+          await events.append(
+            `counter-${i % 6}`,
+            Array.from({ length: 10 }, (_, k) => event('Counted', { value: k + 1 }, account)),
+            'any',
+          )
+        ).checkpoint;
       }
       await waitVisible(events, last);
       await prepareProjectionStore(sql);

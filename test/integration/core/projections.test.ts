@@ -45,7 +45,12 @@ describe.each(availableDrivers())('projection runner on %s', (driver) => {
 
   async function counters(): Promise<CounterView[]> {
     const store = new SqlReadStore(db.sql);
-    return (await store.collection<CounterView>('test_counters').forAccount(account).find({ limit: 500, sort: [{ field: 'id' }] })).items;
+    return (
+      await store
+        .collection<CounterView>('test_counters')
+        .forAccount(account)
+        .find({ limit: 500, sort: [{ field: 'id' }] })
+    ).items;
   }
 
   async function catchUp(runner: ProjectionRunner): Promise<void> {
@@ -76,9 +81,7 @@ describe.each(availableDrivers())('projection runner on %s', (driver) => {
     expect([...lastChange.keys()].sort()).toEqual(['counter-0', 'counter-1', 'counter-2']);
     for (const row of rows) expect(lastChange.get(row.id)).toEqual(row);
     expect(published.at(-1)!.checkpoint).toEqual(await events.head());
-    const [stored] = await db.sql.query<{ position: number | string }>(
-      `SELECT position FROM projection_checkpoints WHERE name = 'test-counter'`,
-    );
+    const [stored] = await db.sql.query<{ position: number | string }>(`SELECT position FROM projection_checkpoints WHERE name = 'test-counter'`);
     expect(Number(stored.position)).toBe((await events.head()).position);
   });
 
@@ -212,7 +215,8 @@ describe.each(availableDrivers())('projection runner on %s', (driver) => {
     await prepareCollection(db.sql, 'test_counters');
     let last: Checkpoint = START;
     for (let round = 1; round <= 3; round++) {
-      for (const stream of ['counter-1', 'counter-2', 'counter-3', 'counter-4']) last = (await events.append(stream, [event('Counted', { value: round }, account)], 'any')).checkpoint;
+      for (const stream of ['counter-1', 'counter-2', 'counter-3', 'counter-4'])
+        last = (await events.append(stream, [event('Counted', { value: round }, account)], 'any')).checkpoint;
     }
     await waitVisible(events, last);
 
@@ -228,7 +232,10 @@ describe.each(availableDrivers())('projection runner on %s', (driver) => {
         };
         await applyNextBatch(counting, events, counterProjection({ readAhead }), START, { batchSize: 100 });
       });
-      const found = await new SqlReadStore(db.sql).collection<CounterView>('test_counters').forAccount(account).find({ sort: [{ field: 'id' }] });
+      const found = await new SqlReadStore(db.sql)
+        .collection<CounterView>('test_counters')
+        .forAccount(account)
+        .find({ sort: [{ field: 'id' }] });
       return { rows: found.items, reads };
     }
 
@@ -271,9 +278,18 @@ describe.each(availableDrivers())('projection runner on %s', (driver) => {
     const leftovers = await db.sql.query(`SELECT tablename FROM pg_tables WHERE tablename LIKE 'rm_test_counters__r%'`);
     expect(leftovers).toEqual([]);
     // The swapped-in table's indexes carry the live table's names; its columns answer queries.
-    const indexes = (await db.sql.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE tablename = 'rm_test_counters' ORDER BY indexname`)).map((row) => row.indexname);
+    const indexes = (
+      await db.sql.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE tablename = 'rm_test_counters' ORDER BY indexname`)
+    ).map((row) => row.indexname);
     expect(indexes).toEqual(['rm_test_counters_doc', 'rm_test_counters_f_sum', 'rm_test_counters_pkey']);
-    expect((await new SqlReadStore(db.sql).collection<CounterView>('test_counters').forAccount(account).find({ where: { sum: 32 } })).items).toHaveLength(1);
+    expect(
+      (
+        await new SqlReadStore(db.sql)
+          .collection<CounterView>('test_counters')
+          .forAccount(account)
+          .find({ where: { sum: 32 } })
+      ).items,
+    ).toHaveLength(1);
   });
 
   it('rebuilds at start when the code version differs from the stored one', async () => {
@@ -312,12 +328,17 @@ describe('projection runners in several processes', () => {
       for (const last of lasts) await waitVisible(events, last);
       const head = await events.head();
       const deadline = Date.now() + 20000;
-      while ((a.position.position < head.position && b.position.position < head.position) && Date.now() < deadline) {
+      while (a.position.position < head.position && b.position.position < head.position && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       await a.stop();
       await b.stop();
-      const rows = (await new SqlReadStore(db.sql).collection<CounterView>('test_counters').forAccount(account).find({ sort: [{ field: 'id' }] })).items;
+      const rows = (
+        await new SqlReadStore(db.sql)
+          .collection<CounterView>('test_counters')
+          .forAccount(account)
+          .find({ sort: [{ field: 'id' }] })
+      ).items;
       expect(rows.map((r) => r.count)).toEqual([50, 50, 50, 50]);
     } finally {
       await second.close();

@@ -10,7 +10,9 @@ describe('reactions turn events into jobs exactly once (SQL queue, outbox mail, 
   const outbox = () => join(t.config.dataDir, 'mail');
   const mails = () => {
     try {
-      return readdirSync(outbox()).filter((file) => file.endsWith('.eml')).map((file) => readFileSync(join(outbox(), file), 'utf8'));
+      return readdirSync(outbox())
+        .filter((file) => file.endsWith('.eml'))
+        .map((file) => readFileSync(join(outbox(), file), 'utf8'));
     } catch {
       return [];
     }
@@ -38,14 +40,20 @@ describe('reactions turn events into jobs exactly once (SQL queue, outbox mail, 
   it('mails once per event, and not again when the reaction reads the events a second time', async () => {
     const title = `Plan ${randomUUID()}`;
     expect((await createNote(title)).status).toBe(201);
-    const [mail] = await eventually(() => mailsAbout(title), (found) => found.length === 1);
+    const [mail] = await eventually(
+      () => mailsAbout(title),
+      (found) => found.length === 1,
+    );
     expect(mail).toContain('To: team-x@example.test');
 
     // Rewind the reaction to the start: every event is read again, no job runs twice.
     await t.sql.query(`UPDATE projection_checkpoints SET tx_id = '0'::xid8, position = 0 WHERE name = 'reaction:test-note-mail'`);
     const marker = `Marker ${randomUUID()}`;
     await createNote(marker);
-    await eventually(() => mailsAbout(marker), (found) => found.length === 1);
+    await eventually(
+      () => mailsAbout(marker),
+      (found) => found.length === 1,
+    );
     const [{ position }] = await t.sql.query<{ position: number }>(
       `SELECT position FROM projection_checkpoints WHERE name = 'reaction:test-note-mail'`,
     );

@@ -62,8 +62,7 @@ describe.each(variants)('read store contract on %s, collection %s', (driver, col
   });
   afterAll(() => db.close());
 
-  const ids = async (query: Parameters<ReturnType<typeof items>['find']>[0]) =>
-    (await items().find(query)).items.map((item) => item.id);
+  const ids = async (query: Parameters<ReturnType<typeof items>['find']>[0]) => (await items().find(query)).items.map((item) => item.id);
 
   it('gets by id within the account only', async () => {
     expect(await items().get('a')).toMatchObject({ title: 'Angebot Müller GmbH' });
@@ -142,7 +141,9 @@ describe.each(variants)('read store contract on %s, collection %s', (driver, col
       `SELECT column_name FROM information_schema.columns WHERE table_name = $1 AND column_name LIKE 'f\\_%' ORDER BY column_name`,
       [table],
     );
-    const indexes = (await db.sql.query<{ indexname: string }>('SELECT indexname FROM pg_indexes WHERE tablename = $1', [table])).map((row) => row.indexname);
+    const indexes = (await db.sql.query<{ indexname: string }>('SELECT indexname FROM pg_indexes WHERE tablename = $1', [table])).map(
+      (row) => row.indexname,
+    );
     if (collection !== 'contract_columns') {
       expect(columns).toEqual([]);
       return;
@@ -186,16 +187,23 @@ describe.each(availableDrivers())('a collection of an earlier version gains its 
       // The table as an earlier version made it: the document only.
       await db.sql.exec(`CREATE TABLE rm_contract_upgrade (account_id text NOT NULL, id text NOT NULL, doc jsonb NOT NULL,
         position bigint NOT NULL DEFAULT 0, updated_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (account_id, id))`);
-      await db.sql.query(`INSERT INTO rm_contract_upgrade (account_id, id, doc) VALUES ('acc', 'x', '{"id":"x","status":"open","tags":["a"]}'), ('acc', 'y', '{"id":"y","status":"closed","tags":null}')`);
+      await db.sql.query(
+        `INSERT INTO rm_contract_upgrade (account_id, id, doc) VALUES ('acc', 'x', '{"id":"x","status":"open","tags":["a"]}'), ('acc', 'y', '{"id":"y","status":"closed","tags":null}')`,
+      );
       defineCollectionColumns('contract_upgrade', { status: { type: 'text' }, tags: { type: 'text[]' } });
       await prepareCollection(db.sql, 'contract_upgrade');
       await prepareCollection(db.sql, 'contract_upgrade'); // idempotent
-      const rows = await db.sql.query<{ id: string; f_status: string; f_tags: string[] }>('SELECT id, f_status, f_tags FROM rm_contract_upgrade ORDER BY id');
+      const rows = await db.sql.query<{ id: string; f_status: string; f_tags: string[] }>(
+        'SELECT id, f_status, f_tags FROM rm_contract_upgrade ORDER BY id',
+      );
       expect(rows).toEqual([
         { id: 'x', f_status: 'open', f_tags: ['a'] },
         { id: 'y', f_status: 'closed', f_tags: [] },
       ]);
-      const found = await new SqlReadStore(db.sql).collection<{ id: string }>('contract_upgrade').forAccount('acc').find({ where: { status: 'open', tags: { overlaps: ['a', 'b'] } } });
+      const found = await new SqlReadStore(db.sql)
+        .collection<{ id: string }>('contract_upgrade')
+        .forAccount('acc')
+        .find({ where: { status: 'open', tags: { overlaps: ['a', 'b'] } } });
       expect(found.items.map((item) => item.id)).toEqual(['x']);
     } finally {
       await db.close();

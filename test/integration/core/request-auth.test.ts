@@ -121,9 +121,12 @@ describe('the validation pipe', () => {
   });
   afterAll(() => t.close());
   const post = (body: unknown, language = 'de') =>
-    request<{ code: string; errors?: Record<string, string[]> }>(t.url, 'POST', '/api/test/guarded/echo', { body, headers: { 'content-language': language } });
+    request<{ code: string; errors?: Record<string, string[]> }>(t.url, 'POST', '/api/test/guarded/echo', {
+      body,
+      headers: { 'content-language': language },
+    });
 
-  it('answers 422 with each failed rule per field, in the caller\'s language, values filled in', async () => {
+  it("answers 422 with each failed rule per field, in the caller's language, values filled in", async () => {
     expect(await post({ name: 'far too long' })).toMatchObject({
       status: 422,
       body: { code: 'request.validation_failed', errors: { name: ['Höchstens 5 Zeichen.'] } },

@@ -5,7 +5,13 @@ import { request, startTestApp, type TestApp } from '../../support/test-app';
 
 /** The directives of a policy header: name → values. */
 const directives = (policy: string | null) =>
-  new Map((policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name, ...values]) => [name, values]));
+  new Map(
+    (policy ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name, values]),
+  );
 
 /** Issue 11 item 7: the page and the API answer with a Content-Security-Policy that allows no inline script. */
 describe('security headers: the Content-Security-Policy', () => {
@@ -13,7 +19,10 @@ describe('security headers: the Content-Security-Policy', () => {
   const client = mkdtempSync(join(tmpdir(), 'kollab-client-'));
 
   beforeAll(async () => {
-    writeFileSync(join(client, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>');
+    writeFileSync(
+      join(client, 'index.html'),
+      '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
+    );
     t = await startTestApp({ env: { SERVE_CLIENT: 'true', CLIENT_DIST: client } });
   }, 180000);
   afterAll(async () => {

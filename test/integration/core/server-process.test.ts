@@ -73,7 +73,11 @@ describe('the server process', () => {
         // the detailed report, as the demo system admin signs in
         void demoToken({ url }, 'admin')
           .then((token) => fetch(`${url}/api/health/projections`, { headers: { authorization: `Bearer ${token}` } }))
-          .then(async (response) => done({ line, status: response.status, body: (await response.json()) as { projections: Array<{ name: string; lag: number }> } }), fail);
+          .then(
+            async (response) =>
+              done({ line, status: response.status, body: (await response.json()) as { projections: Array<{ name: string; lag: number }> } }),
+            fail,
+          );
       });
       void exit.then((code) => fail(new Error(`server exited with ${code}:\n${before.join('\n')}`)));
     });
@@ -82,7 +86,11 @@ describe('the server process', () => {
       // ready means caught up: the demo seed's events are in every read model
       expect(atReady.body.projections.length).toBeGreaterThan(0);
       expect(atReady.body.projections.filter((projection) => projection.lag > 0)).toEqual([]);
-      expect(JSON.parse(atReady.line)).toMatchObject({ level: 30, context: 'Kollab', msg: expect.stringMatching(/^ready on http:\/\/localhost:\d+ \(embedded PGlite in /) });
+      expect(JSON.parse(atReady.line)).toMatchObject({
+        level: 30,
+        context: 'Kollab',
+        msg: expect.stringMatching(/^ready on http:\/\/localhost:\d+ \(embedded PGlite in /),
+      });
       expect(before.length).toBeLessThanOrEqual(5);
       expect(before.join('\n')).not.toMatch(/Mapped \{|RoutesResolver|InstanceLoader|dependencies initialized/);
       for (const line of before) {

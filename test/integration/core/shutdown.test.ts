@@ -51,7 +51,9 @@ describe.each(stores)('shutdown on %s (issue 12 item 1): SIGTERM under load drai
         const call = request(`${server.url}/api/v1/tasks`, { method: 'POST', agent, headers }, (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => done({ status: response.statusCode!, body: Buffer.concat(chunks).toString(), connection: response.headers.connection }));
+          response.on('end', () =>
+            done({ status: response.statusCode!, body: Buffer.concat(chunks).toString(), connection: response.headers.connection }),
+          );
           response.on('error', fail);
         });
         call.on('error', fail);
@@ -105,9 +107,9 @@ describe.each(stores)('shutdown on %s (issue 12 item 1): SIGTERM under load drai
     const again = await startServer(dataDir, database?.url);
     try {
       const againHeaders = await demoHeaders(again, 'manager');
-      const listed = (await (
-        await fetch(`${again.url}/api/v1/tasks?filter[search]=drain&limit=500`, { headers: againHeaders })
-      ).json()) as { data: Array<{ id: string; title: string }> };
+      const listed = (await (await fetch(`${again.url}/api/v1/tasks?filter[search]=drain&limit=500`, { headers: againHeaders })).json()) as {
+        data: Array<{ id: string; title: string }>;
+      };
       expect(listed.data.length).toBeLessThan(500); // one page holds them all
       const stored = new Set(listed.data.filter((task) => task.title.startsWith('drain ')).map((task) => task.id));
       expect(stored).toEqual(new Set(answers.map((answer) => answer.id)));

@@ -3,8 +3,16 @@ import { ProjectionsService } from '@kollab/server/core/projections/projections.
 import { NotesModule } from '../../support/notes/notes.module';
 import { request, startTestApp, type TestApp } from '../../support/test-app';
 
-interface Write { id: string; version: number; position: number; stale?: boolean }
-interface NoteList { data: Array<{ id: string; title: string; version: number }>; meta: { total: number; stale?: boolean } }
+interface Write {
+  id: string;
+  version: number;
+  position: number;
+  stale?: boolean;
+}
+interface NoteList {
+  data: Array<{ id: string; title: string; version: number }>;
+  meta: { total: number; stale?: boolean };
+}
 
 describe('the spine over HTTP (test-only notes context on PGlite)', () => {
   let t: TestApp;
@@ -52,7 +60,9 @@ describe('the spine over HTTP (test-only notes context on PGlite)', () => {
     const { body: note } = await call<Write>('POST', '/api/test/notes', { title: 'Agenda', teamId: 'team-a' });
     await call('PATCH', `/api/test/notes/${note.id}`, { title: 'Agenda v2' }, { 'x-test-user': 'user-ben' });
     const { body } = await call<{ data: Array<{ version: number; type: string; actor_id: string; occurred_at: string; changes: unknown[] }> }>(
-      'GET', `/api/test/notes/${note.id}/history`);
+      'GET',
+      `/api/test/notes/${note.id}/history`,
+    );
     expect(body.data).toHaveLength(2);
     expect(body.data[0]).toMatchObject({ version: 1, type: 'NoteCreated', actor_id: 'user-anna' });
     expect(body.data[1]).toMatchObject({
@@ -134,10 +144,19 @@ describe('the spine over HTTP (test-only notes context on PGlite)', () => {
   });
 
   it('reports readiness cheaply, and the projection report only to system admins', async () => {
-    const health = await request<{ status: string; store: { driver: string; ok: boolean }; listener: { ok: boolean }; projections: { ok: boolean; stalled: string[] } }>(
-      t.url, 'GET', '/api/health');
+    const health = await request<{
+      status: string;
+      store: { driver: string; ok: boolean };
+      listener: { ok: boolean };
+      projections: { ok: boolean; stalled: string[] };
+    }>(t.url, 'GET', '/api/health');
     expect(health.status).toBe(200);
-    expect(health.body).toMatchObject({ status: 'ok', store: { driver: 'pglite', ok: true }, listener: { ok: true }, projections: { ok: true, stalled: [] } });
+    expect(health.body).toMatchObject({
+      status: 'ok',
+      store: { driver: 'pglite', ok: true },
+      listener: { ok: true },
+      projections: { ok: true, stalled: [] },
+    });
     expect((await request(t.url, 'GET', '/api/health/live')).body).toEqual({ status: 'ok' });
     expect((await request(t.url, 'GET', '/api/health/projections')).status).toBe(401);
   });

@@ -2,8 +2,12 @@ import { DemoSeeder } from '@kollab/server/contexts/demo/demo-seeder';
 import { DEMO_PASSWORD } from '@kollab/server/contexts/demo/demo-data';
 import { request, startTestApp, type TestApp } from '../../support/test-app';
 
-interface Tokens { AccessToken: string }
-interface AccountList { data: Array<{ account_id: string; account_name: string; domain: string; roles: string[] }> }
+interface Tokens {
+  AccessToken: string;
+}
+interface AccountList {
+  data: Array<{ account_id: string; account_name: string; domain: string; roles: string[] }>;
+}
 
 describe('the demo organisations (issue 3, README)', () => {
   let t: TestApp;
@@ -20,7 +24,9 @@ describe('the demo organisations (issue 3, README)', () => {
   };
   const subOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
   const accountsOf = async (token: string) => {
-    const response = await request<AccountList>(t.url, 'GET', `/api/v1/users/${subOf(token)}/accounts`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await request<AccountList>(t.url, 'GET', `/api/v1/users/${subOf(token)}/accounts`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     return response.body.data.map((a) => ({ domain: a.domain, name: a.account_name, roles: [...a.roles].sort() }));
   };
 
@@ -52,16 +58,22 @@ describe('the demo organisations (issue 3, README)', () => {
   it('gives Demo-GmbH its two teams once, seeded through the team commands (issue 5)', async () => {
     const signature = async (username: string) => {
       const token = await signIn(username);
-      const accounts = await request<AccountList>(t.url, 'GET', `/api/v1/users/${subOf(token)}/accounts`, { headers: { authorization: `Bearer ${token}` } });
+      const accounts = await request<AccountList>(t.url, 'GET', `/api/v1/users/${subOf(token)}/accounts`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       const demo = accounts.body.data.find((a) => a.domain === 'demo')!;
-      const account = await request<{ signature: string }>(t.url, 'GET', `/api/v1/accounts/${demo.account_id}`, { headers: { authorization: `Bearer ${token}` } });
+      const account = await request<{ signature: string }>(t.url, 'GET', `/api/v1/accounts/${demo.account_id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       const claims = JSON.parse(Buffer.from(account.body.signature.split('.')[1], 'base64url').toString()) as { roles: string[]; teams: string[] };
       return { claims, headers: { authorization: `Bearer ${token}`, account: account.body.signature } };
     };
     const [manager, anna, ben] = [subOf(await signIn('manager')), subOf(await signIn('anna')), subOf(await signIn('ben'))];
     const asManager = await signature('manager');
     expect(await t.app.get(DemoSeeder).seed()).toEqual({ users: 0, accounts: 0 });
-    const teams = await request<{ data: Array<{ name: string; short: string; members: unknown[] }> }>(t.url, 'GET', '/api/v1/teams', { headers: asManager.headers });
+    const teams = await request<{ data: Array<{ name: string; short: string; members: unknown[] }> }>(t.url, 'GET', '/api/v1/teams', {
+      headers: asManager.headers,
+    });
     expect(teams.status).toBe(200);
     const grant = (user_id: string, permissions: string[], extended_permissions = false) => ({ user_id, permissions, extended_permissions });
     expect(teams.body.data).toEqual([
@@ -80,9 +92,13 @@ describe('the demo organisations (issue 3, README)', () => {
 
   it('gives each demo organisation its contact, task, protocol and claim types (issue 5)', async () => {
     const token = await signIn('anna');
-    const accounts = await request<AccountList>(t.url, 'GET', `/api/v1/users/${subOf(token)}/accounts`, { headers: { authorization: `Bearer ${token}` } });
+    const accounts = await request<AccountList>(t.url, 'GET', `/api/v1/users/${subOf(token)}/accounts`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const demo = accounts.body.data.find((a) => a.domain === 'demo')!;
-    const account = await request<{ signature: string }>(t.url, 'GET', `/api/v1/accounts/${demo.account_id}`, { headers: { authorization: `Bearer ${token}` } });
+    const account = await request<{ signature: string }>(t.url, 'GET', `/api/v1/accounts/${demo.account_id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const headers = { authorization: `Bearer ${token}`, account: account.body.signature };
     const list = async <View>(path: string) => {
       const response = await request<{ data: View[] }>(t.url, 'GET', `/api/v1/account_manager/${path}`, { headers });
@@ -107,13 +123,22 @@ describe('the demo organisations (issue 3, README)', () => {
   it("gives Demo-GmbH four contacts, and Müller's portal to Paula Portal, who reads only that contact (issue 5)", async () => {
     const headersOf = async (username: string) => {
       const token = await signIn(username);
-      const accounts = await request<AccountList>(t.url, 'GET', `/api/v1/users/${subOf(token)}/accounts`, { headers: { authorization: `Bearer ${token}` } });
+      const accounts = await request<AccountList>(t.url, 'GET', `/api/v1/users/${subOf(token)}/accounts`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       const demo = accounts.body.data.find((a) => a.domain === 'demo')!;
-      const account = await request<{ signature: string }>(t.url, 'GET', `/api/v1/accounts/${demo.account_id}`, { headers: { authorization: `Bearer ${token}` } });
+      const account = await request<{ signature: string }>(t.url, 'GET', `/api/v1/accounts/${demo.account_id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       return { authorization: `Bearer ${token}`, account: account.body.signature };
     };
     const anna = await headersOf('anna');
-    const contacts = await request<{ data: Array<{ id: string; name: string; number: string; persons: unknown[] }> }>(t.url, 'GET', '/api/v1/contacts?order=number', { headers: anna });
+    const contacts = await request<{ data: Array<{ id: string; name: string; number: string; persons: unknown[] }> }>(
+      t.url,
+      'GET',
+      '/api/v1/contacts?order=number',
+      { headers: anna },
+    );
     expect(contacts.status).toBe(200);
     expect(contacts.body.data.map((c) => `${c.number} ${c.name}`)).toEqual([
       'K-1001 Müller Maschinenbau GmbH',
@@ -135,15 +160,26 @@ describe('the demo organisations (issue 3, README)', () => {
     expect(portal.body.members.map((m) => m.full_name)).toEqual(['Paula Portal']);
   }, 60000);
 
-  it("gives Demo-GmbH tasks and protocols through their commands; Paula Portal reads only those shared with Müller (issue 6)", async () => {
+  it('gives Demo-GmbH tasks and protocols through their commands; Paula Portal reads only those shared with Müller (issue 6)', async () => {
     const headersOf = async (username: string) => {
       const token = await signIn(username);
-      const accounts = await request<AccountList>(t.url, 'GET', `/api/v1/users/${subOf(token)}/accounts`, { headers: { authorization: `Bearer ${token}` } });
+      const accounts = await request<AccountList>(t.url, 'GET', `/api/v1/users/${subOf(token)}/accounts`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       const demo = accounts.body.data.find((a) => a.domain === 'demo')!;
-      const account = await request<{ signature: string }>(t.url, 'GET', `/api/v1/accounts/${demo.account_id}`, { headers: { authorization: `Bearer ${token}` } });
+      const account = await request<{ signature: string }>(t.url, 'GET', `/api/v1/accounts/${demo.account_id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       return { authorization: `Bearer ${token}`, account: account.body.signature };
     };
-    interface Item { id: string; title: string; number: string | null; published: boolean; status?: string; protocols?: string[] }
+    interface Item {
+      id: string;
+      title: string;
+      number: string | null;
+      published: boolean;
+      status?: string;
+      protocols?: string[];
+    }
     const titles = async (path: string, username: string) => {
       const response = await request<{ data: Item[] }>(t.url, 'GET', `/api/v1/${path}?limit=50`, { headers: await headersOf(username) });
       expect(response.status).toBe(200);
@@ -163,7 +199,10 @@ describe('the demo organisations (issue 3, README)', () => {
     expect(byTitle.get('Server-Wartung planen')!.protocols).toHaveLength(1);
     // anna's draft is hers alone
     expect((await titles('tasks', 'ben')).map((task) => task.title)).not.toContain('Messeauftritt vorbereiten');
-    expect((await titles('protocols', 'ben')).map((protocol) => protocol.title).sort()).toEqual(['Kundentermin Müller Maschinenbau', 'Wochenbesprechung Technik']);
+    expect((await titles('protocols', 'ben')).map((protocol) => protocol.title).sort()).toEqual([
+      'Kundentermin Müller Maschinenbau',
+      'Wochenbesprechung Technik',
+    ]);
     expect((await titles('tasks', 'portal')).map((task) => task.title)).toEqual(['Reklamation Müller: beschädigte Lieferung']);
     expect((await titles('protocols', 'portal')).map((protocol) => protocol.title)).toEqual(['Kundentermin Müller Maschinenbau']);
   }, 60000);

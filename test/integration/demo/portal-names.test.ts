@@ -29,7 +29,9 @@ describe('what the demo portal user reads of the items shared with her', () => {
       headers: { authorization: `Bearer ${paula.token}` },
     });
     const demo = accounts.body.data.find((account) => account.domain === 'demo')!;
-    const account = await request<{ signature: string }>(t.url, 'GET', `/api/v1/accounts/${demo.account_id}`, { headers: { authorization: `Bearer ${paula.token}` } });
+    const account = await request<{ signature: string }>(t.url, 'GET', `/api/v1/accounts/${demo.account_id}`, {
+      headers: { authorization: `Bearer ${paula.token}` },
+    });
     headers = { authorization: `Bearer ${paula.token}`, account: account.body.signature };
   }, 120000);
   afterAll(() => t?.close());
@@ -45,10 +47,15 @@ describe('what the demo portal user reads of the items shared with her', () => {
 
     const claim = await get<PortalTaskView>(`/api/v1/tasks/${listed.id}`);
     expect(claim.status).toBe(200);
-    expect(claim.body).toMatchObject({ type_title: 'Reklamation', assignees: [{ user_id: ids.ben, status: 'open' }], user_names: { [ids.ben]: 'Ben Brandt' } });
+    expect(claim.body).toMatchObject({
+      type_title: 'Reklamation',
+      assignees: [{ user_id: ids.ben, status: 'open' }],
+      user_names: { [ids.ben]: 'Ben Brandt' },
+    });
     onlyNamed(claim.body.user_names, [...claim.body.assignees.map((a) => a.user_id), ...claim.body.files.map((f) => f.added_by)]);
     // Still nothing staff-only: no team, claims, viewers, comments; no e-mail or user name.
-    for (const field of ['team', 'claims', 'viewers', 'watchers', 'comments', 'contacts', 'author_user_id', 'created_by']) expect(claim.body).not.toHaveProperty(field);
+    for (const field of ['team', 'claims', 'viewers', 'watchers', 'comments', 'contacts', 'author_user_id', 'created_by'])
+      expect(claim.body).not.toHaveProperty(field);
     expect(JSON.stringify(claim.body)).not.toMatch(/@example\.com|"ben"/);
   });
 

@@ -21,7 +21,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const violations = (await page.evaluate('axe.run(document, { resultTypes: ["violations"] }).then((r) => r.violations)')) as AxeViolation[];
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.impact} ${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+    .map(
+      (violation) => `${violation.impact} ${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    );
 }
 
 /** A fresh load of `path`, settled: its main heading is there and nothing is loading any more. */
@@ -29,7 +31,11 @@ async function openScreen(page: Page, path: string) {
   await page.goto(path);
   await page.locator('main h1').first().waitFor();
   await page.waitForLoadState('networkidle');
-  await page.locator('[role="progressbar"]').first().waitFor({ state: 'detached', timeout: 10000 }).catch(() => undefined);
+  await page
+    .locator('[role="progressbar"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10000 })
+    .catch(() => undefined);
 }
 
 /**

@@ -17,7 +17,13 @@ async function watchCsp(context: BrowserContext, found: string[]): Promise<void>
 
 /** The directives of a policy header: name → values. */
 const directives = (policy: string) =>
-  new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name, ...values]) => [name, values]));
+  new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name, values]),
+  );
 
 /**
  * Issue 11 items 3 and 7: the system admin (no organisation) writes the news in the browser,
@@ -27,7 +33,7 @@ describeInBrowser('browser journeys: the news editor of the system admin, and th
   const journey = useJourney();
   const title = `Neu: Filter speichern ${Date.now()}`;
 
-  it('admin opens /admin/updates (it stays there), publishes an update; anna reads it in what\'s new', async () => {
+  it("admin opens /admin/updates (it stays there), publishes an update; anna reads it in what's new", async () => {
     const violations: string[] = [];
     const adminContext = await journey().context();
     await watchCsp(adminContext, violations);

@@ -57,7 +57,15 @@ async function startServer(dataDir: string): Promise<Server> {
 async function startServerOn(dataDir: string, port: number): Promise<Server> {
   const child = spawn(process.execPath, ['-r', join(ROOT, 'test/support/register-ts.js'), join(ROOT, 'server/src/main.ts')], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', LOG_FORMAT: 'json', DATA_DIR: dataDir, SERVE_CLIENT: 'true' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+      DATA_DIR: dataDir,
+      SERVE_CLIENT: 'true',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -128,7 +136,10 @@ export async function signIn(page: Page, username: string) {
     await page.getByRole('button', { name: 'Anmelden' }).click();
     const outcome = await Promise.race([
       page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 5000 }).then(() => 'in'),
-      page.getByRole('alert').waitFor({ timeout: 5000 }).then(() => 'refused'),
+      page
+        .getByRole('alert')
+        .waitFor({ timeout: 5000 })
+        .then(() => 'refused'),
     ]).catch(() => 'waiting');
     if (outcome === 'in') return;
     await page.waitForTimeout(1000);

@@ -24,11 +24,15 @@ describeInBrowser('browser journeys: the manager area', () => {
   it('the manager creates a team and adds ben with read and edit; another open teams page follows live', async () => {
     const watcher = await managerInDemo(await journey().context());
     await watcher.goto('/manager/teams');
-    await teamList(watcher).getByRole('button', { name: /Technik/ }).waitFor();
+    await teamList(watcher)
+      .getByRole('button', { name: /Technik/ })
+      .waitFor();
 
     const page = await managerInDemo(await journey().context());
     await page.goto('/manager/teams');
-    await teamList(page).getByRole('button', { name: /Vertrieb/ }).waitFor();
+    await teamList(page)
+      .getByRole('button', { name: /Vertrieb/ })
+      .waitFor();
     await page.getByRole('button', { name: 'Neues Team' }).click();
     const dialog = page.getByRole('dialog', { name: 'Neues Team' });
     await dialog.getByLabel('Name').fill('Qualität');
@@ -54,11 +58,15 @@ describeInBrowser('browser journeys: the manager area', () => {
     expect(await ben.getByRole('checkbox', { name: /^Lesen:/ }).isChecked()).toBe(true);
     expect(await ben.getByRole('checkbox', { name: /^Bearbeiten:/ }).isChecked()).toBe(true);
     expect(await ben.getByRole('checkbox', { name: /^Löschen:/ }).isChecked()).toBe(false);
-    await teamList(page).getByRole('button', { name: /Qualität.*2 Mitglieder/ }).waitFor();
+    await teamList(page)
+      .getByRole('button', { name: /Qualität.*2 Mitglieder/ })
+      .waitFor();
     await page.screenshot({ path: join(SHOTS, 'manager-teams.png'), animations: 'disabled' });
 
     // the other page heard teams/teamChanged and shows the new team with its members
-    await teamList(watcher).getByRole('button', { name: /Qualität.*2 Mitglieder/ }).waitFor({ timeout: 15000 });
+    await teamList(watcher)
+      .getByRole('button', { name: /Qualität.*2 Mitglieder/ })
+      .waitFor({ timeout: 15000 });
     await watcher.context().close();
     await page.context().close();
   }, 180000);

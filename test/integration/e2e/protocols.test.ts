@@ -116,7 +116,8 @@ describeInBrowser('browser journeys: protocols', () => {
     await anna.reload();
     await heading(anna, 'XSS-Probe im Editor').waitFor();
     await anna.getByRole('region', { name: 'Inhalt' }).getByText('<img src=x onerror="window.__xss=1">', { exact: false }).waitFor();
-    for (const link of await anna.getByRole('region', { name: 'Inhalt' }).getByRole('link').all()) await link.click({ modifiers: ['Shift'] }).catch(() => undefined);
+    for (const link of await anna.getByRole('region', { name: 'Inhalt' }).getByRole('link').all())
+      await link.click({ modifiers: ['Shift'] }).catch(() => undefined);
     await anna.waitForTimeout(500);
     expect(await xss(anna)).toBeUndefined();
     expect(await anna.getByRole('region', { name: 'Inhalt' }).locator('img, svg, script, iframe, [onerror], [onload]').count()).toBe(0);
@@ -179,14 +180,22 @@ describeInBrowser('browser journeys: protocols', () => {
     await annaForm.getByRole('button', { name: 'Speichern' }).click();
     await anna.getByText('Protokoll gespeichert.').waitFor();
 
-    const refused = ben.waitForResponse((response) => new URL(response.url()).pathname === `/api/v1${path}` && response.request().method() === 'PATCH');
+    const refused = ben.waitForResponse(
+      (response) => new URL(response.url()).pathname === `/api/v1${path}` && response.request().method() === 'PATCH',
+    );
     await ben.getByRole('form', { name: 'Edit' }).getByRole('button', { name: 'Save' }).click();
     expect((await refused).status()).toBe(409);
     const dialog = ben.getByRole('dialog', { name: 'Changed in the meantime' });
-    await dialog.getByRole('list', { name: 'Their changes' }).getByText('Wochenbesprechung Technik KW 12 → Wochenbesprechung Technik KW 13').waitFor();
+    await dialog
+      .getByRole('list', { name: 'Their changes' })
+      .getByText('Wochenbesprechung Technik KW 12 → Wochenbesprechung Technik KW 13')
+      .waitFor();
     await dialog.getByRole('list', { name: 'Your changes' }).getByText('Content', { exact: true }).waitFor();
     await ben.screenshot({ path: join(SHOTS, 'protocol-conflict.png'), animations: 'disabled' });
-    await dialog.getByRole('list', { name: 'Your changes' }).getByText(/Termin steht\.$/).waitFor();
+    await dialog
+      .getByRole('list', { name: 'Your changes' })
+      .getByText(/Termin steht\.$/)
+      .waitFor();
     const saved = ben.waitForResponse((response) => new URL(response.url()).pathname === `/api/v1${path}` && response.request().method() === 'PATCH');
     await dialog.getByRole('button', { name: 'Re-apply my changes' }).click();
     expect((await saved).status()).toBe(200);
@@ -218,13 +227,18 @@ describeInBrowser('browser journeys: protocols', () => {
     const paula = await signedInPage(await journey().context(), 'portal');
     await paula.waitForURL(/\/home$/);
     await paula.goto('/protocols');
-    const shared = paula.getByRole('row', { name: /^(Protokoll Kundentermin Müller Maschinenbau öffnen|Open protocol Kundentermin Müller Maschinenbau)$/ });
+    const shared = paula.getByRole('row', {
+      name: /^(Protokoll Kundentermin Müller Maschinenbau öffnen|Open protocol Kundentermin Müller Maschinenbau)$/,
+    });
     await shared.waitFor();
     expect(await paula.getByRole('row', { name: /^(Protokoll .* öffnen|Open protocol .*)$/ }).count()).toBe(1);
     await shared.click();
     await paula.waitForURL(PROTOCOL_URL);
     await heading(paula, 'Kundentermin Müller Maschinenbau').waitFor();
-    await paula.getByRole('region', { name: /^(Inhalt|Content)$/ }).getByText('Lieferung in KW 3', { exact: false }).waitFor();
+    await paula
+      .getByRole('region', { name: /^(Inhalt|Content)$/ })
+      .getByText('Lieferung in KW 3', { exact: false })
+      .waitFor();
     expect(await paula.getByRole('button', { name: /^(Bearbeiten|Edit)$/ }).count()).toBe(0);
     await paula.context().close();
   }, 120000);

@@ -65,7 +65,10 @@ describeInBrowser('browser journeys: screens fit and speak the UI language', () 
     expect(request.postDataJSON()).toMatchObject({ due_date: '2026-12-24' });
     await page.waitForURL(/\/tasks\/(?!new)[^/?#]+$/);
     // the read view first (as on a protocol), the date as DD.MM.YYYY
-    await page.getByRole('definition').filter({ hasText: /^24\.12\.2026/ }).waitFor();
+    await page
+      .getByRole('definition')
+      .filter({ hasText: /^24\.12\.2026/ })
+      .waitFor();
     await page.screenshot({ path: join(SHOTS, 'f1-task-read.png'), animations: 'disabled', fullPage: true });
 
     // the toast (top centre) never covers the form's buttons
@@ -78,7 +81,11 @@ describeInBrowser('browser journeys: screens fit and speak the UI language', () 
     await toast.waitFor();
     const [toastBox, saveBox] = [await toast.boundingBox(), await save.boundingBox()];
     expect(toastBox && saveBox).toBeTruthy();
-    const overlaps = toastBox!.x < saveBox!.x + saveBox!.width && saveBox!.x < toastBox!.x + toastBox!.width && toastBox!.y < saveBox!.y + saveBox!.height && saveBox!.y < toastBox!.y + toastBox!.height;
+    const overlaps =
+      toastBox!.x < saveBox!.x + saveBox!.width &&
+      saveBox!.x < toastBox!.x + toastBox!.width &&
+      toastBox!.y < saveBox!.y + saveBox!.height &&
+      saveBox!.y < toastBox!.y + toastBox!.height;
     expect(overlaps).toBe(false);
     await page.screenshot({ path: join(SHOTS, 'f1-task-edit-toast.png'), animations: 'disabled' });
     await page.getByRole('button', { name: 'Abbrechen' }).click();

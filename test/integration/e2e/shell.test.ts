@@ -13,7 +13,8 @@ describeInBrowser('browser journeys: the shell', () => {
   const ids: { demo?: string; beispiel?: string } = {};
 
   const accountName = (page: Page) => page.getByTestId('account-name');
-  const currentAccountId = async (page: Page) => JSON.parse(((await page.evaluate('localStorage.getItem("kollab-account")')) as string | null) ?? 'null') as string;
+  const currentAccountId = async (page: Page) =>
+    JSON.parse(((await page.evaluate('localStorage.getItem("kollab-account")')) as string | null) ?? 'null') as string;
 
   it('the terms dialog blocks a manager of Beispiel-AG until accepted', async () => {
     const page = await signedInPage(await journey().context(), 'manager');
@@ -155,4 +156,3 @@ describeInBrowser('browser journeys: the shell', () => {
     await page.context().close();
   }, 120000);
 });
-

@@ -28,7 +28,13 @@ describeInBrowser('browser journey: sign in and out', () => {
     expect(await page.getByTestId('account-name').textContent()).toBe('Demo-GmbH');
     const sidebar = page.getByRole('navigation', { name: 'Navigation' });
     // the main entries of a user; the manager section holds at most the teams (anna is a team admin since issue 5)
-    expect(await sidebar.getByRole('list').first().getByRole('link').allTextContents()).toEqual(['Startseite', 'Kontakte', 'Aufgaben', 'Protokolle', 'Angebote']);
+    expect(await sidebar.getByRole('list').first().getByRole('link').allTextContents()).toEqual([
+      'Startseite',
+      'Kontakte',
+      'Aufgaben',
+      'Protokolle',
+      'Angebote',
+    ]);
     expect(await sidebar.getByRole('link', { name: 'Organisation' }).count()).toBe(0);
     await page.screenshot({ path: join(SHOTS, 'home.png') });
 
@@ -44,7 +50,7 @@ describeInBrowser('browser journey: sign in and out', () => {
     await page.getByRole('menuitem', { name: 'Abmelden' }).click();
     await page.getByRole('heading', { name: 'Anmelden' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
-    const kept = await page.evaluate('Object.keys(localStorage).sort()') as string[];
+    const kept = (await page.evaluate('Object.keys(localStorage).sort()')) as string[];
     expect(kept.every((key) => ['kollab-client-id', 'kollab-login-domains', 'kollab-news-seen'].includes(key))).toBe(true);
     await page.goto('/home');
     await page.waitForURL(/\/login\?target=%2Fhome$/);

@@ -74,7 +74,9 @@ describeInBrowser('browser journeys: a live page whose socket is cut', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000)); // time for a duplicate to show
     const shown = (await comments.allInnerTexts()).filter((text) => text.includes(`Schnitt ${run}`));
     const bodies = shown.map((text) => /Schnitt \S+ (Nr\. \d+|danach)/.exec(text)?.[1]);
-    console.log(`[faults] socket cut ${CUT_MS} ms while ${WRITES} comments were written: all shown ${convergedAfter} ms after the cut ended; ${bodies.length - new Set(bodies).size} shown twice`);
+    console.log(
+      `[faults] socket cut ${CUT_MS} ms while ${WRITES} comments were written: all shown ${convergedAfter} ms after the cut ended; ${bodies.length - new Set(bodies).size} shown twice`,
+    );
     expect(new Set(bodies).size).toBe(WRITES + 1);
     expect(bodies).toHaveLength(WRITES + 1);
     expect(await comments.count()).toBe(before + WRITES + 2);

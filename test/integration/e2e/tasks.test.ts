@@ -117,13 +117,19 @@ describeInBrowser('browser journeys: tasks', () => {
     await heading(ben, ANNAS).waitFor();
     // saved: back to the read view, with both changes
     await benForm.waitFor({ state: 'detached' });
-    await ben.getByRole('definition').filter({ hasText: /^High$/ }).waitFor();
+    await ben
+      .getByRole('definition')
+      .filter({ hasText: /^High$/ })
+      .waitFor();
 
     const after = await benApi<{ title: string; priority: string; version: number }>('GET', `/v1/tasks/${id}`);
     expect(after.body).toMatchObject({ title: ANNAS, priority: 'high' });
     expect(after.body.version).toBe(before.body.version + 2);
     // anna's open page (back in its read view after her save) follows to both changes too
-    await anna.getByRole('definition').filter({ hasText: /^Hoch$/ }).waitFor({ timeout: 10000 });
+    await anna
+      .getByRole('definition')
+      .filter({ hasText: /^Hoch$/ })
+      .waitFor({ timeout: 10000 });
 
     await anna.context().close();
     await ben.context().close();
@@ -148,7 +154,10 @@ describeInBrowser('browser journeys: tasks', () => {
     const banner = anna.getByRole('status').filter({ hasText: /^Version 1 vom \d\d\.\d\d\.\d{4} \d\d:\d\d – so sah die Aufgabe damals aus\./ });
     await banner.waitFor();
     await heading(anna, ORIGINAL).waitFor();
-    await anna.getByRole('status').filter({ hasText: /^Version 1 von \d+ · / }).waitFor();
+    await anna
+      .getByRole('status')
+      .filter({ hasText: /^Version 1 von \d+ · / })
+      .waitFor();
     // read-only: no edit form, no delete, no status field anywhere
     await anna.getByRole('tab', { name: 'Details' }).click();
     await heading(anna, ORIGINAL).waitFor();
@@ -163,8 +172,15 @@ describeInBrowser('browser journeys: tasks', () => {
     await heading(anna, ANNAS).waitFor();
 
     // "show this version" on the rename: the task right after it
-    await history.getByRole('listitem').filter({ hasText: `${ORIGINAL} → ${RENAMED}` }).getByRole('button', { name: 'Diese Version anzeigen' }).click();
-    await anna.getByRole('status').filter({ hasText: /so sah die Aufgabe damals aus/ }).waitFor();
+    await history
+      .getByRole('listitem')
+      .filter({ hasText: `${ORIGINAL} → ${RENAMED}` })
+      .getByRole('button', { name: 'Diese Version anzeigen' })
+      .click();
+    await anna
+      .getByRole('status')
+      .filter({ hasText: /so sah die Aufgabe damals aus/ })
+      .waitFor();
     await heading(anna, RENAMED).waitFor();
     await anna.context().close();
   }, 120000);

@@ -83,9 +83,10 @@ describe('users by USER_DIRECTORY, activation and the first-sign-in challenge', 
       status: 422,
       code: 'profile.email_taken',
     });
-    await expect(
-      directoryOf(t).createUser({ ...base, username: taken.username, email: taken.email }, context()),
-    ).rejects.toMatchObject({ code: 'request.validation_failed', errors: { username: expect.any(Array), email: expect.any(Array) } });
+    await expect(directoryOf(t).createUser({ ...base, username: taken.username, email: taken.email }, context())).rejects.toMatchObject({
+      code: 'request.validation_failed',
+      errors: { username: expect.any(Array), email: expect.any(Array) },
+    });
     for (const username of ['with space', 'anna@example.test', '']) {
       await expect(directoryOf(t).createUser({ ...base, username }, context())).rejects.toMatchObject({
         status: 422,

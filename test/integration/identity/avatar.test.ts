@@ -20,7 +20,9 @@ describe('the own picture (avatar)', () => {
   const profile = async (viewer: TestUser, user: TestUser = viewer) => (await t.call<UserView>('GET', `/api/v1/users/${user.id}`, viewer)).body;
   const storedAvatars = () => readdir(join(t.config.dataDir, 'files', '_system')).catch(() => [] as string[]);
   const eventTypes = async (user: TestUser) =>
-    (await t.sql.query<{ type: string }>('SELECT type FROM es_events WHERE stream_id = $1 ORDER BY stream_position', [`user-${user.id}`])).map((r) => r.type);
+    (await t.sql.query<{ type: string }>('SELECT type FROM es_events WHERE stream_id = $1 ORDER BY stream_position', [`user-${user.id}`])).map(
+      (r) => r.type,
+    );
 
   it('takes a PNG, a JPEG and a WebP; the profile shows the versioned address and the replaced picture is gone', async () => {
     const user = await t.user();
@@ -51,7 +53,11 @@ describe('the own picture (avatar)', () => {
     const before = await storedAvatars();
     const cases: Array<[Buffer, { name?: string; type?: string; field?: string }, string]> = [
       [Buffer.from('just some text, honestly'), { name: 'photo.png', type: 'image/png' }, 'file.unsupported_type'],
-      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), { name: 'a.svg', type: 'image/svg+xml' }, 'file.unsupported_type'],
+      [
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        { name: 'a.svg', type: 'image/svg+xml' },
+        'file.unsupported_type',
+      ],
       [Buffer.from('GIF89a\x01\x00\x01\x00'), { name: 'a.gif', type: 'image/gif' }, 'file.unsupported_type'],
       [IMAGES.png, { field: 'avatar' }, 'file.missing'],
     ];
@@ -70,7 +76,13 @@ describe('the own picture (avatar)', () => {
   it('cuts an upload over 2 MiB off with 422 file.too_large (in German by default)', async () => {
     const user = await t.user();
     const tooBig = Buffer.concat([IMAGES.png, Buffer.alloc(2 * MiB + 1 - IMAGES.png.length)]);
-    const response = await uploadFile<ErrorBody>(t.url, 'POST', `/api/v1/users/${user.id}/avatar`, { bytes: tooBig, type: 'image/png' }, { ...bearer(user), 'content-language': 'de' });
+    const response = await uploadFile<ErrorBody>(
+      t.url,
+      'POST',
+      `/api/v1/users/${user.id}/avatar`,
+      { bytes: tooBig, type: 'image/png' },
+      { ...bearer(user), 'content-language': 'de' },
+    );
     expect(response).toMatchObject({ status: 422, body: { code: 'file.too_large', message: expect.stringContaining('Die Datei ist zu groß') } });
     const justFits = Buffer.concat([IMAGES.png, Buffer.alloc(2 * MiB - IMAGES.png.length)]);
     expect((await upload(user, justFits)).status).toBe(200);

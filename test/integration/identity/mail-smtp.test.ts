@@ -15,7 +15,7 @@ describe('identity mail through a real SMTP server (SMTP_URL)', () => {
     await sink.close();
   });
 
-  it('sends the password-reset mail in the user\'s language with a working link', async () => {
+  it("sends the password-reset mail in the user's language with a working link", async () => {
     const german = await createUser(t, { locale: 'de' });
     const english = await createUser(t, { locale: 'en' });
     for (const user of [german, english]) {
@@ -24,7 +24,12 @@ describe('identity mail through a real SMTP server (SMTP_URL)', () => {
     }
     const [de, en] = (await Promise.all([german, english].map((user) => sink.next((mail) => mail.to.includes(user.email))))).map(
       // quoted-printable: join soft line breaks, decode =XX bytes
-      (mail) => ({ raw: Buffer.from(mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8') }),
+      (mail) => ({
+        raw: Buffer.from(
+          mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+      }),
     );
     expect(de.raw).toMatch(/https:\/\/kollab\.example\/reset-password\/[A-Za-z0-9_-]{20,}/);
     expect(de.raw).toMatch(/Passwort zurücksetzen|Zurücksetzen/);

@@ -13,8 +13,7 @@ describe('password reset (POST v1/password/reset/trigger, POST v1/password/reset
   });
   afterAll(() => t.close());
 
-  const trigger = (email: string) =>
-    request<ErrorBody>(t.url, 'POST', '/api/v1/password/reset/trigger', { body: { email, user_pool_id: 'pool' } });
+  const trigger = (email: string) => request<ErrorBody>(t.url, 'POST', '/api/v1/password/reset/trigger', { body: { email, user_pool_id: 'pool' } });
   const reset = (token: string, password: string) =>
     request<ErrorBody & { id: string }>(t.url, 'POST', '/api/v1/password/reset', { body: { token, password, user_pool_id: 'pool' } });
 
@@ -101,31 +100,39 @@ describe('password reset (POST v1/password/reset/trigger, POST v1/password/reset
 
 describe('password reset trigger under concurrency (issue 12 item 6)', () => {
   const run = postgresAvailable() ? it : it.skip;
-  run('a burst of requests for one address: every one answers 202 as an unknown address does; those that lose the race mail nothing, one link works', async () => {
-    const t = await startTestApp({ driver: 'postgres' });
-    try {
-      const user = await createUser(t);
-      const trigger = (email: string) =>
-        request<ErrorBody>(t.url, 'POST', '/api/v1/password/reset/trigger', { body: { email, user_pool_id: 'pool' } });
-      const answers = await Promise.all(Array.from({ length: 8 }, () => trigger(user.email)));
-      const unknown = await trigger(`nobody-${user.email}`);
-      expect(answers.map((answer) => [answer.status, answer.body])).toEqual(answers.map(() => [unknown.status, unknown.body]));
-      expect(unknown.status).toBe(202);
-      await waitForMail(t.config.dataDir, { to: user.email, contains: '/reset-password/' });
-      await new Promise((resolve) => setTimeout(resolve, 500)); // any second mail would be written by now
-      const mails = (await readOutbox(t.config.dataDir)).filter((mail) => mail.to === user.email && mail.text.includes('/reset-password/'));
-      expect(mails.length).toBeGreaterThanOrEqual(1);
-      expect(mails.length).toBeLessThanOrEqual(3); // the racers that lost mail nothing; the mail limit is 3 an hour
-      // only the newest link works, and one does
-      const resets = [];
-      for (const mail of mails) {
-        resets.push(
-          (await request(t.url, 'POST', '/api/v1/password/reset', { body: { token: resetToken(mail), password: 'Brand-New-Pass-2', user_pool_id: 'pool' } })).status,
-        );
+  run(
+    'a burst of requests for one address: every one answers 202 as an unknown address does; those that lose the race mail nothing, one link works',
+    async () => {
+      const t = await startTestApp({ driver: 'postgres' });
+      try {
+        const user = await createUser(t);
+        const trigger = (email: string) =>
+          request<ErrorBody>(t.url, 'POST', '/api/v1/password/reset/trigger', { body: { email, user_pool_id: 'pool' } });
+        const answers = await Promise.all(Array.from({ length: 8 }, () => trigger(user.email)));
+        const unknown = await trigger(`nobody-${user.email}`);
+        expect(answers.map((answer) => [answer.status, answer.body])).toEqual(answers.map(() => [unknown.status, unknown.body]));
+        expect(unknown.status).toBe(202);
+        await waitForMail(t.config.dataDir, { to: user.email, contains: '/reset-password/' });
+        await new Promise((resolve) => setTimeout(resolve, 500)); // any second mail would be written by now
+        const mails = (await readOutbox(t.config.dataDir)).filter((mail) => mail.to === user.email && mail.text.includes('/reset-password/'));
+        expect(mails.length).toBeGreaterThanOrEqual(1);
+        expect(mails.length).toBeLessThanOrEqual(3); // the racers that lost mail nothing; the mail limit is 3 an hour
+        // only the newest link works, and one does
+        const resets = [];
+        for (const mail of mails) {
+          resets.push(
+            (
+              await request(t.url, 'POST', '/api/v1/password/reset', {
+                body: { token: resetToken(mail), password: 'Brand-New-Pass-2', user_pool_id: 'pool' },
+              })
+            ).status,
+          );
+        }
+        expect(resets.filter((status) => status === 200)).toHaveLength(1);
+      } finally {
+        await t.close();
       }
-      expect(resets.filter((status) => status === 200)).toHaveLength(1);
-    } finally {
-      await t.close();
-    }
-  }, 60000);
+    },
+    60000,
+  );
 });

@@ -183,7 +183,10 @@ describe('users and the own profile', () => {
       const recent = await change(history[4], old);
       expect({ old, status: recent.status, code: recent.body.code }).toEqual({ old, status: 422, code: 'auth.password_used_recently' });
     }
-    for (const [old, next] of [[history[4], 'Sixth-Pass-6'], ['Sixth-Pass-6', PASSWORD]]) {
+    for (const [old, next] of [
+      [history[4], 'Sixth-Pass-6'],
+      ['Sixth-Pass-6', PASSWORD],
+    ]) {
       const response = await change(old, next); // PASSWORD was six changes ago: allowed again
       expect(response.status).toBe(200);
       tokens = response.body;

@@ -17,7 +17,8 @@ describe('throttles: sign-in per account, password reset per e-mail and per addr
     request<ErrorBody>(t.url, 'POST', '/api/v1/oauth/token', { body: { username, password }, headers: { 'x-forwarded-for': address } });
   const trigger = (email: string, address: string) =>
     request<ErrorBody>(t.url, 'POST', '/api/v1/password/reset/trigger', { body: { email }, headers: { 'x-forwarded-for': address } });
-  const resetMailsTo = async (email: string) => (await readOutbox(t.config.dataDir)).filter((mail) => mail.to.includes(email) && mail.text.includes('/reset-password/')).length;
+  const resetMailsTo = async (email: string) =>
+    (await readOutbox(t.config.dataDir)).filter((mail) => mail.to.includes(email) && mail.text.includes('/reset-password/')).length;
 
   it('counts failures with the user name and with the e-mail of one account together', async () => {
     const user = await createUser(t);

@@ -32,7 +32,13 @@ describe('the update list projection (PGlite)', () => {
     const stream = `update-${id}`;
     await applyTwice(
       recorded(stream, 1, 'UpdatePublished', content, { accountId: '_system', occurredAt: at(0) }),
-      recorded(stream, 2, 'UpdateEdited', { ...content, title: 'Filter für Aufgaben', image_url: 'https://cdn.example.com/a.png' }, { accountId: '_system', occurredAt: at(5) }),
+      recorded(
+        stream,
+        2,
+        'UpdateEdited',
+        { ...content, title: 'Filter für Aufgaben', image_url: 'https://cdn.example.com/a.png' },
+        { accountId: '_system', occurredAt: at(5) },
+      ),
     );
     expect(await rows().get(id)).toEqual({
       id,

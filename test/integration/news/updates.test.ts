@@ -19,7 +19,7 @@ const DAY = 24 * 60 * 60 * 1000;
 // Fixed dates in the past (the members' list hides those after now).
 const BASE = Date.UTC(2025, 0, 1);
 
-describe('news: updates (what\'s new) over HTTP', () => {
+describe("news: updates (what's new) over HTTP", () => {
   let t: TestApp;
   let events: EventStore;
   let admin: MiscCaller;
@@ -40,7 +40,7 @@ describe('news: updates (what\'s new) over HTTP', () => {
   });
   afterAll(() => t.close());
 
-  describe('the members\' list', () => {
+  describe("the members' list", () => {
     let ids: string[];
     beforeAll(async () => {
       ids = [];
@@ -95,7 +95,10 @@ describe('news: updates (what\'s new) over HTTP', () => {
     it('is only for accounts with the flag kollab.update_news (issue 11 item 16): 403 news.updates_disabled without it', async () => {
       const without = await miscCaller(t, secret, { roles: ['user', 'manager'], flags: ['apps.tasks', 'email.custom_sender_address'] });
       const refused = await without.call<ErrorBody>('GET', '/api/v2/updates', undefined, { 'content-language': 'en' });
-      expect(refused).toMatchObject({ status: 403, body: { code: 'news.updates_disabled', message: 'Updates are not enabled for this organisation.' } });
+      expect(refused).toMatchObject({
+        status: 403,
+        body: { code: 'news.updates_disabled', message: 'Updates are not enabled for this organisation.' },
+      });
     });
 
     it('is for signed-in members only: 401 without a token, 403 without an Account signature', async () => {
@@ -142,7 +145,7 @@ describe('news: updates (what\'s new) over HTTP', () => {
       expect(await streamTypes(existing.id)).toEqual(['UpdatePublished']);
     });
 
-    it('refuses invalid input with 422 and the failed rule per field, in the caller\'s language', async () => {
+    it("refuses invalid input with 422 and the failed rule per field, in the caller's language", async () => {
       const empty = await admin.call<ErrorBody>('POST', '/api/v2/admin/updates', {});
       expect(empty.status).toBe(422);
       expect(empty.body.errors).toEqual({ title: ['Dieses Feld ist erforderlich.'], text: ['Dieses Feld ist erforderlich.'] });
@@ -164,7 +167,10 @@ describe('news: updates (what\'s new) over HTTP', () => {
 
     it('edits an update with PUT (UpdateEdited), keeping its date when none is given', async () => {
       const { body: created } = await publish(draft({ date: BASE, image_url: 'https://cdn.example.com/a.png' }));
-      const edited = await admin.call<WriteResult>('PUT', `/api/v2/admin/updates/${created.id}`, { title: 'Filter für Aufgaben', text: 'Neu: Filter.' });
+      const edited = await admin.call<WriteResult>('PUT', `/api/v2/admin/updates/${created.id}`, {
+        title: 'Filter für Aufgaben',
+        text: 'Neu: Filter.',
+      });
       expect(edited).toMatchObject({ status: 200, body: { id: created.id, version: 2 } });
       const view = (await adminList('?limit=100')).body.data.find((u) => u.id === created.id);
       expect(view).toMatchObject({ title: 'Filter für Aufgaben', text: 'Neu: Filter.', date: BASE, image_url: null, version: 2 });

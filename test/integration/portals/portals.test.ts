@@ -37,7 +37,10 @@ describe('contact portals', () => {
     const id = await createContact(org.member, contactBody(org.typeId));
     const persons: string[] = [];
     for (const [i, email] of emails.entries()) {
-      const response = await org.member.call<WriteResult>('POST', `/api/v1/contacts/${id}/persons`, { name: `Person ${i} Muster`, ...(email ? { email } : {}) });
+      const response = await org.member.call<WriteResult>('POST', `/api/v1/contacts/${id}/persons`, {
+        name: `Person ${i} Muster`,
+        ...(email ? { email } : {}),
+      });
       expect(response.status).toBe(201);
       persons.push(response.body.id);
     }
@@ -138,7 +141,10 @@ describe('contact portals', () => {
 
     const grants = () => f.t.app.get(PolicyService).actor({ userId: petra.id, accountId: o.org, roles: ['contact'], flags: ['apps.contacts'] });
     expect((await grants()).portals).toEqual([{ contact_id: contact.id, extended_permissions: false }]);
-    const changed = await o.manager.call('PATCH', `/api/v1/portals/${contact.id}/members/${petra.id}`, { status: 'inactive', extended_permissions: true });
+    const changed = await o.manager.call('PATCH', `/api/v1/portals/${contact.id}/members/${petra.id}`, {
+      status: 'inactive',
+      extended_permissions: true,
+    });
     expect(changed.status).toBe(200);
     expect((await grants()).portals).toEqual([]);
     expect((await asPetra.call('GET', `/api/v1/contacts/${contact.id}`)).status).toBe(404);
@@ -163,12 +169,22 @@ describe('contact portals', () => {
     await member.waitFor('test/ping', ping);
     expect(member.received.map((message) => message.event)).not.toContain(PORTAL_CHANGED);
 
-    const stale = await o.manager.call<ErrorBody>('PUT', `/api/v1/portals/${contact.id}`, { contact_person: o.colleague.user.id }, { 'if-match': '"7"' });
+    const stale = await o.manager.call<ErrorBody>(
+      'PUT',
+      `/api/v1/portals/${contact.id}`,
+      { contact_person: o.colleague.user.id },
+      { 'if-match': '"7"' },
+    );
     expect(stale.status).toBe(409);
-    expect((await o.manager.call('PUT', `/api/v1/portals/${contact.id}`, { contact_person: o.colleague.user.id }, { 'if-match': '"1"' })).status).toBe(200);
+    expect(
+      (await o.manager.call('PUT', `/api/v1/portals/${contact.id}`, { contact_person: o.colleague.user.id }, { 'if-match': '"1"' })).status,
+    ).toBe(200);
     expect((await o.manager.call('DELETE', `/api/v1/portals/${contact.id}`)).status).toBe(200);
     expect((await o.manager.call('GET', `/api/v1/portals/${contact.id}`)).status).toBe(404);
-    const history = await o.manager.call<{ data: Array<{ type: string; actor_id?: string; changes?: unknown }> }>('GET', `/api/v1/portals/${contact.id}/history`);
+    const history = await o.manager.call<{ data: Array<{ type: string; actor_id?: string; changes?: unknown }> }>(
+      'GET',
+      `/api/v1/portals/${contact.id}/history`,
+    );
     expect(history.status).toBe(200);
     expect(history.body.data.map((entry) => entry.type)).toEqual(['PortalCreated', 'PortalContactPersonChanged', 'PortalDeleted']);
   });
@@ -189,7 +205,10 @@ describe('contact portals', () => {
     ];
     for (const [method, path, body] of attempts) {
       const response = await o.manager.call(method, path, body);
-      expect({ route: `${method} ${path}`, refused: [403, 404, 422].includes(response.status) }).toEqual({ route: `${method} ${path}`, refused: true });
+      expect({ route: `${method} ${path}`, refused: [403, 404, 422].includes(response.status) }).toEqual({
+        route: `${method} ${path}`,
+        refused: true,
+      });
       expect(JSON.stringify(response.body)).not.toContain(other.member.user.id);
     }
     const list = await o.manager.call<{ data: PortalView[] }>('GET', `/api/v1/portals?filter[contact_id]=${theirs.id}`);

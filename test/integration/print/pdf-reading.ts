@@ -24,7 +24,11 @@ export function pdfFonts(pdf: Buffer): Array<{ name: string; embedded: boolean }
   try {
     const file = join(dir, 'print.pdf');
     writeFileSync(file, pdf);
-    const lines = execFileSync('pdffonts', [file]).toString('utf8').split('\n').slice(2).filter((line) => line.trim() !== '');
+    const lines = execFileSync('pdffonts', [file])
+      .toString('utf8')
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.trim() !== '');
     // name type… encoding emb sub uni object ID: the three yes/no columns come before the object id.
     return lines.map((line) => {
       const columns = line.trim().split(/\s+/);

@@ -29,7 +29,16 @@ const files: FileStore = {
   async get(accountId: string, id: string): Promise<FileContent | undefined> {
     if (accountId !== 'acc' || id !== LOGO_ID) return undefined;
     const bytes = IMAGES.jpeg;
-    return { id, kind: 'account_logo', ownerId: 'acc', createdAt: '', contentType: 'image/jpeg', size: bytes.length, sha256: '', open: () => Readable.from([bytes]) };
+    return {
+      id,
+      kind: 'account_logo',
+      ownerId: 'acc',
+      createdAt: '',
+      contentType: 'image/jpeg',
+      size: bytes.length,
+      sha256: '',
+      open: () => Readable.from([bytes]),
+    };
   },
   delete: () => Promise.resolve(),
   deleteOwned: () => Promise.resolve(),
@@ -46,7 +55,10 @@ const document = (title: string): PrintDocument => ({
   sections: [{ heading: 'Beschreibung', blocks: [{ kind: 'paragraph', indent: 0, runs: [{ text: 'Zeile eins' }] }] }],
 });
 
-const backends: Array<[string, 'sql' | 'bullmq']> = [['the SQL queue', 'sql'], ...(redisAvailable() ? [['BullMQ', 'bullmq'] as [string, 'bullmq']] : [])];
+const backends: Array<[string, 'sql' | 'bullmq']> = [
+  ['the SQL queue', 'sql'],
+  ...(redisAvailable() ? [['BullMQ', 'bullmq'] as [string, 'bullmq']] : []),
+];
 if (!redisAvailable()) console.warn('[tests] Redis not reachable: print jobs run on the SQL queue only');
 
 describe.each(backends)('print jobs on %s', (_name, kind) => {
@@ -56,7 +68,8 @@ describe.each(backends)('print jobs on %s', (_name, kind) => {
   let scope: string;
 
   const queue = async (): Promise<JobQueue> => {
-    const made = kind === 'sql' ? await SqlJobQueue.open(db.sql, { pollMs: 100 }) : new BullmqJobQueue({ redisUrl: TEST_REDIS_URL, prefix, queueName: scope });
+    const made =
+      kind === 'sql' ? await SqlJobQueue.open(db.sql, { pollMs: 100 }) : new BullmqJobQueue({ redisUrl: TEST_REDIS_URL, prefix, queueName: scope });
     queues.push(made);
     return made;
   };
@@ -129,12 +142,16 @@ describe('the PDF render thread', () => {
     // A transparent PNG makes pdfkit inflate it itself (png-js), in a zlib callback that throws Z_DATA_ERROR:
     // in the server's own thread that ended the process. The job's logo path never gives pdfkit such a file
     // (print-logo.ts decodes it first); this hands it over directly.
-    const picture = await sharp({ create: { width: 40, height: 20, channels: 4, background: { r: 1, g: 2, b: 3, alpha: 0.5 } } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 40, height: 20, channels: 4, background: { r: 1, g: 2, b: 3, alpha: 0.5 } } })
+      .png()
+      .toBuffer();
     const uncaught: unknown[] = [];
     const record = (error: unknown) => uncaught.push(error);
     process.on('uncaughtException', record);
     try {
-      await expect(renderPdfInThread(document('Kaputt'), pngWithBrokenZlibCheck(picture))).rejects.toThrow(/incorrect data check|render thread stopped/);
+      await expect(renderPdfInThread(document('Kaputt'), pngWithBrokenZlibCheck(picture))).rejects.toThrow(
+        /incorrect data check|render thread stopped/,
+      );
       const fine = await renderPdfInThread(document('Heil'), picture);
       expect(pdfText(fine)).toContain('Heil');
       expect(imageCount(fine)).toBeGreaterThan(0);

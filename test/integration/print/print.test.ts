@@ -5,7 +5,14 @@ import sharp from 'sharp';
 import type { TaskView, WriteResult } from '@kollab/contracts';
 import { unique } from '../../support/accounts-app';
 import { IMAGES, pngWithBrokenZlibCheck, uploadFile } from '../../support/uploads';
-import { createProtocol, publishedProtocol, startProtocolsFixture, type Caller, type ProtocolsFixture, type ProtocolsOrg } from '../protocols/protocols-fixture';
+import {
+  createProtocol,
+  publishedProtocol,
+  startProtocolsFixture,
+  type Caller,
+  type ProtocolsFixture,
+  type ProtocolsOrg,
+} from '../protocols/protocols-fixture';
 import { fetchPdf, imageCount, pdfFonts, pdfLayoutText, pdfPages, pdfText } from './pdf-reading';
 
 // GET v1/tasks/print, v1/tasks/{id}/print, v1/protocols/{id}/print: real PDFs rendered by a
@@ -18,7 +25,10 @@ describe('print: PDFs of the task list, a task and a protocol', () => {
   let taskTypeO: string;
 
   const taskType = async (org: ProtocolsOrg) => {
-    const created = await org.manager.call<WriteResult>('POST', '/api/v1/account_manager/task_types', { title: 'Auftrag', short: `A${unique().slice(0, 3).toUpperCase()}` });
+    const created = await org.manager.call<WriteResult>('POST', '/api/v1/account_manager/task_types', {
+      title: 'Auftrag',
+      short: `A${unique().slice(0, 3).toUpperCase()}`,
+    });
     if (created.status !== 201) throw new Error(`task type: ${created.status} ${JSON.stringify(created.body)}`);
     return created.body.id;
   };
@@ -64,7 +74,21 @@ describe('print: PDFs of the task list, a task and a protocol', () => {
     const text = pdfText(answer.bytes);
     expect(text).toContain(title);
     expect(text).toContain(task.number);
-    for (const expected of ['Auftrag', await teamName(o, o.sales), 'Hoch', 'Offen', '01.12.2026', '24.12.2026', o.attendee.user.last_name, 'Erster Absatz', '• Punkt eins', '• Punkt zwei', 'Fällig 24.12.2026', 'Status Offen', 'Priorität Hoch'])
+    for (const expected of [
+      'Auftrag',
+      await teamName(o, o.sales),
+      'Hoch',
+      'Offen',
+      '01.12.2026',
+      '24.12.2026',
+      o.attendee.user.last_name,
+      'Erster Absatz',
+      '• Punkt eins',
+      '• Punkt zwei',
+      'Fällig 24.12.2026',
+      'Status Offen',
+      'Priorität Hoch',
+    ])
       expect(text).toContain(expected);
     expect(text).not.toContain('<strong>');
 
@@ -108,7 +132,18 @@ describe('print: PDFs of the task list, a task and a protocol', () => {
     const answer = await okPdf(o.reader, `/api/v1/tasks/print?filter[search]=${word}&filter[hide_resolved]=true&order=title`);
     expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="Aufgaben-\d{4}-\d{2}-\d{2}\.pdf"$/);
     const text = pdfText(answer.bytes);
-    for (const expected of ['Nummer', 'Titel', 'Status', 'Fällig', 'Zuständige', shown.title, shown.number ?? '', '15.01.2027', o.attendee.user.last_name, '1 von 1 Aufgaben'])
+    for (const expected of [
+      'Nummer',
+      'Titel',
+      'Status',
+      'Fällig',
+      'Zuständige',
+      shown.title,
+      shown.number ?? '',
+      '15.01.2027',
+      o.attendee.user.last_name,
+      '1 von 1 Aufgaben',
+    ])
       expect(text).toContain(expected);
     expect(text).not.toContain(closed.title);
     expect(text).not.toContain(hidden.title); // a draft of the author: not the reader's
@@ -134,14 +169,31 @@ describe('print: PDFs of the task list, a task and a protocol', () => {
 
   it('prints a protocol with its fields, attendees and body; 404 for those who may not read it; the portal face for portal users', async () => {
     const title = `Jour fixe ${unique()}`;
-    const id = await publishedProtocol(o, { title, date: '2026-11-20', body: '<h2>Beschlüsse</h2><ol><li>Budget freigegeben</li></ol><p>Nächster Termin &amp; Ort</p>' });
+    const id = await publishedProtocol(o, {
+      title,
+      date: '2026-11-20',
+      body: '<h2>Beschlüsse</h2><ol><li>Budget freigegeben</li></ol><p>Nächster Termin &amp; Ort</p>',
+    });
     const answer = await okPdf(o.reader, `/api/v1/protocols/${id}/print`);
     const number = (await o.reader.call<{ number: string }>('GET', `/api/v1/protocols/${id}`)).body.number;
     expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="${number}.pdf"`);
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = pdfText(answer.bytes);
-    for (const expected of [title, number, 'Besprechung', await teamName(o, o.sales), '20.11.2026', o.attendee.user.last_name, o.author.user.last_name, 'Beschlüsse', '1. Budget freigegeben', 'Nächster Termin & Ort', 'Teilnehmende', 'Status Veröffentlicht'])
+    for (const expected of [
+      title,
+      number,
+      'Besprechung',
+      await teamName(o, o.sales),
+      '20.11.2026',
+      o.attendee.user.last_name,
+      o.author.user.last_name,
+      'Beschlüsse',
+      '1. Budget freigegeben',
+      'Nächster Termin & Ort',
+      'Teilnehmende',
+      'Status Veröffentlicht',
+    ])
       expect(text).toContain(expected);
 
     const portal = pdfText((await okPdf(o.petra, `/api/v1/protocols/${id}/print`, { 'content-language': 'en' })).bytes);
@@ -161,7 +213,13 @@ describe('print: PDFs of the task list, a task and a protocol', () => {
     const task = await createTask(b.author, { title: `Logo ${unique()}`, type: taskTypeB, team: b.sales, published: true });
     const before = await okPdf(b.reader, `/api/v1/tasks/${task.id}/print`);
     expect(imageCount(before.bytes)).toBe(0);
-    const uploaded = await uploadFile(f.t.url, 'POST', '/api/v1/account/logo', { bytes: IMAGES.png }, { authorization: `Bearer ${b.manager.user.token}`, account: b.manager.sig });
+    const uploaded = await uploadFile(
+      f.t.url,
+      'POST',
+      '/api/v1/account/logo',
+      { bytes: IMAGES.png },
+      { authorization: `Bearer ${b.manager.user.token}`, account: b.manager.sig },
+    );
     expect(uploaded.status).toBeLessThan(300);
     const after = await okPdf(b.reader, `/api/v1/tasks/${task.id}/print`);
     expect(imageCount(after.bytes)).toBeGreaterThan(0);
@@ -173,14 +231,16 @@ describe('print: PDFs of the task list, a task and a protocol', () => {
   });
 
   it('documents the three routes in OpenAPI as PDF answers', async () => {
-    const docs = (await (await fetch(`${f.t.url}/api/docs-json`)).json()) as { paths: Record<string, { get?: { responses: Record<string, { content?: Record<string, unknown> }> } }> };
+    const docs = (await (await fetch(`${f.t.url}/api/docs-json`)).json()) as {
+      paths: Record<string, { get?: { responses: Record<string, { content?: Record<string, unknown> }> } }>;
+    };
     for (const path of ['/api/v1/tasks/print', '/api/v1/tasks/{id}/print', '/api/v1/protocols/{id}/print']) {
       expect(Object.keys(docs.paths[path]?.get?.responses['200']?.content ?? {})).toEqual(['application/pdf']);
       expect(docs.paths[path]?.get?.responses['503']).toBeDefined();
     }
   });
 
-  it('tenant sweep: a member of A printing B\'s task and protocol gets 404, and A\'s list print holds nothing of B', async () => {
+  it("tenant sweep: a member of A printing B's task and protocol gets 404, and A's list print holds nothing of B", async () => {
     const secret = `Vertraulich ${unique()}`;
     const taskB = await createTask(b.author, { title: secret, type: taskTypeB, team: b.sales, published: true });
     const protocolB = await publishedProtocol(b, { title: secret });
@@ -199,7 +259,13 @@ describe('print: PDFs of the task list, a task and a protocol', () => {
   });
 
   it('draws a WebP logo too (turned into a PNG for the PDF), with the account name', async () => {
-    const uploaded = await uploadFile(f.t.url, 'POST', '/api/v1/account/logo', { bytes: IMAGES.webp, name: 'logo.webp' }, { authorization: `Bearer ${o.manager.user.token}`, account: o.manager.sig });
+    const uploaded = await uploadFile(
+      f.t.url,
+      'POST',
+      '/api/v1/account/logo',
+      { bytes: IMAGES.webp, name: 'logo.webp' },
+      { authorization: `Bearer ${o.manager.user.token}`, account: o.manager.sig },
+    );
     expect(uploaded.status).toBeLessThan(300);
     const account = (await o.manager.call<{ name: string; logo: unknown }>('GET', '/api/v2/account')).body;
     expect(account.logo).toBeTruthy();
@@ -213,8 +279,16 @@ describe('print: PDFs of the task list, a task and a protocol', () => {
   });
 
   it('prints without the logo when the stored logo is damaged (stored before uploads were decoded), and the server keeps serving', async () => {
-    const picture = await sharp({ create: { width: 120, height: 40, channels: 4, background: { r: 10, g: 120, b: 60, alpha: 0.6 } } }).png().toBuffer();
-    const uploaded = await uploadFile(f.t.url, 'POST', '/api/v1/account/logo', { bytes: picture }, { authorization: `Bearer ${b.manager.user.token}`, account: b.manager.sig });
+    const picture = await sharp({ create: { width: 120, height: 40, channels: 4, background: { r: 10, g: 120, b: 60, alpha: 0.6 } } })
+      .png()
+      .toBuffer();
+    const uploaded = await uploadFile(
+      f.t.url,
+      'POST',
+      '/api/v1/account/logo',
+      { bytes: picture },
+      { authorization: `Bearer ${b.manager.user.token}`, account: b.manager.sig },
+    );
     expect(uploaded.status).toBeLessThan(300);
     const logo = (await b.manager.call<{ logo: string }>('GET', '/api/v2/account')).body.logo;
     const fileId = logo.split('/').pop() as string;
@@ -222,7 +296,11 @@ describe('print: PDFs of the task list, a task and a protocol', () => {
     await writeFile(join(f.t.config.dataDir, 'files', b.org, fileId), pngWithBrokenZlibCheck(picture));
 
     const task = await createTask(b.author, { title: `Kaputtes Logo ${unique()}`, type: taskTypeB, team: b.sales, published: true });
-    for (const path of [`/api/v1/tasks/${task.id}/print`, '/api/v1/tasks/print', `/api/v1/protocols/${await publishedProtocol(b, { title: `Kaputt ${unique()}` })}/print`]) {
+    for (const path of [
+      `/api/v1/tasks/${task.id}/print`,
+      '/api/v1/tasks/print',
+      `/api/v1/protocols/${await publishedProtocol(b, { title: `Kaputt ${unique()}` })}/print`,
+    ]) {
       const printed = await okPdf(b.reader, path);
       expect(printed.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(imageCount(printed.bytes)).toBe(0);
@@ -246,8 +324,24 @@ describe('print: PDFs of the task list, a task and a protocol', () => {
     });
     await o.author.call('PATCH', `/api/v1/tasks/${task.id}/status`, { status: 'in_progress' }, { 'if-match': `"${task.version}"` });
     // A logo to see: a blue band with an orange disc, 300 x 100 px (drawn 150 x 50 pt at the top left).
-    const logo = await sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><rect width="300" height="100" fill="#1565c0"/><circle cx="250" cy="50" r="35" fill="#ff9800"/></svg>')).png().toBuffer();
-    expect((await uploadFile(f.t.url, 'POST', '/api/v1/account/logo', { bytes: logo }, { authorization: `Bearer ${o.manager.user.token}`, account: o.manager.sig })).status).toBeLessThan(300);
+    const logo = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><rect width="300" height="100" fill="#1565c0"/><circle cx="250" cy="50" r="35" fill="#ff9800"/></svg>',
+      ),
+    )
+      .png()
+      .toBuffer();
+    expect(
+      (
+        await uploadFile(
+          f.t.url,
+          'POST',
+          '/api/v1/account/logo',
+          { bytes: logo },
+          { authorization: `Bearer ${o.manager.user.token}`, account: o.manager.sig },
+        )
+      ).status,
+    ).toBeLessThan(300);
     const one = await okPdf(o.reader, `/api/v1/tasks/${task.id}/print`);
     const list = await okPdf(o.reader, `/api/v1/tasks/print?filter[search]=${encodeURIComponent(title.split(' ').pop() as string)}`);
 
@@ -261,7 +355,12 @@ describe('print: PDFs of the task list, a task and a protocol', () => {
     const layout = pdfLayoutText(one.bytes);
     const lines = layout.split('\n');
     // Label and value on one line, apart (the UI's words: "In Arbeit", "Dringend").
-    for (const [label, value] of [['Status', 'In Arbeit'], ['Priorität', 'Dringend'], ['Fällig', '24.12.2026'], ['Typ', 'Auftrag']]) {
+    for (const [label, value] of [
+      ['Status', 'In Arbeit'],
+      ['Priorität', 'Dringend'],
+      ['Fällig', '24.12.2026'],
+      ['Typ', 'Auftrag'],
+    ]) {
       expect(lines.find((line) => line.trimStart().startsWith(`${label} `))).toMatch(new RegExp(`^\\s*${label}\\s{2,}${value}\\s*$`));
     }
     // The long title wraps inside the value column: its next line starts where its value started.
@@ -271,7 +370,17 @@ describe('print: PDFs of the task list, a task and a protocol', () => {
     expect(lines[titleLine + 1].search(/\S/)).toBe(valueColumn);
     // Rich text: headings on lines of their own, numbered and bulleted items, nested ones indented.
     const text = pdfText(one.bytes);
-    for (const expected of ['\nZiel der Prüfung\n', 'Die Anlage wird vollständig und gründlich geprüft: Äpfel, Öl, Übergänge, Maß.', '\nSchritte\n', '1. Begehung', '2. Messung der Größen', '\nMaterial\n', '• Leiter', '• Prüfgerät', '◦ geeicht'])
+    for (const expected of [
+      '\nZiel der Prüfung\n',
+      'Die Anlage wird vollständig und gründlich geprüft: Äpfel, Öl, Übergänge, Maß.',
+      '\nSchritte\n',
+      '1. Begehung',
+      '2. Messung der Größen',
+      '\nMaterial\n',
+      '• Leiter',
+      '• Prüfgerät',
+      '◦ geeicht',
+    ])
       expect(text).toContain(expected);
     const column = (pattern: RegExp) => lines.find((line) => pattern.test(line))?.search(pattern) ?? -1;
     expect(column(/•\s+Leiter/)).toBeGreaterThan(-1);
@@ -284,7 +393,12 @@ describe('print: PDFs of the task list, a task and a protocol', () => {
     expect(listLines[row]).toMatch(/Überprüfung.*\s{2,}In Arbeit\s{2,}24\.12\.2026/);
     expect(listLines[row].indexOf('In Arbeit')).toBe(header.indexOf('Status'));
     expect(listLines[row + 1].search(/\S/)).toBe(header.indexOf('Titel'));
-    expect(listLines.slice(row, row + 6).join(' ').replace(/\s+/g, ' ')).toContain('Abstimmung mit dem Bauamt ÄÖÜß');
+    expect(
+      listLines
+        .slice(row, row + 6)
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    ).toContain('Abstimmung mit dem Bauamt ÄÖÜß');
 
     // Pages as pictures, for a person to look at (the report names them).
     const dir = join(tmpdir(), 'review', 'print');

@@ -69,17 +69,33 @@ export async function startProtocolsFixture(): Promise<ProtocolsFixture> {
       let manager = await caller(managerUser, org);
       const staffUsers = await Promise.all(STAFF.map(() => t.user()));
       for (const user of staffUsers) await t.addMember(org, managerUser, user, ['user']);
-      const staff = Object.fromEntries(await Promise.all(STAFF.map(async (name, i) => [name, await caller(staffUsers[i], org)] as const))) as Record<StaffName, Caller>;
+      const staff = Object.fromEntries(await Promise.all(STAFF.map(async (name, i) => [name, await caller(staffUsers[i], org)] as const))) as Record<
+        StaffName,
+        Caller
+      >;
 
       const prefix = `P${(shorts++).toString(36).toUpperCase()}${unique().slice(0, 2).toUpperCase()}`;
-      const typeId = (await ok(manager.call<WriteResult>('POST', '/api/v1/account_manager/protocol_types', { title: 'Besprechung', short: prefix }), 'type')).id;
-      const otherTypeId = (await ok(manager.call<WriteResult>('POST', '/api/v1/account_manager/protocol_types', { title: 'Workshop', short: `W${prefix.slice(1)}` }), 'type')).id;
+      const typeId = (
+        await ok(manager.call<WriteResult>('POST', '/api/v1/account_manager/protocol_types', { title: 'Besprechung', short: prefix }), 'type')
+      ).id;
+      const otherTypeId = (
+        await ok(
+          manager.call<WriteResult>('POST', '/api/v1/account_manager/protocol_types', { title: 'Workshop', short: `W${prefix.slice(1)}` }),
+          'type',
+        )
+      ).id;
 
-      const signed = async () => Object.assign(staff, Object.fromEntries(await Promise.all(STAFF.map(async (name) => [name, await caller(staff[name].user, org)] as const))));
+      const signed = async () =>
+        Object.assign(staff, Object.fromEntries(await Promise.all(STAFF.map(async (name) => [name, await caller(staff[name].user, org)] as const))));
       // The manager creates each team with its members and joins it as its first admin (no admin named): a new signature after.
       const team = async (name: string, members: Array<[Caller, TeamPermission[], boolean]>) => {
         const named = members.map(([member, permissions, extended_permissions]) => ({ user_id: member.user.id, permissions, extended_permissions }));
-        const id = (await ok(manager.call<WriteResult>('POST', '/api/v1/teams', { name: `${name} ${unique()}`, short: name.slice(0, 3), members: named }), 'team')).id;
+        const id = (
+          await ok(
+            manager.call<WriteResult>('POST', '/api/v1/teams', { name: `${name} ${unique()}`, short: name.slice(0, 3), members: named }),
+            'team',
+          )
+        ).id;
         manager = await caller(managerUser, org);
         return id;
       };
@@ -96,7 +112,12 @@ export async function startProtocolsFixture(): Promise<ProtocolsFixture> {
 
       await signed();
       // Two contacts, each with a portal and one portal user.
-      const contactTypeId = (await ok(manager.call<WriteResult>('POST', '/api/v1/account_manager/contact_types', { title: 'Kunde', short: `K${prefix.slice(1)}` }), 'contact type')).id;
+      const contactTypeId = (
+        await ok(
+          manager.call<WriteResult>('POST', '/api/v1/account_manager/contact_types', { title: 'Kunde', short: `K${prefix.slice(1)}` }),
+          'contact type',
+        )
+      ).id;
       const portalUser = async (name: string) => {
         const user = await t.user({ first_name: name });
         const contact = (
@@ -111,7 +132,12 @@ export async function startProtocolsFixture(): Promise<ProtocolsFixture> {
             'contact',
           )
         ).id;
-        const person = (await ok(staff.author.call<WriteResult>('POST', `/api/v1/contacts/${contact}/persons`, { name: `${name} Portal`, email: user.email }), 'person')).id;
+        const person = (
+          await ok(
+            staff.author.call<WriteResult>('POST', `/api/v1/contacts/${contact}/persons`, { name: `${name} Portal`, email: user.email }),
+            'person',
+          )
+        ).id;
         await ok(manager.call('POST', '/api/v1/portals', { contact_id: contact, contact_person: staff.author.user.id }), 'portal');
         await ok(manager.call('POST', `/api/v1/portals/${contact}/members`, { person_id: person }), 'portal member');
         await signed();
@@ -121,7 +147,20 @@ export async function startProtocolsFixture(): Promise<ProtocolsFixture> {
       const paul = await portalUser('Paul');
       // Team and portal changes outdate signatures: every caller signs anew.
       const fresh = await signed();
-      return { org, manager: await caller(managerUser, org), ...fresh, petra: await caller(petra.user, org), paul: await caller(paul.user, org), typeId, otherTypeId, prefix, sales, tech, shared: petra.contact, other: paul.contact };
+      return {
+        org,
+        manager: await caller(managerUser, org),
+        ...fresh,
+        petra: await caller(petra.user, org),
+        paul: await caller(paul.user, org),
+        typeId,
+        otherTypeId,
+        prefix,
+        sales,
+        tech,
+        shared: petra.contact,
+        other: paul.contact,
+      };
     },
   };
 }

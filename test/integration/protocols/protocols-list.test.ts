@@ -15,9 +15,23 @@ describe('the protocol list', () => {
   beforeAll(async () => {
     f = await startProtocolsFixture();
     o = await f.organisation();
-    alpha = await createProtocol(o.author, { title: `Alpha ${tag}`, date: '2026-01-10', type: o.typeId, teams: [o.sales], attendees: [o.attendee.user.id], published: true });
+    alpha = await createProtocol(o.author, {
+      title: `Alpha ${tag}`,
+      date: '2026-01-10',
+      type: o.typeId,
+      teams: [o.sales],
+      attendees: [o.attendee.user.id],
+      published: true,
+    });
     beta = await createProtocol(o.author, { title: `Beta ${tag}`, date: '2026-02-20', author: o.editor.user.id });
-    gamma = await createProtocol(o.author, { title: `Gamma ${tag}`, date: '2026-03-05', type: o.typeId, teams: [o.tech], body: '<p>Das Zauberwort</p>', published: true });
+    gamma = await createProtocol(o.author, {
+      title: `Gamma ${tag}`,
+      date: '2026-03-05',
+      type: o.typeId,
+      teams: [o.tech],
+      body: '<p>Das Zauberwort</p>',
+      published: true,
+    });
   }, 60000);
   afterAll(() => f?.t.close());
 
@@ -51,17 +65,26 @@ describe('the protocol list', () => {
     expect(await ids(`filter[attendee]=${o.viewer.user.id}`)).toEqual([]);
     expect(await ids(`filter[team]=${o.tech}`)).toEqual([gamma]);
     expect(await ids(`filter[team]=${o.org}`)).toEqual([]);
-    expect((await o.author.call<ProtocolListView>('GET', `/api/v1/protocols?filter[search]=${tag}%20zauberwort`)).body.data.map((p) => p.id)).toEqual([gamma]);
+    expect((await o.author.call<ProtocolListView>('GET', `/api/v1/protocols?filter[search]=${tag}%20zauberwort`)).body.data.map((p) => p.id)).toEqual(
+      [gamma],
+    );
     expect((await o.author.call<ProtocolListView>('GET', `/api/v1/protocols?filter[search]=${tag}%20nirgendwo`)).body.data).toEqual([]);
   });
 
   it('refuses bad filters, orders and unknown keys with 422', async () => {
-    for (const query of ['filter[date]=2026-13-01', 'filter[date]=2026-03-01..2026-01-01', 'filter[published_status]=maybe', 'order=colour', 'limit=0', 'filter[colour]=red']) {
+    for (const query of [
+      'filter[date]=2026-13-01',
+      'filter[date]=2026-03-01..2026-01-01',
+      'filter[published_status]=maybe',
+      'order=colour',
+      'limit=0',
+      'filter[colour]=red',
+    ]) {
       expect({ query, status: (await o.author.call('GET', `/api/v1/protocols?${query}`)).status }).toEqual({ query, status: 422 });
     }
   });
 
-  it("shows each caller only what they may read: drafts to their owners, published ones by relation", async () => {
+  it('shows each caller only what they may read: drafts to their owners, published ones by relation', async () => {
     expect(await ids('', o.editor)).toEqual([beta, alpha]); // beta: their own draft (author); alpha: edit in Vertrieb reads
     expect(await ids('', o.reader)).toEqual([alpha]);
     expect(await ids('', o.attendee)).toEqual([alpha]);

@@ -1,5 +1,13 @@
 import type { PortalProtocolView, ProtocolListView, ProtocolView } from './protocols-test-types';
-import { createProtocol, publishedProtocol, startProtocolsFixture, type Caller, type ErrorBody, type ProtocolsFixture, type ProtocolsOrg } from './protocols-fixture';
+import {
+  createProtocol,
+  publishedProtocol,
+  startProtocolsFixture,
+  type Caller,
+  type ErrorBody,
+  type ProtocolsFixture,
+  type ProtocolsOrg,
+} from './protocols-fixture';
 
 type Expect = 'read' | 'edit' | 'delete' | 'none';
 
@@ -36,7 +44,7 @@ describe('protocol permissions through HTTP', () => {
     return may.length ? may : ['none'];
   }
 
-  it('a published protocol of team Vertrieb, shared with Petra\'s contact', async () => {
+  it("a published protocol of team Vertrieb, shared with Petra's contact", async () => {
     const make = () => publishedProtocol(o);
     const matrix: Record<string, Expect[]> = {};
     for (const name of ['author', 'attendee', 'viewer', 'reader', 'editor', 'deleter', 'extended', 'stranger', 'manager', 'petra', 'paul'] as const) {
@@ -59,7 +67,14 @@ describe('protocol permissions through HTTP', () => {
 
   it('a draft: its owners (author and creator), attendees and viewers read it; the rest of the team once published', async () => {
     const make = () =>
-      createProtocol(o.author, { title: 'Entwurf', type: o.typeId, teams: [o.sales], author: o.editor.user.id, attendees: [o.attendee.user.id], viewers: [o.viewer.user.id] });
+      createProtocol(o.author, {
+        title: 'Entwurf',
+        type: o.typeId,
+        teams: [o.sales],
+        author: o.editor.user.id,
+        attendees: [o.attendee.user.id],
+        viewers: [o.viewer.user.id],
+      });
     expect(await probe(o.author, make)).toEqual(['read', 'edit', 'delete']);
     expect(await probe(o.editor, make)).toEqual(['read', 'edit', 'delete']);
     for (const caller of [o.attendee, o.viewer]) expect(await probe(caller, make)).toEqual(['read']);
@@ -77,7 +92,8 @@ describe('protocol permissions through HTTP', () => {
     const view = await o.petra.call<PortalProtocolView>('GET', `/api/v1/protocols/${shared}`);
     expect(view.status).toBe(200);
     expect(view.body).toMatchObject({ id: shared, title: 'Mit Kunde', body: '<p>Protokoll</p>', attendees: [o.attendee.user.id] });
-    for (const internal of ['teams', 'viewers', 'watchers', 'contacts', 'created_by', 'published_by', 'published']) expect(view.body).not.toHaveProperty(internal);
+    for (const internal of ['teams', 'viewers', 'watchers', 'contacts', 'created_by', 'published_by', 'published'])
+      expect(view.body).not.toHaveProperty(internal);
     expect((await o.petra.call('GET', `/api/v1/protocols/${notShared}`)).status).toBe(404);
     expect((await o.petra.call('GET', `/api/v1/protocols/${shared}?version=1`)).status).toBe(404);
     const list = await o.petra.call<ProtocolListView>('GET', '/api/v1/protocols?filter[search]=Mit%20Kunde');
@@ -102,8 +118,11 @@ describe('protocol permissions through HTTP', () => {
     expect((await o.reader.call('POST', '/api/v1/protocols', { title: 'Ohne Team' })).status).toBe(201);
   });
 
-  it('lets only readers see it: GET answers the author\'s view to staff', async () => {
+  it("lets only readers see it: GET answers the author's view to staff", async () => {
     const id = await publishedProtocol(o);
-    expect((await o.reader.call<ProtocolView>('GET', `/api/v1/protocols/${id}`)).body).toMatchObject({ teams: [o.sales], contacts: [{ contact_id: o.shared, public: true }] });
+    expect((await o.reader.call<ProtocolView>('GET', `/api/v1/protocols/${id}`)).body).toMatchObject({
+      teams: [o.sales],
+      contacts: [{ contact_id: o.shared, public: true }],
+    });
   });
 });

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { rooms, viewChangedEvent, type DeletedProtocolView, type PortalProtocolView, type ProtocolView, type ViewChangedMessage, type WriteResult } from '@kollab/contracts';
+import {
+  rooms,
+  viewChangedEvent,
+  type DeletedProtocolView,
+  type PortalProtocolView,
+  type ProtocolView,
+  type ViewChangedMessage,
+  type WriteResult,
+} from '@kollab/contracts';
 import { RealtimeGateway } from '@kollab/server/core/realtime/realtime.gateway';
 import { ProtocolNotifier } from '@kollab/server/contexts/protocols/realtime/protocol-notifier';
 import { CallerSockets, RecordingClient } from '../../support/realtime-client';
@@ -37,7 +45,9 @@ describe('protocols realtime pushes', () => {
     await client.waitFor('test/ping', id);
   };
   const pushesOf = (client: RecordingClient, id: string) =>
-    client.received.filter((m) => m.event === PROTOCOL_CHANGED && (m.message as ViewChangedMessage).id === id).map((m) => m.message as ViewChangedMessage);
+    client.received
+      .filter((m) => m.event === PROTOCOL_CHANGED && (m.message as ViewChangedMessage).id === id)
+      .map((m) => m.message as ViewChangedMessage);
 
   it('pushes a published protocol to its readers (staff: the full view, portal users: the reduced one), and nothing to others', async () => {
     const [author, reader, attendee, petra, stranger, paul, outsider] = await Promise.all(
@@ -56,10 +66,19 @@ describe('protocols realtime pushes', () => {
 
     const deleted = await o.author.call<WriteResult>('DELETE', `/api/v1/protocols/${id}`);
     await ping(reader, o.reader);
-    const tombstone: ViewChangedMessage<DeletedProtocolView> = { collection: 'protocols', id, view: { id, version: 3, deleted: true }, position: deleted.body.position };
+    const tombstone: ViewChangedMessage<DeletedProtocolView> = {
+      collection: 'protocols',
+      id,
+      view: { id, version: 3, deleted: true },
+      position: deleted.body.position,
+    };
     expect(pushesOf(reader, id).at(-1)).toEqual(tombstone);
 
-    for (const [client, caller] of [[stranger, o.stranger], [paul, o.paul], [outsider, other.author]] as const) {
+    for (const [client, caller] of [
+      [stranger, o.stranger],
+      [paul, o.paul],
+      [outsider, other.author],
+    ] as const) {
       await ping(client, caller);
       expect(pushesOf(client, id)).toEqual([]);
     }
@@ -77,7 +96,11 @@ describe('protocols realtime pushes', () => {
     await ping(reader, o.reader);
     const gone: DeletedProtocolView = { id, version: moved.body.version, deleted: true, revoked: true };
     expect(pushesOf(reader, id).at(-1)).toEqual({ collection: 'protocols', id, view: gone, position: moved.body.position });
-    for (const [client, caller] of [[attendee, o.attendee], [petra, o.petra], [author, o.author]] as const) {
+    for (const [client, caller] of [
+      [attendee, o.attendee],
+      [petra, o.petra],
+      [author, o.author],
+    ] as const) {
       await ping(client, caller);
       expect(pushesOf(client, id).at(-1)?.view).toMatchObject({ id, version: moved.body.version });
       expect(pushesOf(client, id).at(-1)?.view).not.toHaveProperty('revoked');
@@ -96,7 +119,10 @@ describe('protocols realtime pushes', () => {
   it('pushes a draft to its owner only', async () => {
     const [author, reader] = await Promise.all([connect(o.author), connect(o.reader)]);
     const id = await createProtocol(o.author, { title: 'Nur für mich', teams: [o.sales] });
-    expect(((await author.waitFor(PROTOCOL_CHANGED, id)) as ViewChangedMessage<ProtocolView>).view).toMatchObject({ title: 'Nur für mich', published: false });
+    expect(((await author.waitFor(PROTOCOL_CHANGED, id)) as ViewChangedMessage<ProtocolView>).view).toMatchObject({
+      title: 'Nur für mich',
+      published: false,
+    });
     await ping(reader, o.reader);
     expect(pushesOf(reader, id)).toEqual([]);
   });

@@ -14,13 +14,17 @@ describe('protocols over HTTP', () => {
   afterAll(() => f?.t.close());
 
   const post = (body: unknown) => o.author.call<WriteResult & ErrorBody>('POST', '/api/v1/protocols', body);
-  const patch = (id: string, body: unknown, headers?: Record<string, string>) => o.author.call<WriteResult & ErrorBody>('PATCH', `/api/v1/protocols/${id}`, body, headers);
+  const patch = (id: string, body: unknown, headers?: Record<string, string>) =>
+    o.author.call<WriteResult & ErrorBody>('PATCH', `/api/v1/protocols/${id}`, body, headers);
   const eventCount = () => f.t.eventCount(o.org);
 
   describe('create and read', () => {
     it('creates a draft with defaults (ProtocolCreated, 201) and shows it', async () => {
       const created = await post({ title: 'Jour fixe' });
-      expect(created).toMatchObject({ status: 201, body: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), version: 1, position: expect.any(Number) } });
+      expect(created).toMatchObject({
+        status: 201,
+        body: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), version: 1, position: expect.any(Number) },
+      });
       expect(created.headers.get('etag')).toBe('"1"');
       const view = await o.author.call<ProtocolView>('GET', `/api/v1/protocols/${created.body.id}`);
       expect(view.headers.get('etag')).toBe('"1"');
@@ -83,7 +87,15 @@ describe('protocols over HTTP', () => {
   describe('validation and refusals (nothing appended)', () => {
     it('names every bad field in one 422', async () => {
       const before = await eventCount();
-      const bad = await post({ title: ' ', type: 'no-such-type', teams: ['no-such-team'], date: '2026-02-30', attendees: [o.petra.user.id], viewers: ['nobody'], author: 'nobody' });
+      const bad = await post({
+        title: ' ',
+        type: 'no-such-type',
+        teams: ['no-such-team'],
+        date: '2026-02-30',
+        attendees: [o.petra.user.id],
+        viewers: ['nobody'],
+        author: 'nobody',
+      });
       expect(bad.status).toBe(422);
       expect(bad.body.code).toBe('request.validation_failed');
       expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['date', 'title']);
@@ -95,9 +107,12 @@ describe('protocols over HTTP', () => {
       expect(await eventCount()).toBe(before);
     });
 
-    it('refuses to publish without a team and a type: 422 with the seed\'s message', async () => {
+    it("refuses to publish without a team and a type: 422 with the seed's message", async () => {
       const before = await eventCount();
-      for (const body of [{ title: 'A', type: o.typeId, published: true }, { title: 'A', teams: [o.sales], published: true }]) {
+      for (const body of [
+        { title: 'A', type: o.typeId, published: true },
+        { title: 'A', teams: [o.sales], published: true },
+      ]) {
         const refused = await post(body);
         expect(refused.status).toBe(422);
         expect(refused.body).toMatchObject({ code: 'protocols.publish_needs_team_and_type', message: 'publishing fails without team and type' });
@@ -124,14 +139,21 @@ describe('protocols over HTTP', () => {
         ['DELETE', `/api/v1/protocols/${someId}/contacts/${someId}`],
       ]) {
         const body = method === 'GET' || method === 'DELETE' ? undefined : { title: 'A' };
-        expect({ route: `${method} ${path}`, status: (await f.t.call(method, path, undefined, o.author.sig, body)).status }).toEqual({ route: `${method} ${path}`, status: 401 });
+        expect({ route: `${method} ${path}`, status: (await f.t.call(method, path, undefined, o.author.sig, body)).status }).toEqual({
+          route: `${method} ${path}`,
+          status: 401,
+        });
       }
       const before = await eventCount();
       expect((await o.petra.call<ErrorBody>('POST', '/api/v1/protocols', { title: 'A' })).body.code).toBe('auth.forbidden');
       const noCreate = await o.reader.call<ErrorBody>('POST', '/api/v1/protocols', { title: 'A', teams: [o.sales] });
       expect(noCreate).toMatchObject({ status: 403, body: { code: 'auth.forbidden' } });
       expect(await eventCount()).toBe(before);
-      for (const path of ['/api/v1/protocols/not-a-uuid', '/api/v1/protocols/00000000-0000-4000-8000-000000000000', '/api/v1/protocols/00000000-0000-4000-8000-000000000000/history']) {
+      for (const path of [
+        '/api/v1/protocols/not-a-uuid',
+        '/api/v1/protocols/00000000-0000-4000-8000-000000000000',
+        '/api/v1/protocols/00000000-0000-4000-8000-000000000000/history',
+      ]) {
         expect((await o.author.call<ErrorBody>('GET', path)).body.code).toBe('protocols.protocol_not_found');
       }
       expect((await patch('00000000-0000-4000-8000-000000000000', { title: 'X' })).status).toBe(404);
@@ -143,8 +165,14 @@ describe('protocols over HTTP', () => {
       const manager = await f.t.user();
       const org = await f.t.organisation(manager);
       const sig = await f.t.signature(manager, org);
-      for (const [method, path] of [['GET', '/api/v1/protocols'], ['POST', '/api/v1/protocols'], ['GET', '/api/v1/protocols/00000000-0000-4000-8000-000000000000/history']]) {
-        expect((await f.t.call<ErrorBody>(method, path, manager, sig, method === 'POST' ? { title: 'A' } : undefined)).body.code).toBe('protocols.app_disabled');
+      for (const [method, path] of [
+        ['GET', '/api/v1/protocols'],
+        ['POST', '/api/v1/protocols'],
+        ['GET', '/api/v1/protocols/00000000-0000-4000-8000-000000000000/history'],
+      ]) {
+        expect((await f.t.call<ErrorBody>(method, path, manager, sig, method === 'POST' ? { title: 'A' } : undefined)).body.code).toBe(
+          'protocols.app_disabled',
+        );
       }
     });
 
@@ -152,7 +180,11 @@ describe('protocols over HTTP', () => {
       const docs = await request<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>(f.t.url, 'GET', '/api/docs-json');
       const routes = Object.entries(docs.body.paths)
         .filter(([path]) => path.startsWith('/api/v1/protocols'))
-        .flatMap(([path, operations]) => Object.entries(operations).map(([method, operation]) => [`${method.toUpperCase()} ${path}`, Object.keys(operation.responses).sort()] as const));
+        .flatMap(([path, operations]) =>
+          Object.entries(operations).map(
+            ([method, operation]) => [`${method.toUpperCase()} ${path}`, Object.keys(operation.responses).sort()] as const,
+          ),
+        );
       expect(routes.map(([route]) => route).sort()).toEqual(
         [
           'GET /api/v1/protocols',
@@ -178,7 +210,8 @@ describe('protocols over HTTP', () => {
           'GET /api/v1/protocols/{id}/print',
         ].sort(),
       );
-      for (const [route, statuses] of routes) expect({ route, documents401and403: statuses.includes('401') && statuses.includes('403') }).toEqual({ route, documents401and403: true });
+      for (const [route, statuses] of routes)
+        expect({ route, documents401and403: statuses.includes('401') && statuses.includes('403') }).toEqual({ route, documents401and403: true });
     });
   });
 
@@ -188,7 +221,12 @@ describe('protocols over HTTP', () => {
       const changed = await patch(id, { title: 'Vertriebsrunde', type: o.typeId, teams: [o.sales], attendees: [o.attendee.user.id] });
       expect(changed).toMatchObject({ status: 200, body: { id, version: 2 } });
       const view = await getProtocol(o.author, id);
-      expect(view).toMatchObject({ title: 'Vertriebsrunde', type: o.typeId, number: expect.stringMatching(new RegExp(`^${o.prefix}-\\d+$`)), published: false });
+      expect(view).toMatchObject({
+        title: 'Vertriebsrunde',
+        type: o.typeId,
+        number: expect.stringMatching(new RegExp(`^${o.prefix}-\\d+$`)),
+        published: false,
+      });
       // Nothing changed: no event, same version.
       expect((await patch(id, { title: 'Vertriebsrunde' })).body.version).toBe(2);
       expect((await patch(id, { published: true, type: o.otherTypeId })).body.version).toBe(4);
@@ -219,7 +257,10 @@ describe('protocols over HTTP', () => {
       const id = await createProtocol(o.author, { title: 'Weg damit' });
       expect((await o.author.call('DELETE', `/api/v1/protocols/${id}`, undefined, { 'if-match': '"1"' })).status).toBe(200);
       expect((await o.author.call('GET', `/api/v1/protocols/${id}`)).status).toBe(404);
-      expect((await o.author.call<{ data: HistoryEntryView[] }>('GET', `/api/v1/protocols/${id}/history`)).body.data.map((e) => e.type)).toEqual(['ProtocolCreated', 'ProtocolDeleted']);
+      expect((await o.author.call<{ data: HistoryEntryView[] }>('GET', `/api/v1/protocols/${id}/history`)).body.data.map((e) => e.type)).toEqual([
+        'ProtocolCreated',
+        'ProtocolDeleted',
+      ]);
       expect((await o.author.call<ErrorBody>('DELETE', `/api/v1/protocols/${id}`)).body.code).toBe('protocols.protocol_not_found');
       const list = await o.author.call<ProtocolListView>('GET', '/api/v1/protocols?filter[search]=Weg%20damit');
       expect(list.body.data).toEqual([]);
@@ -242,15 +283,23 @@ describe('protocols over HTTP', () => {
       const added = await o.reader.call<WriteResult>('POST', `/api/v1/protocols/${id}/comments`, { body: 'Gute Runde' });
       expect(added.status).toBe(201);
       const cid = added.body.id;
-      expect((await getProtocol(o.author, id)).comments).toEqual([{ id: cid, body: 'Gute Runde', author_id: o.reader.user.id, created_at: expect.any(String), updated_at: expect.any(String) }]);
-      expect((await o.author.call<ErrorBody>('PUT', `/api/v1/protocols/${id}/comments/${cid}`, { body: 'Fremd' })).body.code).toBe('protocols.not_comment_author');
+      expect((await getProtocol(o.author, id)).comments).toEqual([
+        { id: cid, body: 'Gute Runde', author_id: o.reader.user.id, created_at: expect.any(String), updated_at: expect.any(String) },
+      ]);
+      expect((await o.author.call<ErrorBody>('PUT', `/api/v1/protocols/${id}/comments/${cid}`, { body: 'Fremd' })).body.code).toBe(
+        'protocols.not_comment_author',
+      );
       expect((await o.reader.call('PUT', `/api/v1/protocols/${id}/comments/${cid}`, { body: 'Sehr gute Runde' })).status).toBe(200);
       expect((await o.reader.call('POST', `/api/v1/protocols/${id}/comments`, { body: '' })).status).toBe(422);
-      expect((await o.reader.call<ErrorBody>('DELETE', `/api/v1/protocols/${id}/comments/00000000-0000-4000-8000-000000000000`)).body.code).toBe('protocols.comment_not_found');
+      expect((await o.reader.call<ErrorBody>('DELETE', `/api/v1/protocols/${id}/comments/00000000-0000-4000-8000-000000000000`)).body.code).toBe(
+        'protocols.comment_not_found',
+      );
       expect((await o.stranger.call('POST', `/api/v1/protocols/${id}/comments`, { body: 'Hallo' })).status).toBe(404);
       expect((await o.author.call('PATCH', `/api/v1/protocols/${id}`, { comments_enabled: false })).status).toBe(200);
       const before = await eventCount();
-      expect((await o.reader.call<ErrorBody>('POST', `/api/v1/protocols/${id}/comments`, { body: 'Noch was' })).body).toMatchObject({ code: 'protocols.comments_disabled' });
+      expect((await o.reader.call<ErrorBody>('POST', `/api/v1/protocols/${id}/comments`, { body: 'Noch was' })).body).toMatchObject({
+        code: 'protocols.comments_disabled',
+      });
       expect(await eventCount()).toBe(before);
       expect((await o.author.call<ErrorBody>('DELETE', `/api/v1/protocols/${id}/comments/${cid}`)).status).toBe(403);
       expect((await o.reader.call('DELETE', `/api/v1/protocols/${id}/comments/${cid}`)).status).toBe(200);
@@ -261,13 +310,22 @@ describe('protocols over HTTP', () => {
       const id = await createProtocol(o.author, { title: 'Kundentermin' });
       const link = (body: unknown) => o.author.call<ErrorBody>('POST', `/api/v1/protocols/${id}/contacts`, body);
       expect((await link({ contact_id: o.shared })).status).toBe(201);
-      expect((await link({ contact_id: '00000000-0000-4000-8000-000000000000' })).body.errors).toEqual({ contact_id: ['Please choose a contact of this organisation.'] });
-      expect((await o.author.call('GET', `/api/v1/protocols/${id}/contacts`)).body).toEqual({ data: [{ contact_id: o.shared, public: false }], meta: { page: 1, limit: 25, total: 1 } });
+      expect((await link({ contact_id: '00000000-0000-4000-8000-000000000000' })).body.errors).toEqual({
+        contact_id: ['Please choose a contact of this organisation.'],
+      });
+      expect((await o.author.call('GET', `/api/v1/protocols/${id}/contacts`)).body).toEqual({
+        data: [{ contact_id: o.shared, public: false }],
+        meta: { page: 1, limit: 25, total: 1 },
+      });
       expect((await o.author.call('PUT', `/api/v1/protocols/${id}/contacts/${o.shared}`, { public: true })).status).toBe(200);
       expect((await getProtocol(o.author, id)).contacts).toEqual([{ contact_id: o.shared, public: true }]);
-      expect((await o.author.call<ErrorBody>('PUT', `/api/v1/protocols/${id}/contacts/${o.other}`, { public: true })).body.code).toBe('protocols.contact_not_linked');
+      expect((await o.author.call<ErrorBody>('PUT', `/api/v1/protocols/${id}/contacts/${o.other}`, { public: true })).body.code).toBe(
+        'protocols.contact_not_linked',
+      );
       expect((await o.author.call('DELETE', `/api/v1/protocols/${id}/contacts/${o.shared}`)).status).toBe(200);
-      expect((await o.author.call<ErrorBody>('DELETE', `/api/v1/protocols/${id}/contacts/${o.shared}`)).body.code).toBe('protocols.contact_not_linked');
+      expect((await o.author.call<ErrorBody>('DELETE', `/api/v1/protocols/${id}/contacts/${o.shared}`)).body.code).toBe(
+        'protocols.contact_not_linked',
+      );
       expect((await o.petra.call('GET', `/api/v1/protocols/${id}/contacts`)).status).toBe(403);
     });
   });
@@ -287,8 +345,14 @@ describe('protocols over HTTP', () => {
       ]);
       expect(history[1].changes).toEqual([{ field: 'title', from: 'Alter Titel', to: 'Neuer Titel' }]);
       expect(history[2].changes.map((c) => c.field)).toEqual([`comments.${comment}`]);
-      expect((await o.author.call<ProtocolView>('GET', `/api/v1/protocols/${id}?version=1`)).body).toMatchObject({ title: 'Alter Titel', version: 1, comments: [] });
-      expect((await o.author.call<ProtocolView>('GET', `/api/v1/protocols/${id}?at=${encodeURIComponent(first.updated_at)}`)).body).toMatchObject({ title: 'Alter Titel' });
+      expect((await o.author.call<ProtocolView>('GET', `/api/v1/protocols/${id}?version=1`)).body).toMatchObject({
+        title: 'Alter Titel',
+        version: 1,
+        comments: [],
+      });
+      expect((await o.author.call<ProtocolView>('GET', `/api/v1/protocols/${id}?at=${encodeURIComponent(first.updated_at)}`)).body).toMatchObject({
+        title: 'Alter Titel',
+      });
       expect((await o.author.call('GET', `/api/v1/protocols/${id}?version=9`)).status).toBe(404);
       expect((await o.author.call('GET', `/api/v1/protocols/${id}?version=abc`)).status).toBe(422);
       expect((await o.author.call('GET', `/api/v1/protocols/${id}?at=1990-01-01T00:00:00Z`)).status).toBe(404);
@@ -311,7 +375,9 @@ describe('protocols over HTTP', () => {
 
   describe('types in use', () => {
     it('keeps a protocol type that a live protocol uses from being deleted', async () => {
-      const typeId = (await o.manager.call<WriteResult>('POST', '/api/v1/account_manager/protocol_types', { title: 'Kurzrunde', short: `K${o.prefix.slice(1, 4)}` })).body.id;
+      const typeId = (
+        await o.manager.call<WriteResult>('POST', '/api/v1/account_manager/protocol_types', { title: 'Kurzrunde', short: `K${o.prefix.slice(1, 4)}` })
+      ).body.id;
       const id = await createProtocol(o.author, { title: 'Mit Typ', type: typeId });
       expect((await o.manager.call<ErrorBody>('DELETE', `/api/v1/account_manager/protocol_types/${typeId}`)).body.code).toBe('types.type_in_use');
       expect((await o.author.call('DELETE', `/api/v1/protocols/${id}`)).status).toBe(200);
@@ -336,9 +402,12 @@ describe('protocols over HTTP', () => {
       const { body } = served;
       expect(body).toContain('<h2>Ergebnis</h2>');
       expect(body).toContain('klick');
-      for (const forbidden of [/<script/i, /onerror/i, /onload/i, /onclick/i, /javascript:/i, /<svg/i, /<style/i, /<iframe/i, /style=/i, /alert\(/]) expect(body).not.toMatch(forbidden);
+      for (const forbidden of [/<script/i, /onerror/i, /onload/i, /onclick/i, /javascript:/i, /<svg/i, /<style/i, /<iframe/i, /style=/i, /alert\(/])
+        expect(body).not.toMatch(forbidden);
       // What the event stored is what is served: sanitised on write.
-      const stored = await f.t.sql.query<{ data: { body: string } }>("SELECT data FROM es_events WHERE stream_id = $1 AND type = 'ProtocolCreated'", [`protocol-${id}`]);
+      const stored = await f.t.sql.query<{ data: { body: string } }>("SELECT data FROM es_events WHERE stream_id = $1 AND type = 'ProtocolCreated'", [
+        `protocol-${id}`,
+      ]);
       expect(stored[0].data.body).toBe(body);
       await patch(id, { body: '<p>neu</p><script>alert(8)</script>' });
       expect((await getProtocol(o.author, id)).body).toBe('<p>neu</p>');

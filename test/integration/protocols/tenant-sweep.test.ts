@@ -20,7 +20,19 @@ describe('tenant sweep: protocols of organisation A and B stay apart', () => {
   }, 90000);
   afterAll(() => f?.t.close());
 
-  const secretsOfB = () => [b.org, protocolB, commentB, secretTitle, 'Vertraulich', 'Streng geheim', b.typeId, b.sales, b.shared, b.author.user.id, b.prefix];
+  const secretsOfB = () => [
+    b.org,
+    protocolB,
+    commentB,
+    secretTitle,
+    'Vertraulich',
+    'Streng geheim',
+    b.typeId,
+    b.sales,
+    b.shared,
+    b.author.user.id,
+    b.prefix,
+  ];
 
   it('answers every route with B ids with 403/404/422 and leaks and appends nothing', async () => {
     const before = await f.t.eventCount(b.org);
@@ -48,7 +60,10 @@ describe('tenant sweep: protocols of organisation A and B stay apart', () => {
       ['POST', '/api/v1/protocols', { title: 'A', account_id: b.org }],
     ];
     const own = await createProtocol(a.author, { title: 'Eigenes' });
-    routes.push(['POST', `/api/v1/protocols/${own}/contacts`, { contact_id: b.shared }], ['PATCH', `/api/v1/protocols/${own}`, { type: b.typeId, teams: [b.sales] }]);
+    routes.push(
+      ['POST', `/api/v1/protocols/${own}/contacts`, { contact_id: b.shared }],
+      ['PATCH', `/api/v1/protocols/${own}`, { type: b.typeId, teams: [b.sales] }],
+    );
     for (const [method, path, body] of routes) {
       const response = await a.author.call(method, path, body);
       expect({ route: `${method} ${path}`, status: [403, 404, 422].includes(response.status) }).toEqual({ route: `${method} ${path}`, status: true });

@@ -18,7 +18,12 @@ describe('Idempotency-Key', () => {
 
   const key = () => `key-${process.pid}-${Date.now()}-${n++}`;
   const create = (title: string, idempotencyKey?: string) =>
-    o.author.call<WriteResult & ErrorBody>('POST', '/api/v1/tasks', { title, type: o.typeId }, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {});
+    o.author.call<WriteResult & ErrorBody>(
+      'POST',
+      '/api/v1/tasks',
+      { title, type: o.typeId },
+      idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+    );
   const tasksTitled = async (title: string) => {
     const list = await o.author.call<TaskListView>('GET', `/api/v1/tasks?filter[search]=${encodeURIComponent(title)}&limit=100`);
     return list.body.data.filter((task) => task.title === title);
@@ -59,10 +64,7 @@ describe('Idempotency-Key', () => {
 
   it('a request still running answers 409 with Retry-After; an error keeps nothing, so the retry runs', async () => {
     const k = key();
-    await f.t.sql.query(
-      `INSERT INTO http_idempotency (scope, key, fingerprint, claimed_at) SELECT $1, $2, 'x', now()`,
-      [o.author.user.id, k],
-    );
+    await f.t.sql.query(`INSERT INTO http_idempotency (scope, key, fingerprint, claimed_at) SELECT $1, $2, 'x', now()`, [o.author.user.id, k]);
     const busy = await create('Idempotent D', k);
     // another request (the fingerprint differs) is refused as such; the same one waits
     expect(busy.status).toBe(422);

@@ -4,7 +4,15 @@ import type { ProtocolFileListView, TaskFileListView, WriteResult } from '@kolla
 import { unique } from '../../support/accounts-app';
 import { DOCUMENTS } from '../../support/documents';
 import { download, uploadFile, type UploadPart } from '../../support/uploads';
-import { getProtocol, publishedProtocol, startProtocolsFixture, type Caller, type ErrorBody, type ProtocolsFixture, type ProtocolsOrg } from '../protocols/protocols-fixture';
+import {
+  getProtocol,
+  publishedProtocol,
+  startProtocolsFixture,
+  type Caller,
+  type ErrorBody,
+  type ProtocolsFixture,
+  type ProtocolsOrg,
+} from '../protocols/protocols-fixture';
 import { createTask, getTask } from './tasks-fixture';
 
 describe('document types by their bytes', () => {
@@ -30,7 +38,13 @@ describe('document types by their bytes', () => {
   });
 
   it('keeps the name as a label only: no path, no control characters; limits the size', () => {
-    const file = (originalname: string, buffer: Buffer = DOCUMENTS.pdf) => ({ fieldname: 'file', originalname, mimetype: 'text/html', size: buffer.length, buffer });
+    const file = (originalname: string, buffer: Buffer = DOCUMENTS.pdf) => ({
+      fieldname: 'file',
+      originalname,
+      mimetype: 'text/html',
+      size: buffer.length,
+      buffer,
+    });
     expect(acceptDocument(file('C:\\Users\\anna\\Angebot\u202e.pdf')).name).toBe('Angebot.pdf');
     expect(acceptDocument(file('../../')).name).toBe('file.pdf');
     expect(() => acceptDocument(file('a.pdf'), 10)).toThrow('file.document_too_large');
@@ -48,15 +62,21 @@ describe('files on tasks and protocols', () => {
   beforeAll(async () => {
     f = await startProtocolsFixture();
     o = await f.organisation();
-    taskType = (await o.manager.call<WriteResult>('POST', '/api/v1/account_manager/task_types', { title: 'Aufgabe', short: `D${unique().slice(0, 3).toUpperCase()}` })).body.id;
+    taskType = (
+      await o.manager.call<WriteResult>('POST', '/api/v1/account_manager/task_types', {
+        title: 'Aufgabe',
+        short: `D${unique().slice(0, 3).toUpperCase()}`,
+      })
+    ).body.id;
   }, 120_000);
   afterAll(() => f?.t.close());
 
   const auth = (caller: Caller) => ({ authorization: `Bearer ${caller.user.token}`, account: caller.sig });
-  const upload = (caller: Caller, path: string, part: UploadPart, headers: Record<string, string> = {}) => uploadFile<WriteResult & ErrorBody>(f.t.url, 'POST', path, part, { ...auth(caller), ...headers });
+  const upload = (caller: Caller, path: string, part: UploadPart, headers: Record<string, string> = {}) =>
+    uploadFile<WriteResult & ErrorBody>(f.t.url, 'POST', path, part, { ...auth(caller), ...headers });
   const fetchFile = (caller: Caller, id: string) => download(f.t.url, `/api/v1/files/${id}`, auth(caller));
 
-  it('attaches files to a task: stored under a server-made name, served to the task\'s readers only, in its history', async () => {
+  it("attaches files to a task: stored under a server-made name, served to the task's readers only, in its history", async () => {
     const task = await createTask(o.author, { title: `Angebot ${unique()}`, type: taskType, team: o.sales, published: true });
     const added = await upload(o.author, `/api/v1/tasks/${task}/files`, { bytes: DOCUMENTS.pdf, name: 'Angebot März.pdf', type: 'text/html' });
     expect(added.status).toBe(201);
@@ -64,7 +84,15 @@ describe('files on tasks and protocols', () => {
     expect(added.body.version).toBe((await getTask(o.author, task)).version);
     const listed = (await o.reader.call<TaskFileListView>('GET', `/api/v1/tasks/${task}/files`)).body.data;
     expect(listed).toEqual([
-      { id: fileId, name: 'Angebot März.pdf', content_type: 'application/pdf', size: DOCUMENTS.pdf.length, added_by: o.author.user.id, added_at: expect.any(String), url: `/api/v1/files/${fileId}` },
+      {
+        id: fileId,
+        name: 'Angebot März.pdf',
+        content_type: 'application/pdf',
+        size: DOCUMENTS.pdf.length,
+        added_by: o.author.user.id,
+        added_at: expect.any(String),
+        url: `/api/v1/files/${fileId}`,
+      },
     ]);
     expect((await getTask(o.author, task)).files).toEqual(listed);
 
@@ -138,7 +166,14 @@ describe('files on tasks and protocols', () => {
     const fileId = added.body.id;
     expect(added.body.version).toBe((await getProtocol(o.author, protocol)).version);
     const listed = (await o.viewer.call<ProtocolFileListView>('GET', `/api/v1/protocols/${protocol}/files`)).body.data;
-    expect(listed).toEqual([expect.objectContaining({ id: fileId, name: 'Protokoll.docx', content_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', added_by: o.editor.user.id })]);
+    expect(listed).toEqual([
+      expect.objectContaining({
+        id: fileId,
+        name: 'Protokoll.docx',
+        content_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        added_by: o.editor.user.id,
+      }),
+    ]);
     for (const reader of [o.viewer, o.attendee, o.petra]) expect((await fetchFile(reader, fileId)).status).toBe(200);
     for (const outsider of [o.stranger, o.paul]) expect((await fetchFile(outsider, fileId)).status).toBe(404);
     expect((await upload(o.petra, `/api/v1/protocols/${protocol}/files`, { bytes: DOCUMENTS.pdf })).status).toBe(403);
@@ -148,7 +183,9 @@ describe('files on tasks and protocols', () => {
     expect((await fetchFile(o.viewer, fileId)).status).toBe(404);
     expect((await o.editor.call<ErrorBody>('DELETE', `/api/v1/protocols/${protocol}/files/${fileId}`)).body.code).toBe('protocols.file_not_found');
     const history = (await o.author.call<{ data: HistoryEntry[] }>('GET', `/api/v1/protocols/${protocol}/history`)).body.data;
-    expect(history.filter((entry) => entry.type.startsWith('ProtocolFile')).map((entry) => [entry.type, entry.changes.map((change) => change.field)])).toEqual([
+    expect(
+      history.filter((entry) => entry.type.startsWith('ProtocolFile')).map((entry) => [entry.type, entry.changes.map((change) => change.field)]),
+    ).toEqual([
       ['ProtocolFileAdded', [`files.${fileId}`]],
       ['ProtocolFileRemoved', [`files.${fileId}`]],
     ]);

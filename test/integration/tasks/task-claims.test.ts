@@ -1,6 +1,15 @@
 import type { TaskView, WriteResult } from '@kollab/contracts';
 import { EVENT_STORE, type EventStore } from '@kollab/server/core/event-store/event-store';
-import { createTask, getTask, publishedBody, startTasksFixture, type ErrorBody, type TasksFixture, type TasksOrg, FIXTURE_TIMEOUT_MS } from './tasks-fixture';
+import {
+  createTask,
+  getTask,
+  publishedBody,
+  startTasksFixture,
+  type ErrorBody,
+  type TasksFixture,
+  type TasksOrg,
+  FIXTURE_TIMEOUT_MS,
+} from './tasks-fixture';
 import { unique } from '../contacts/contacts-fixture';
 
 type History = { data: Array<{ type: string; changes: Array<{ field: string; from: unknown; to: unknown }> }> };
@@ -23,7 +32,9 @@ describe('task claims and overdue', () => {
     f = await startTasksFixture();
     o = await f.tasksOrg();
     const prefix = `R${unique().slice(0, 3).toUpperCase()}`;
-    claimTaskType = await created(await o.manager.call('POST', '/api/v1/account_manager/task_types', { title: `Reklamation ${prefix}`, short: prefix, is_claim: true }));
+    claimTaskType = await created(
+      await o.manager.call('POST', '/api/v1/account_manager/task_types', { title: `Reklamation ${prefix}`, short: prefix, is_claim: true }),
+    );
     const root = await created(await o.manager.call('POST', '/api/v1/account_manager/claim_types', { title: `Mangel ${prefix}` }));
     lieferung = await created(await o.manager.call('POST', '/api/v1/account_manager/claim_types', { title: `Lieferung ${prefix}`, parent_id: root }));
     menge = await created(await o.manager.call('POST', '/api/v1/account_manager/claim_types', { title: `Menge ${prefix}`, parent_id: root }));
@@ -49,7 +60,11 @@ describe('task claims and overdue', () => {
   });
 
   it('refuses a claim that is no claim type of the account with 422 claims: tasks.claim_unknown; nothing appended', async () => {
-    const refused = await o.author.call<ErrorBody>('POST', '/api/v1/tasks', publishedBody(o, { type: claimTaskType, claims: [lieferung, 'no-such-claim'] }));
+    const refused = await o.author.call<ErrorBody>(
+      'POST',
+      '/api/v1/tasks',
+      publishedBody(o, { type: claimTaskType, claims: [lieferung, 'no-such-claim'] }),
+    );
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ claims: [expect.any(String)] });
     expect(JSON.stringify(refused.body)).toContain('claim type does not exist');
@@ -84,7 +99,9 @@ describe('task claims and overdue', () => {
     await o.author.call('PATCH', `/api/v1/tasks/${id}`, { claims: [menge] });
     const history = await o.author.call<History>('GET', `/api/v1/tasks/${id}/history`);
     expect(history.status).toBe(200);
-    expect(history.body.data.at(-1)).toEqual(expect.objectContaining({ type: 'TaskChanged', changes: [{ field: 'claims', from: [lieferung], to: [menge] }] }));
+    expect(history.body.data.at(-1)).toEqual(
+      expect.objectContaining({ type: 'TaskChanged', changes: [{ field: 'claims', from: [lieferung], to: [menge] }] }),
+    );
     const old = await o.author.call<TaskView>('GET', `/api/v1/tasks/${id}?version=1`);
     expect(old.body.claims).toEqual([lieferung]);
   });
@@ -95,7 +112,10 @@ describe('task claims and overdue', () => {
     const first = await createTask(o.author, publishedBody(o, { type: claimTaskType, claims: [used] }));
     await createTask(o.author, publishedBody(o, { type: claimTaskType, claims: [used, lieferung] }));
     const refused = await o.manager.call<ErrorBody>('DELETE', `/api/v1/account_manager/claim_types/${used}`);
-    expect(refused).toMatchObject({ status: 409, body: { code: 'types.type_in_use', errors: { usage: ['This type is still used by 2 items and cannot be deleted.'] } } });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { code: 'types.type_in_use', errors: { usage: ['This type is still used by 2 items and cannot be deleted.'] } },
+    });
     expect((await o.deleter.call('DELETE', `/api/v1/tasks/${first}`)).status).toBe(200);
     const stillOne = await o.manager.call<ErrorBody>('DELETE', `/api/v1/account_manager/claim_types/${used}`);
     expect(stillOne.body.errors).toEqual({ usage: ['This type is still used by 1 item and cannot be deleted.'] });

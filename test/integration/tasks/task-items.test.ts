@@ -1,5 +1,14 @@
 import type { TaskView, WriteResult } from '@kollab/contracts';
-import { createTask, getTask, publishedBody, startTasksFixture, type ErrorBody, type TasksFixture, type TasksOrg, FIXTURE_TIMEOUT_MS } from './tasks-fixture';
+import {
+  createTask,
+  getTask,
+  publishedBody,
+  startTasksFixture,
+  type ErrorBody,
+  type TasksFixture,
+  type TasksOrg,
+  FIXTURE_TIMEOUT_MS,
+} from './tasks-fixture';
 
 // The sub-routes of a task (seed §7 Tasks): watch, assignees, viewers, comments and linked
 // contacts, with their refusals; a refusal appends nothing.
@@ -51,12 +60,16 @@ describe('task assignees, viewers, watchers, comments and contacts', () => {
     const added = await o.reader.call<WriteResult>('POST', `/api/v1/tasks/${id}/comments`, { body: 'Ist das erledigt?' });
     expect(added.status).toBe(201);
     const cid = added.body.id;
-    expect((await getTask(o.author, id)).comments).toEqual([expect.objectContaining({ id: cid, body: 'Ist das erledigt?', author_id: o.reader.user.id })]);
+    expect((await getTask(o.author, id)).comments).toEqual([
+      expect.objectContaining({ id: cid, body: 'Ist das erledigt?', author_id: o.reader.user.id }),
+    ]);
     expect((await o.author.call('PUT', `/api/v1/tasks/${id}/comments/${cid}`, { body: 'Nein' })).status).toBe(403);
     expect((await o.author.call('DELETE', `/api/v1/tasks/${id}/comments/${cid}`)).status).toBe(403);
     expect((await o.reader.call('PUT', `/api/v1/tasks/${id}/comments/${cid}`, { body: 'Doch erledigt.' })).status).toBe(200);
     expect((await o.reader.call('PUT', `/api/v1/tasks/${id}/comments/${cid}`, { body: '' })).status).toBe(422);
-    expect((await o.reader.call<ErrorBody>('PUT', `/api/v1/tasks/${id}/comments/00000000-0000-4000-8000-000000000000`, { body: 'x' })).body.code).toBe('tasks.comment_not_found');
+    expect(
+      (await o.reader.call<ErrorBody>('PUT', `/api/v1/tasks/${id}/comments/00000000-0000-4000-8000-000000000000`, { body: 'x' })).body.code,
+    ).toBe('tasks.comment_not_found');
     expect((await o.author.call('PATCH', `/api/v1/tasks/${id}`, { comments_enabled: false })).status).toBe(200);
     const disabled = await o.reader.call<ErrorBody>('POST', `/api/v1/tasks/${id}/comments`, { body: 'Noch was' });
     expect(disabled.status).toBe(409);
@@ -70,7 +83,9 @@ describe('task assignees, viewers, watchers, comments and contacts', () => {
     const id = await createTask(o.author, publishedBody(o));
     const linked = await o.author.call<WriteResult>('POST', `/api/v1/tasks/${id}/contacts`, { contact_id: o.contactId });
     expect(linked.status).toBe(201);
-    expect((await o.author.call<{ data: unknown[] }>('GET', `/api/v1/tasks/${id}/contacts`)).body.data).toEqual([{ contact_id: o.contactId, public: false }]);
+    expect((await o.author.call<{ data: unknown[] }>('GET', `/api/v1/tasks/${id}/contacts`)).body.data).toEqual([
+      { contact_id: o.contactId, public: false },
+    ]);
     const unknown = await o.author.call<ErrorBody>('POST', `/api/v1/tasks/${id}/contacts`, { contact_id: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.status).toBe(422);
     expect(Object.keys(unknown.body.errors ?? {})).toEqual(['contact_id']);

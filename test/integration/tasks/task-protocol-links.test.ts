@@ -1,7 +1,16 @@
 import type { HistoryEntry } from '@kollab/server/core/history/item-history';
 import type { ProtocolListView, ProtocolView, TaskListView, TaskView, WriteResult } from '@kollab/contracts';
 import { unique } from '../../support/accounts-app';
-import { createProtocol, getProtocol, publishedProtocol, startProtocolsFixture, type Caller, type ErrorBody, type ProtocolsFixture, type ProtocolsOrg } from '../protocols/protocols-fixture';
+import {
+  createProtocol,
+  getProtocol,
+  publishedProtocol,
+  startProtocolsFixture,
+  type Caller,
+  type ErrorBody,
+  type ProtocolsFixture,
+  type ProtocolsOrg,
+} from '../protocols/protocols-fixture';
 import { createTask, getTask } from './tasks-fixture';
 
 // Seed §7: GET, POST v1/tasks/{id}/protocols, DELETE v1/tasks/{id}/protocols and GET, POST
@@ -16,19 +25,25 @@ describe('links between tasks and protocols', () => {
   beforeAll(async () => {
     f = await startProtocolsFixture();
     o = await f.organisation();
-    const type = await o.manager.call<WriteResult>('POST', '/api/v1/account_manager/task_types', { title: 'Aufgabe', short: `A${unique().slice(0, 3).toUpperCase()}` });
+    const type = await o.manager.call<WriteResult>('POST', '/api/v1/account_manager/task_types', {
+      title: 'Aufgabe',
+      short: `A${unique().slice(0, 3).toUpperCase()}`,
+    });
     if (type.status !== 201) throw new Error(`task type: ${type.status} ${JSON.stringify(type.body)}`);
     taskType = type.body.id;
   }, 120_000);
   afterAll(() => f?.t.close());
 
   /** A published task of team Vertrieb by the author. */
-  const task = (overrides: Record<string, unknown> = {}) => createTask(o.author, { title: `Nachfassen ${unique()}`, type: taskType, team: o.sales, published: true, ...overrides });
+  const task = (overrides: Record<string, unknown> = {}) =>
+    createTask(o.author, { title: `Nachfassen ${unique()}`, type: taskType, team: o.sales, published: true, ...overrides });
   const ids = (page: { data: Array<{ id: string }> }) => page.data.map((item) => item.id).sort();
-  const linkedProtocols = async (caller: Caller, taskId: string) => (await caller.call<ProtocolListView>('GET', `/api/v1/tasks/${taskId}/protocols`)).body;
-  const linkedTasks = async (caller: Caller, protocolId: string) => (await caller.call<TaskListView>('GET', `/api/v1/protocols/${protocolId}/tasks`)).body;
+  const linkedProtocols = async (caller: Caller, taskId: string) =>
+    (await caller.call<ProtocolListView>('GET', `/api/v1/tasks/${taskId}/protocols`)).body;
+  const linkedTasks = async (caller: Caller, protocolId: string) =>
+    (await caller.call<TaskListView>('GET', `/api/v1/protocols/${protocolId}/tasks`)).body;
 
-  it('links from the task side: the same link shows from both sides, once, in the task\'s history', async () => {
+  it("links from the task side: the same link shows from both sides, once, in the task's history", async () => {
     const t = await task();
     const p = await publishedProtocol(o);
     const linked = await o.author.call<WriteResult>('POST', `/api/v1/tasks/${t}/protocols`, { protocol_id: p });
@@ -43,7 +58,11 @@ describe('links between tasks and protocols', () => {
     expect((list.data[0] as ProtocolView).teams).toEqual([o.sales]);
     expect(ids(await linkedTasks(o.reader, p))).toEqual([t]);
     const history = (await o.author.call<{ data: HistoryEntry[] }>('GET', `/api/v1/tasks/${t}/history`)).body.data;
-    expect(history.at(-1)).toMatchObject({ type: 'TaskProtocolLinked', actor_id: o.author.user.id, changes: [{ field: 'protocols', from: [], to: [p] }] });
+    expect(history.at(-1)).toMatchObject({
+      type: 'TaskProtocolLinked',
+      actor_id: o.author.user.id,
+      changes: [{ field: 'protocols', from: [], to: [p] }],
+    });
   });
 
   it('links only a protocol the caller may read, and only with `edit` on the task', async () => {
@@ -89,7 +108,9 @@ describe('links between tasks and protocols', () => {
     // … or in the body; neither or two different ones are refused.
     expect((await o.editor.call('POST', `/api/v1/protocols/${p}/tasks`, { task_id: t })).status).toBe(201);
     expect((await o.author.call('DELETE', `/api/v1/tasks/${t}/protocols`)).status).toBe(422);
-    const mismatch = await o.author.call<ErrorBody>('DELETE', `/api/v1/tasks/${t}/protocols?protocol_id=${p}`, { protocol_id: '00000000-0000-4000-8000-000000000000' });
+    const mismatch = await o.author.call<ErrorBody>('DELETE', `/api/v1/tasks/${t}/protocols?protocol_id=${p}`, {
+      protocol_id: '00000000-0000-4000-8000-000000000000',
+    });
     expect(mismatch.status).toBe(422);
     expect(Object.keys(mismatch.body.errors ?? {})).toEqual(['protocol_id']);
     expect((await o.reader.call('DELETE', `/api/v1/tasks/${t}/protocols`, { protocol_id: p })).status).toBe(403);
@@ -181,8 +202,11 @@ describe('links between tasks and protocols', () => {
     });
   });
 
-  it('fills a contact\'s tasks and protocols tabs with the linked items the caller may read', async () => {
-    const type = await o.manager.call<WriteResult>('POST', '/api/v1/account_manager/contact_types', { title: `Lieferant ${unique()}`, short: `L${unique().slice(0, 3)}` });
+  it("fills a contact's tasks and protocols tabs with the linked items the caller may read", async () => {
+    const type = await o.manager.call<WriteResult>('POST', '/api/v1/account_manager/contact_types', {
+      title: `Lieferant ${unique()}`,
+      short: `L${unique().slice(0, 3)}`,
+    });
     const contact = (
       await o.author.call<WriteResult>('POST', '/api/v1/contacts', {
         name: 'Tab GmbH',
@@ -202,13 +226,17 @@ describe('links between tasks and protocols', () => {
     expect(tasks.data.map((item) => (item as TaskView).title)).toEqual(['A Aufgabe', 'B Aufgabe']);
     expect(tasks.meta).toEqual({ page: 1, limit: 25, total: 2 });
     expect(ids((await o.author.call<TaskListView>('GET', `/api/v1/contacts/${contact}/tasks`)).body)).toEqual([t1, t2, hidden].sort());
-    expect((await o.author.call<TaskListView>('GET', `/api/v1/contacts/${contact}/tasks?limit=1&page=2&order=-title`)).body.data.map((item) => item.id)).toEqual([t1]);
+    expect(
+      (await o.author.call<TaskListView>('GET', `/api/v1/contacts/${contact}/tasks?limit=1&page=2&order=-title`)).body.data.map((item) => item.id),
+    ).toEqual([t1]);
     expect(ids((await o.reader.call<ProtocolListView>('GET', `/api/v1/contacts/${contact}/protocols`)).body)).toEqual([p]);
     expect((await o.stranger.call<TaskListView>('GET', `/api/v1/contacts/${contact}/tasks`)).body.meta.total).toBe(0);
     expect((await o.stranger.call<ProtocolListView>('GET', `/api/v1/contacts/${contact}/protocols`)).body.data).toEqual([]);
     expect((await o.reader.call('GET', `/api/v1/contacts/${contact}/tasks?order=date`)).status).toBe(422);
     expect((await o.reader.call('GET', `/api/v1/contacts/${contact}/protocols?order=-date`)).status).toBe(200);
-    expect((await o.reader.call<ErrorBody>('GET', '/api/v1/contacts/00000000-0000-4000-8000-000000000000/tasks')).body.code).toBe('contacts.contact_not_found');
+    expect((await o.reader.call<ErrorBody>('GET', '/api/v1/contacts/00000000-0000-4000-8000-000000000000/tasks')).body.code).toBe(
+      'contacts.contact_not_found',
+    );
     expect((await o.petra.call('GET', `/api/v1/contacts/${o.shared}/tasks`)).status).toBe(403);
   });
 });

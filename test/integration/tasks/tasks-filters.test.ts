@@ -43,7 +43,7 @@ describe('tasks list filters', () => {
     expect(await ids(o.author, 'filter[due_date]=..2030-01-01')).toEqual([]);
   });
 
-  it('filter[assignee] and filter[user_status] (the caller\'s own)', async () => {
+  it("filter[assignee] and filter[user_status] (the caller's own)", async () => {
     expect(await ids(o.author, `filter[assignee]=${o.assignee.user.id}`)).toEqual([a]);
     expect(await ids(o.author, `filter[assignee]=${o.reader.user.id}`)).toEqual([]);
     expect(await ids(o.assignee, 'filter[user_status]=in_progress')).toEqual([a]);

@@ -1,5 +1,13 @@
 import type { TaskView, WriteResult } from '@kollab/contracts';
-import { contactBody, createContact, startContactsFixture, unique, type Caller, type ContactsFixture, type ErrorBody } from '../contacts/contacts-fixture';
+import {
+  contactBody,
+  createContact,
+  startContactsFixture,
+  unique,
+  type Caller,
+  type ContactsFixture,
+  type ErrorBody,
+} from '../contacts/contacts-fixture';
 
 export type { Caller, ErrorBody };
 
@@ -51,10 +59,21 @@ export async function startTasksFixture(): Promise<TasksFixture> {
       for (const user of users.slice(1)) await t.addMember(org, manager, user, ['user']);
       let boss = await f.caller(manager, org);
       const prefix = `T${(prefixes++).toString(36).toUpperCase()}${unique().slice(0, 2).toUpperCase()}`;
-      const typeId = await created(await boss.call('POST', '/api/v1/account_manager/task_types', { title: `Auftrag ${prefix}`, short: prefix }), 'POST task_types');
+      const typeId = await created(
+        await boss.call('POST', '/api/v1/account_manager/task_types', { title: `Auftrag ${prefix}`, short: prefix }),
+        'POST task_types',
+      );
       // The manager creates each team with its members and joins it as its first admin (no admin named): a new signature after.
       const team = async (name: string, members: Array<[string, string[], boolean?]>) => {
-        const body = { name, short: name.slice(0, 5), members: members.map(([user_id, permissions, extended_permissions]) => ({ user_id, permissions, extended_permissions: extended_permissions ?? false })) };
+        const body = {
+          name,
+          short: name.slice(0, 5),
+          members: members.map(([user_id, permissions, extended_permissions]) => ({
+            user_id,
+            permissions,
+            extended_permissions: extended_permissions ?? false,
+          })),
+        };
         const id = await created(await boss.call('POST', '/api/v1/teams', body), 'POST teams');
         boss = await f.caller(manager, org);
         return id;
@@ -70,10 +89,16 @@ export async function startTasksFixture(): Promise<TasksFixture> {
         [extended.id, ['read'], true],
       ]);
       // The portal: a contact whose person is the portal user.
-      const contactTypeId = await created(await boss.call('POST', '/api/v1/account_manager/contact_types', { title: 'Kunde', short: `K${unique().slice(0, 3)}` }), 'POST contact_types');
+      const contactTypeId = await created(
+        await boss.call('POST', '/api/v1/account_manager/contact_types', { title: 'Kunde', short: `K${unique().slice(0, 3)}` }),
+        'POST contact_types',
+      );
       const contactId = await createContact(boss, contactBody(contactTypeId));
       const portalUser = await t.user();
-      const person = await created(await boss.call('POST', `/api/v1/contacts/${contactId}/persons`, { name: 'Paula Portal', email: portalUser.email }), 'POST persons');
+      const person = await created(
+        await boss.call('POST', `/api/v1/contacts/${contactId}/persons`, { name: 'Paula Portal', email: portalUser.email }),
+        'POST persons',
+      );
       await created(await boss.call('POST', '/api/v1/portals', { contact_id: contactId, contact_person: author.id }), 'POST portals');
       await created(await boss.call('POST', `/api/v1/portals/${contactId}/members`, { person_id: person }), 'POST portal members');
       // Signatures after the teams: they carry the team memberships.

@@ -1,5 +1,14 @@
 import type { PortalTaskView, TaskListView, TaskView } from '@kollab/contracts';
-import { createTask, publishedBody, startTasksFixture, type Caller, type ErrorBody, type TasksFixture, type TasksOrg, FIXTURE_TIMEOUT_MS } from './tasks-fixture';
+import {
+  createTask,
+  publishedBody,
+  startTasksFixture,
+  type Caller,
+  type ErrorBody,
+  type TasksFixture,
+  type TasksOrg,
+  FIXTURE_TIMEOUT_MS,
+} from './tasks-fixture';
 
 // The permission matrix of seed §6 through HTTP, all through the one policy: who reads,
 // edits and deletes a published task of team A, a draft, a task shared with a portal.
@@ -79,7 +88,8 @@ describe('tasks permissions', () => {
     const view = await o.portal.call<PortalTaskView>('GET', `/api/v1/tasks/${shared}`);
     expect(view.status).toBe(200);
     expect(view.body).toMatchObject({ id: shared, title: 'Geteilt', published: true });
-    for (const internal of ['team', 'estimation', 'comments', 'viewers', 'watchers', 'contacts', 'created_by']) expect(view.body).not.toHaveProperty(internal);
+    for (const internal of ['team', 'estimation', 'comments', 'viewers', 'watchers', 'contacts', 'created_by'])
+      expect(view.body).not.toHaveProperty(internal);
     expect(await status(o.portal, 'GET', `/api/v1/tasks/${published}`)).toBe(404);
     expect(await listed(o.portal)).toEqual([shared]);
     expect(await status(o.portal, 'GET', `/api/v1/tasks/${shared}?version=1`)).toBe(403);

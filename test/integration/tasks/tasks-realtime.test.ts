@@ -32,7 +32,9 @@ describe('tasks realtime pushes', () => {
     await client.waitFor('test/ping', id);
   };
   const pushesOf = (client: RecordingClient, id: string) =>
-    client.received.filter((m) => m.event === TASK_CHANGED && (m.message as ViewChangedMessage).id === id).map((m) => m.message as ViewChangedMessage<Record<string, unknown>>);
+    client.received
+      .filter((m) => m.event === TASK_CHANGED && (m.message as ViewChangedMessage).id === id)
+      .map((m) => m.message as ViewChangedMessage<Record<string, unknown>>);
 
   it('pushes the task to its readers only, the portal view to portal users', async () => {
     const [reader, stranger, portal, author] = await Promise.all([connect(o.reader), connect(o.stranger), connect(o.portal), connect(o.author)]);
@@ -67,7 +69,11 @@ describe('tasks realtime pushes', () => {
     await reader.waitFor(TASK_CHANGED, id);
     expect((await o.author.call('DELETE', `/api/v1/tasks/${id}`)).status).toBe(200);
     await ping(reader, o.reader);
-    expect(pushesOf(reader, id).map((m) => m.view).at(-1)).toEqual({ id, version: 3, deleted: true });
+    expect(
+      pushesOf(reader, id)
+        .map((m) => m.view)
+        .at(-1),
+    ).toEqual({ id, version: 3, deleted: true });
   });
 
   it('tells exactly the users who lost read access that the task is gone for them (moved to another team), the others get the view', async () => {
@@ -86,7 +92,12 @@ describe('tasks realtime pushes', () => {
     expect(moved.status).toBe(200);
     await ping(ben, o.reader);
     await ping(anna, o.assignee);
-    expect(pushesOf(ben, id).at(-1)).toEqual({ collection: 'tasks', id, position: moved.body.position, view: { id, version: moved.body.version, deleted: true, revoked: true } });
+    expect(pushesOf(ben, id).at(-1)).toEqual({
+      collection: 'tasks',
+      id,
+      position: moved.body.position,
+      view: { id, version: moved.body.version, deleted: true, revoked: true },
+    });
     expect(pushesOf(anna, id).at(-1)?.view).toMatchObject({ id, team: team.body.id, version: moved.body.version });
     expect(pushesOf(anna, id).some((m) => m.view?.revoked)).toBe(false);
     await ping(stranger, o.stranger);

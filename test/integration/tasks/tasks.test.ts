@@ -2,7 +2,16 @@ import type { TaskListView, TaskView, WriteResult } from '@kollab/contracts';
 import { EVENT_STORE, type EventStore } from '@kollab/server/core/event-store/event-store';
 import { READ_STORE, type ReadStore } from '@kollab/server/core/read-store/read-store';
 import { TASKS_COLLECTION, taskListProjection, type TaskRow } from '@kollab/server/contexts/tasks/projections/task-list.projection';
-import { createTask, getTask, publishedBody, startTasksFixture, type ErrorBody, type TasksFixture, type TasksOrg, FIXTURE_TIMEOUT_MS } from './tasks-fixture';
+import {
+  createTask,
+  getTask,
+  publishedBody,
+  startTasksFixture,
+  type ErrorBody,
+  type TasksFixture,
+  type TasksOrg,
+  FIXTURE_TIMEOUT_MS,
+} from './tasks-fixture';
 
 // The task routes through HTTP (seed §3, §4, §5, §7 Tasks; issue 6): create, read,
 // change, delete, status, and their refusals, with nothing appended on a refusal.
@@ -21,7 +30,11 @@ describe('tasks', () => {
   const versionOf = async (id: string) => (await getTask(o.author, id)).version;
 
   it('creates a draft with defaults, numbered by the type prefix', async () => {
-    const response = await o.author.call<WriteResult>('POST', '/api/v1/tasks', { title: ' Angebot nachfassen ', type: o.typeId, description: '<p>Hallo<script>alert(1)</script></p>' });
+    const response = await o.author.call<WriteResult>('POST', '/api/v1/tasks', {
+      title: ' Angebot nachfassen ',
+      type: o.typeId,
+      description: '<p>Hallo<script>alert(1)</script></p>',
+    });
     expect(response.status).toBe(201);
     const task = await getTask(o.author, response.body.id);
     expect(task).toMatchObject({
@@ -43,8 +56,17 @@ describe('tasks', () => {
   });
 
   it('publishes with team and type, and refuses publishing without them (422, nothing appended)', async () => {
-    const id = await createTask(o.author, publishedBody(o, { priority: 'high', start_date: '2030-03-01', due_date: '2030-03-05', estimation: { value: 1.5, unit: 'days' } }));
-    expect(await getTask(o.author, id)).toMatchObject({ published: true, published_by: o.author.user.id, priority: 'high', estimation: { value: 1.5, unit: 'days' }, version: 2 });
+    const id = await createTask(
+      o.author,
+      publishedBody(o, { priority: 'high', start_date: '2030-03-01', due_date: '2030-03-05', estimation: { value: 1.5, unit: 'days' } }),
+    );
+    expect(await getTask(o.author, id)).toMatchObject({
+      published: true,
+      published_by: o.author.user.id,
+      priority: 'high',
+      estimation: { value: 1.5, unit: 'days' },
+      version: 2,
+    });
     const refused = await o.author.call<ErrorBody>('POST', '/api/v1/tasks', { title: 'Ohne Team', type: o.typeId, published: true });
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({ code: 'tasks.publish_needs_team_and_type', message: 'publishing fails without team and type' });
@@ -56,7 +78,12 @@ describe('tasks', () => {
   });
 
   it('refuses bad fields with every field error at once', async () => {
-    const response = await o.author.call<ErrorBody>('POST', '/api/v1/tasks', { title: '', priority: 'sofort', due_date: '2026-02-30', estimation: { value: 1, unit: 'weeks' } });
+    const response = await o.author.call<ErrorBody>('POST', '/api/v1/tasks', {
+      title: '',
+      priority: 'sofort',
+      due_date: '2026-02-30',
+      estimation: { value: 1, unit: 'weeks' },
+    });
     expect(response.status).toBe(422);
     expect(Object.keys(response.body.errors ?? {}).sort()).toEqual(['due_date', 'estimation.unit', 'priority', 'title']);
     const unknown = await o.author.call<ErrorBody>('POST', '/api/v1/tasks', { title: 'x', type: 'no-such-type', team: 'no-such-team' });
@@ -113,7 +140,9 @@ describe('tasks', () => {
   });
 
   it('gives every task of a type a unique number under 10 concurrent creates', async () => {
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => o.author.call<WriteResult>('POST', '/api/v1/tasks', { title: `Parallel ${i}`, type: o.typeId })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => o.author.call<WriteResult>('POST', '/api/v1/tasks', { title: `Parallel ${i}`, type: o.typeId })),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
     const numbers = await Promise.all(answers.map(async (a) => (await getTask(o.author, a.body.id)).number));
     expect(new Set(numbers).size).toBe(10);
@@ -124,10 +153,9 @@ describe('tasks', () => {
     await o.author.call('PATCH', `/api/v1/tasks/${id}`, { title: 'Neuer Titel' });
     const comment = await o.reader.call<WriteResult>('POST', `/api/v1/tasks/${id}/comments`, { body: 'Erledigt?' });
     expect(comment.status).toBe(201);
-    const history = await o.reader.call<{ data: Array<Record<string, unknown> & { type: string; changes: Array<{ field: string; from: unknown; to: unknown }> }> }>(
-      'GET',
-      `/api/v1/tasks/${id}/history`,
-    );
+    const history = await o.reader.call<{
+      data: Array<Record<string, unknown> & { type: string; changes: Array<{ field: string; from: unknown; to: unknown }> }>;
+    }>('GET', `/api/v1/tasks/${id}/history`);
     expect(history.status).toBe(200);
     expect(history.body.data.map((e) => e.type)).toEqual(['TaskCreated', 'TaskPublished', 'TaskChanged', 'TaskCommentAdded']);
     // snake_case like the rest of the API, with the actor's display name.
@@ -138,10 +166,27 @@ describe('tasks', () => {
     const created = history.body.data[0].changes;
     expect(created.every((change) => change.from === null && change.to !== null && !(Array.isArray(change.to) && change.to.length === 0))).toBe(true);
     expect(created.map((change) => change.field)).toEqual(expect.arrayContaining(['title', 'type', 'team', 'number']));
-    const unset = ['claims', 'protocols', 'assignees', 'viewers', 'watchers', 'comments', 'contacts', 'files', 'start_date', 'due_date', 'description', 'estimation'];
+    const unset = [
+      'claims',
+      'protocols',
+      'assignees',
+      'viewers',
+      'watchers',
+      'comments',
+      'contacts',
+      'files',
+      'start_date',
+      'due_date',
+      'description',
+      'estimation',
+    ];
     expect(created.map((change) => change.field).filter((field) => unset.includes(field))).toEqual([]);
     expect(history.body.data[2].changes).toEqual([{ field: 'title', from: 'Alter Titel', to: 'Neuer Titel' }]);
-    expect(history.body.data[3]).toMatchObject({ actor_id: o.reader.user.id, actor_name: o.reader.user.full_name, changes: [{ field: `comments.${comment.body.id}`, from: null, to: { body: 'Erledigt?' } }] });
+    expect(history.body.data[3]).toMatchObject({
+      actor_id: o.reader.user.id,
+      actor_name: o.reader.user.full_name,
+      changes: [{ field: `comments.${comment.body.id}`, from: null, to: { body: 'Erledigt?' } }],
+    });
     const old = await o.reader.call<TaskView>('GET', `/api/v1/tasks/${id}?version=2`);
     expect(old.body).toMatchObject({ title: 'Alter Titel', version: 2, comments: [] });
     expect((await o.reader.call('GET', `/api/v1/tasks/${id}?at=2000-01-01T00:00:00Z`)).status).toBe(404);
@@ -169,8 +214,12 @@ describe('tasks', () => {
     const store = f.t.app.get<ReadStore>(READ_STORE);
     const rows = store.collection<TaskRow>(TASKS_COLLECTION).forAccount(o.org);
     const before = await rows.get(id);
-    expect(before).toMatchObject({ version: 4, scope: expect.arrayContaining([`owner:${o.author.user.id}`, `team:${o.teamA}`, `participant:${o.assignee.user.id}`]) });
-    for (const event of await f.t.app.get<EventStore>(EVENT_STORE).readStream(`task-${id}`, { accountId: o.org })) await taskListProjection.apply(event, store);
+    expect(before).toMatchObject({
+      version: 4,
+      scope: expect.arrayContaining([`owner:${o.author.user.id}`, `team:${o.teamA}`, `participant:${o.assignee.user.id}`]),
+    });
+    for (const event of await f.t.app.get<EventStore>(EVENT_STORE).readStream(`task-${id}`, { accountId: o.org }))
+      await taskListProjection.apply(event, store);
     expect(await rows.get(id)).toEqual(before);
   });
 
@@ -204,7 +253,8 @@ describe('tasks', () => {
       '/api/v1/tasks/{id}/viewers/{user}',
       '/api/v1/tasks/{id}/watch',
     ]);
-    for (const path of taskPaths) for (const operation of Object.values(docs.body.paths[path])) expect(Object.keys(operation.responses)).toContain('401');
+    for (const path of taskPaths)
+      for (const operation of Object.values(docs.body.paths[path])) expect(Object.keys(operation.responses)).toContain('401');
   });
 
   it('lists with page, limit and order', async () => {

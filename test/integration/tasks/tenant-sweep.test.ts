@@ -66,14 +66,23 @@ describe('tenant sweep: tasks of organisation A and B stay apart', () => {
       ['PATCH', `/api/v1/tasks/${own}`, { team: b.teamA }],
     ] as const) {
       const response = await a.author.call(method, path, body);
-      expect({ route: `${method} ${path} ${JSON.stringify(body)}`, refused: [403, 422].includes(response.status) }).toEqual({ route: `${method} ${path} ${JSON.stringify(body)}`, refused: true });
+      expect({ route: `${method} ${path} ${JSON.stringify(body)}`, refused: [403, 422].includes(response.status) }).toEqual({
+        route: `${method} ${path} ${JSON.stringify(body)}`,
+        refused: true,
+      });
     }
     expect((await getTask(a.author, own)).version).toBe(1);
     expect(await f.t.eventCount(b.org)).toBe(before);
   });
 
   it('shows nothing of B in A lists, whatever the filter', async () => {
-    for (const query of ['filter[search]=Vertrauliche', `filter[team]=${b.teamA}`, `filter[author]=${b.author.user.id}`, `filter[assignee]=${b.assignee.user.id}`, '']) {
+    for (const query of [
+      'filter[search]=Vertrauliche',
+      `filter[team]=${b.teamA}`,
+      `filter[author]=${b.author.user.id}`,
+      `filter[assignee]=${b.assignee.user.id}`,
+      '',
+    ]) {
       const response = await a.manager.call<TaskListView>('GET', `/api/v1/tasks?${query}`);
       expect(response.status).toBe(200);
       for (const secret of secretsOfB()) expect(JSON.stringify(response.body)).not.toContain(secret);

@@ -36,7 +36,7 @@ describe('the team list projection (PGlite)', () => {
   });
   afterAll(() => db.close());
 
-  it('keeps the team with member ids only, and each member\'s grants under their user id', async () => {
+  it("keeps the team with member ids only, and each member's grants under their user id", async () => {
     const id = randomUUID();
     const [anna, ben] = [randomUUID(), randomUUID()];
     await applyTwice(
@@ -69,15 +69,25 @@ describe('the team list projection (PGlite)', () => {
     expect(await memberships(`acc-${randomUUID()}`).get(anna)).toBeUndefined();
   });
 
-  it('collects a user\'s teams in one row and drops the row with the last team', async () => {
+  it("collects a user's teams in one row and drops the row with the last team", async () => {
     const [first, second] = [randomUUID(), randomUUID()];
     const clara = randomUUID();
-    const firstEvents = stream(first, ['TeamCreated', { name: 'Eins', short: '1' }], ['TeamMemberAdded', { user_id: clara, permissions: ['read'], extended_permissions: false }]);
-    const secondEvents = stream(second, ['TeamCreated', { name: 'Zwei', short: '2' }], ['TeamMemberAdded', { user_id: clara, permissions: ['create'], extended_permissions: true }]);
+    const firstEvents = stream(
+      first,
+      ['TeamCreated', { name: 'Eins', short: '1' }],
+      ['TeamMemberAdded', { user_id: clara, permissions: ['read'], extended_permissions: false }],
+    );
+    const secondEvents = stream(
+      second,
+      ['TeamCreated', { name: 'Zwei', short: '2' }],
+      ['TeamMemberAdded', { user_id: clara, permissions: ['create'], extended_permissions: true }],
+    );
     await applyTwice([...firstEvents, ...secondEvents]);
     expect((await memberships().get(clara))?.teams.map((t) => t.team_id)).toEqual([first, second]);
 
-    await applyTwice([recorded(`team-${first}`, 3, 'TeamMemberRemoved', { user_id: clara, reason: 'removed' }, { accountId: account, occurredAt: at(9) })]);
+    await applyTwice([
+      recorded(`team-${first}`, 3, 'TeamMemberRemoved', { user_id: clara, reason: 'removed' }, { accountId: account, occurredAt: at(9) }),
+    ]);
     expect(await teams().get(first)).toMatchObject({ members: [], version: 3 });
     expect((await memberships().get(clara))?.teams).toEqual([{ team_id: second, permissions: ['create'], extended_permissions: true, version: 2 }]);
 

@@ -22,7 +22,13 @@ export class OrganisationCalls {
     return fresh;
   }
 
-  async call<T = Record<string, unknown>>(user: TestUser, method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<JsonResponse<T>> {
+  async call<T = Record<string, unknown>>(
+    user: TestUser,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<JsonResponse<T>> {
     const response = await this.t.call<T>(method, path, user, await this.signature(user), body, headers);
     if (response.status !== 403 || (response.body as { code?: string })?.code !== 'account.signature_outdated') return response;
     this.signatures.delete(user.id);
@@ -36,7 +42,11 @@ export class OrganisationCalls {
    */
   async createTeam(manager: TestUser, name: string, short: string, members: Array<[TestUser, string[], boolean?]> = []): Promise<string> {
     const named = members.map(([user, permissions, extended_permissions = false]) => ({ user_id: user.id, permissions, extended_permissions }));
-    const created = await this.call<{ id: string }>(manager, 'POST', '/api/v1/teams', { name, short, ...(named.length > 0 ? { members: named } : {}) });
+    const created = await this.call<{ id: string }>(manager, 'POST', '/api/v1/teams', {
+      name,
+      short,
+      ...(named.length > 0 ? { members: named } : {}),
+    });
     if (created.status !== 201) throw new Error(`POST v1/teams: ${created.status} ${JSON.stringify(created.body)}`);
     return created.body.id;
   }

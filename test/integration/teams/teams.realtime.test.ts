@@ -41,7 +41,9 @@ describe('teams pushed live', () => {
   };
   /** The pushes of `event` for item `id` received so far. */
   const pushes = <View>(client: RecordingClient, event: string, id: string) =>
-    client.received.filter((m: ReceivedMessage) => m.event === event && (m.message as ViewChangedMessage).id === id).map((m) => m.message as ViewChangedMessage<View>);
+    client.received
+      .filter((m: ReceivedMessage) => m.event === event && (m.message as ViewChangedMessage).id === id)
+      .map((m) => m.message as ViewChangedMessage<View>);
   const nth = <View>(client: RecordingClient, event: string, id: string, n: number) =>
     eventually(async () => pushes<View>(client, event, id)[n - 1], 10_000, `push ${n} of ${event} ${id}`);
 
@@ -78,9 +80,15 @@ describe('teams pushed live', () => {
 
     await as.addMember(manager, id, anna, ['read']);
     const joined = await nth<TeamMembershipsView>(own, TEAMS_SOCKET.membershipsChanged, anna.id, 1);
-    expect(joined.view).toMatchObject({ account_id: org, user_id: anna.id, teams: [{ team_id: id, permissions: ['read'], extended_permissions: false }] });
+    expect(joined.view).toMatchObject({
+      account_id: org,
+      user_id: anna.id,
+      teams: [{ team_id: id, permissions: ['read'], extended_permissions: false }],
+    });
 
-    expect((await as.call(manager, 'PUT', `/api/v1/teams/${id}/members/${anna.id}`, { permissions: ['admin'], extended_permissions: true })).status).toBe(200);
+    expect(
+      (await as.call(manager, 'PUT', `/api/v1/teams/${id}/members/${anna.id}`, { permissions: ['admin'], extended_permissions: true })).status,
+    ).toBe(200);
     const changed = await nth<TeamMembershipsView>(own, TEAMS_SOCKET.membershipsChanged, anna.id, 2);
     expect(changed.view?.teams).toEqual([expect.objectContaining({ team_id: id, permissions: ['admin'], extended_permissions: true })]);
     expect(changed.position).toBeGreaterThan(joined.position);

@@ -36,7 +36,10 @@ describe('teams', () => {
   const refusedWithoutEvents = async (refusal: () => Promise<{ status: number; body: unknown }>, status: number, code?: string) => {
     const before = await t.eventCount(org);
     const response = await refusal();
-    expect({ status: response.status, ...(code ? { code: (response.body as { code?: string }).code } : {}) }).toEqual({ status, ...(code ? { code } : {}) });
+    expect({ status: response.status, ...(code ? { code: (response.body as { code?: string }).code } : {}) }).toEqual({
+      status,
+      ...(code ? { code } : {}),
+    });
     expect(await t.eventCount(org)).toBe(before);
     return response;
   };
@@ -48,7 +51,10 @@ describe('teams', () => {
       const other = await t.organisation(boss);
       await t.addMember(other, boss, anna, ['user']);
       const own = new OrganisationCalls(t, other);
-      const created = await own.call<{ id: string; version: number; position: number }>(boss, 'POST', '/api/v1/teams', { name: ' Vertrieb ', short: 'VT' });
+      const created = await own.call<{ id: string; version: number; position: number }>(boss, 'POST', '/api/v1/teams', {
+        name: ' Vertrieb ',
+        short: 'VT',
+      });
       expect(created.status).toBe(201);
       // TeamCreated and the creator's TeamMemberAdded, in one append.
       expect(created.body).toMatchObject({ version: 2 });
@@ -60,8 +66,14 @@ describe('teams', () => {
       expect(read.body).toMatchObject({ id: created.body.id, name: 'Vertrieb', short: 'VT', members: [{ user_id: boss.id }], version: 2 });
       expect(read.headers.get('etag')).toBe('"2"');
       // The last (only) admin cannot be removed, nor lose admin.
-      await expect(own.call(boss, 'DELETE', `/api/v1/teams/${created.body.id}/members/${boss.id}`)).resolves.toMatchObject({ status: 409, body: { code: 'teams.last_admin_cannot_be_removed' } });
-      const demote = own.call(boss, 'PUT', `/api/v1/teams/${created.body.id}/members/${boss.id}`, { permissions: ['read'], extended_permissions: false });
+      await expect(own.call(boss, 'DELETE', `/api/v1/teams/${created.body.id}/members/${boss.id}`)).resolves.toMatchObject({
+        status: 409,
+        body: { code: 'teams.last_admin_cannot_be_removed' },
+      });
+      const demote = own.call(boss, 'PUT', `/api/v1/teams/${created.body.id}/members/${boss.id}`, {
+        permissions: ['read'],
+        extended_permissions: false,
+      });
       await expect(demote).resolves.toMatchObject({ status: 409, body: { code: 'teams.last_admin_cannot_be_removed' } });
     });
 
@@ -75,10 +87,20 @@ describe('teams', () => {
       expect((await team(manager, created.body.id)).body.members).toEqual(members);
       expect((await as.call(manager, 'DELETE', `/api/v1/teams/${created.body.id}`)).status).toBe(200);
       // Each named member must be an active user of the account, once: 422 by index, nothing appended.
-      const create = (named: unknown) => () => as.call<{ errors: Record<string, string[]> }>(manager, 'POST', '/api/v1/teams', { name: 'Falsch', short: 'F', members: named });
-      const refused = await refusedWithoutEvents(create([{ user_id: paula.id, permissions: ['read'], extended_permissions: false }, members[0], members[0]]), 422, 'request.validation_failed');
+      const create = (named: unknown) => () =>
+        as.call<{ errors: Record<string, string[]> }>(manager, 'POST', '/api/v1/teams', { name: 'Falsch', short: 'F', members: named });
+      const refused = await refusedWithoutEvents(
+        create([{ user_id: paula.id, permissions: ['read'], extended_permissions: false }, members[0], members[0]]),
+        422,
+        'request.validation_failed',
+      );
       expect(Object.keys((refused.body as { errors: object }).errors).sort()).toEqual(['members.0.user_id', 'members.2.user_id']);
-      for (const bad of ['x', ['x'], [{ user_id: ben.id, permissions: ['root'], extended_permissions: false }], [{ permissions: [], extended_permissions: false }]]) {
+      for (const bad of [
+        'x',
+        ['x'],
+        [{ user_id: ben.id, permissions: ['root'], extended_permissions: false }],
+        [{ permissions: [], extended_permissions: false }],
+      ]) {
         await refusedWithoutEvents(create(bad), 422, 'request.validation_failed');
       }
       await refusedWithoutEvents(() => as.call(manager, 'PUT', `/api/v1/teams/${created.body.id}`, { name: 'A', short: 'A', members }), 422);
@@ -88,7 +110,12 @@ describe('teams', () => {
       const other = await t.user();
       const listOrg = await t.organisation(other);
       const own = new OrganisationCalls(t, listOrg);
-      for (const [name, short] of [['Technik', 'TE'], ['Buchhaltung', 'BH'], ['Vertrieb Nord', 'VN']]) await own.createTeam(other, name, short);
+      for (const [name, short] of [
+        ['Technik', 'TE'],
+        ['Buchhaltung', 'BH'],
+        ['Vertrieb Nord', 'VN'],
+      ])
+        await own.createTeam(other, name, short);
       const list = (query = '') => own.call<TeamListView>(other, 'GET', `/api/v1/teams${query}`);
       expect((await list()).body.data.map((x) => x.name)).toEqual(['Buchhaltung', 'Technik', 'Vertrieb Nord']);
       expect((await list()).body.meta).toEqual({ page: 1, limit: 25, total: 3 });
@@ -133,8 +160,14 @@ describe('teams', () => {
 
     beforeAll(async () => {
       // Admins named on creation: the manager stays in no team.
-      teamId = await as.createTeam(manager, 'Technik', 'TE', [[anna, ['admin'], true], [ben, ['read']]]);
-      otherTeam = await as.createTeam(manager, 'Einkauf', 'EK', [[ben, ['admin']], [anna, ['read']]]);
+      teamId = await as.createTeam(manager, 'Technik', 'TE', [
+        [anna, ['admin'], true],
+        [ben, ['read']],
+      ]);
+      otherTeam = await as.createTeam(manager, 'Einkauf', 'EK', [
+        [ben, ['admin']],
+        [anna, ['read']],
+      ]);
     });
 
     const add = (actor: TestUser, id: string, body: unknown) => () => as.call(actor, 'POST', `/api/v1/teams/${id}/members`, body);
@@ -142,7 +175,7 @@ describe('teams', () => {
       as.call(actor, 'PUT', `/api/v1/teams/${id}/members/${user}`, body, headers);
     const remove = (actor: TestUser, id: string, user: string) => () => as.call(actor, 'DELETE', `/api/v1/teams/${id}/members/${user}`);
 
-    it('shows permissions to managers and the team\'s admins, member ids to everyone else', async () => {
+    it("shows permissions to managers and the team's admins, member ids to everyone else", async () => {
       expect((await team(manager, teamId)).body.members).toEqual([
         { user_id: anna.id, permissions: ['admin'], extended_permissions: true },
         { user_id: ben.id, permissions: ['read'], extended_permissions: false },
@@ -156,9 +189,19 @@ describe('teams', () => {
     });
 
     it('user already a member (409, in both languages, nothing appended)', async () => {
-      const twice = await refusedWithoutEvents(add(manager, teamId, { user_id: ben.id, permissions: ['edit'], extended_permissions: false }), 409, 'teams.user_already_member');
+      const twice = await refusedWithoutEvents(
+        add(manager, teamId, { user_id: ben.id, permissions: ['edit'], extended_permissions: false }),
+        409,
+        'teams.user_already_member',
+      );
       expect(twice.body).toMatchObject({ message: 'user already a member' });
-      const german = await as.call(manager, 'POST', `/api/v1/teams/${teamId}/members`, { user_id: ben.id, permissions: [], extended_permissions: false }, { 'content-language': 'de' });
+      const german = await as.call(
+        manager,
+        'POST',
+        `/api/v1/teams/${teamId}/members`,
+        { user_id: ben.id, permissions: [], extended_permissions: false },
+        { 'content-language': 'de' },
+      );
       expect(german.body).toMatchObject({ code: 'teams.user_already_member', message: 'Benutzer ist bereits Mitglied' });
     });
 
@@ -168,7 +211,11 @@ describe('teams', () => {
       expect((await as.call(manager, 'PATCH', `/api/v1/accounts/members/${inactive.id}/attributes/status`, { status: 'inactive' })).status).toBe(200);
       const outsider = await t.user();
       for (const user_id of [paula.id, inactive.id, outsider.id, 'nobody']) {
-        const refused = await refusedWithoutEvents(add(manager, teamId, { user_id, permissions: ['read'], extended_permissions: false }), 422, 'request.validation_failed');
+        const refused = await refusedWithoutEvents(
+          add(manager, teamId, { user_id, permissions: ['read'], extended_permissions: false }),
+          422,
+          'request.validation_failed',
+        );
         expect(refused.body).toMatchObject({ errors: { user_id: ['Only active users of the organisation (no portal users) can be team members.'] } });
       }
     });
@@ -193,10 +240,18 @@ describe('teams', () => {
       expect((await add(anna, teamId, { user_id: clara.id, permissions: ['read', 'create'], extended_permissions: false })()).status).toBe(201);
       expect((await change(anna, teamId, clara.id, { permissions: ['read'], extended_permissions: true })()).status).toBe(200);
       expect((await remove(anna, teamId, clara.id)()).status).toBe(200);
-      expect((await team(manager, teamId)).body).toMatchObject({ name: 'Technik & Service', short: 'TS', members: [{ user_id: anna.id }, { user_id: ben.id }] });
+      expect((await team(manager, teamId)).body).toMatchObject({
+        name: 'Technik & Service',
+        short: 'TS',
+        members: [{ user_id: anna.id }, { user_id: ben.id }],
+      });
 
       await refusedWithoutEvents(() => as.call(anna, 'PUT', `/api/v1/teams/${otherTeam}`, { name: 'Meins', short: 'M' }), 403, 'auth.forbidden');
-      await refusedWithoutEvents(add(anna, otherTeam, { user_id: clara.id, permissions: ['read'], extended_permissions: false }), 403, 'auth.forbidden');
+      await refusedWithoutEvents(
+        add(anna, otherTeam, { user_id: clara.id, permissions: ['read'], extended_permissions: false }),
+        403,
+        'auth.forbidden',
+      );
       await refusedWithoutEvents(change(anna, otherTeam, anna.id, { permissions: ['admin'], extended_permissions: false }), 403, 'auth.forbidden');
       await refusedWithoutEvents(remove(anna, otherTeam, ben.id), 403, 'auth.forbidden');
       await refusedWithoutEvents(() => as.call(anna, 'DELETE', `/api/v1/teams/${teamId}`), 403, 'auth.forbidden');
@@ -212,9 +267,16 @@ describe('teams', () => {
       const removed = await refusedWithoutEvents(remove(manager, teamId, anna.id), 409, 'teams.last_admin_cannot_be_removed');
       expect(removed.body).toMatchObject({ message: 'last admin cannot be removed' });
       await refusedWithoutEvents(remove(anna, teamId, anna.id), 409, 'teams.last_admin_cannot_be_removed');
-      await refusedWithoutEvents(change(anna, teamId, anna.id, { permissions: ['read'], extended_permissions: true }), 409, 'teams.last_admin_cannot_be_removed');
+      await refusedWithoutEvents(
+        change(anna, teamId, anna.id, { permissions: ['read'], extended_permissions: true }),
+        409,
+        'teams.last_admin_cannot_be_removed',
+      );
 
-      const solo = await as.createTeam(manager, 'Solo', 'SO', [[clara, ['admin']], [ben, ['admin']]]);
+      const solo = await as.createTeam(manager, 'Solo', 'SO', [
+        [clara, ['admin']],
+        [ben, ['admin']],
+      ]);
       expect((await change(clara, solo, clara.id, { permissions: ['read'], extended_permissions: false })()).status).toBe(200);
       await refusedWithoutEvents(remove(manager, solo, ben.id), 409, 'teams.last_admin_cannot_be_removed');
       expect((await change(ben, solo, clara.id, { permissions: ['admin'], extended_permissions: false })()).status).toBe(200);
@@ -229,15 +291,24 @@ describe('teams', () => {
       await refusedWithoutEvents(change(manager, teamId, ben.id, { permissions: ['read'], extended_permissions: false }), 200);
     });
 
-    it('GET v1/users/{id}/permissions lists every team with the member\'s permission strings', async () => {
+    it("GET v1/users/{id}/permissions lists every team with the member's permission strings", async () => {
       const permissions = (user: TestUser, of: string) => as.call<UserPermissionsView>(user, 'GET', `/api/v1/users/${of}/permissions`);
       const entries = (await permissions(clara, anna.id)).body.team_permissions;
       expect(entries.find((e) => e.team_id === teamId)).toEqual({
         team_id: teamId,
         permissions: [
-          'team.tasks.read', 'team.tasks.create', 'team.tasks.edit', 'team.tasks.delete',
-          'team.protocols.read', 'team.protocols.create', 'team.protocols.edit', 'team.protocols.delete',
-          'team.offers.read', 'team.offers.create', 'team.offers.edit', 'team.offers.delete',
+          'team.tasks.read',
+          'team.tasks.create',
+          'team.tasks.edit',
+          'team.tasks.delete',
+          'team.protocols.read',
+          'team.protocols.create',
+          'team.protocols.edit',
+          'team.protocols.delete',
+          'team.offers.read',
+          'team.offers.create',
+          'team.offers.edit',
+          'team.offers.delete',
           'team.admin',
         ],
         is_member: true,
@@ -270,7 +341,8 @@ describe('teams', () => {
   describe('updates and deletion', () => {
     it('renames with If-Match: the current version passes, a stale one is 409, a malformed one 422', async () => {
       const id = await as.createTeam(manager, 'Versand', 'VS', [[anna, ['admin']]]);
-      const put = (body: unknown, ifMatch: string) => () => as.call<{ version: number }>(manager, 'PUT', `/api/v1/teams/${id}`, body, { 'if-match': ifMatch });
+      const put = (body: unknown, ifMatch: string) => () =>
+        as.call<{ version: number }>(manager, 'PUT', `/api/v1/teams/${id}`, body, { 'if-match': ifMatch });
       expect((await put({ name: 'Logistik', short: 'LG' }, '"2"')()).body).toMatchObject({ version: 3 });
       await refusedWithoutEvents(put({ name: 'Lager', short: 'LA' }, '"2"'), 409, 'concurrency.wrong_expected_version');
       await refusedWithoutEvents(put({ name: 'Lager', short: 'LA' }, 'soon'), 422);
@@ -280,7 +352,10 @@ describe('teams', () => {
     });
 
     it('deletes a team (manager): gone from reads and lists, its members lose the grant, further changes 404', async () => {
-      const id = await as.createTeam(manager, 'Kurzlebig', 'KL', [[anna, ['admin']], [clara, ['read']]]);
+      const id = await as.createTeam(manager, 'Kurzlebig', 'KL', [
+        [anna, ['admin']],
+        [clara, ['read']],
+      ]);
       expect((await as.call(manager, 'DELETE', `/api/v1/teams/${id}`)).status).toBe(200);
       expect((await team(manager, id)).status).toBe(404);
       expect((await as.call<TeamListView>(manager, 'GET', '/api/v1/teams?search=Kurzlebig')).body.data).toEqual([]);
@@ -288,7 +363,10 @@ describe('teams', () => {
       expect(permissions.some((e) => e.team_id === id)).toBe(false);
       await refusedWithoutEvents(() => as.call(manager, 'DELETE', `/api/v1/teams/${id}`), 404, 'request.not_found');
       await refusedWithoutEvents(() => as.call(manager, 'PUT', `/api/v1/teams/${id}`, { name: 'Zurück', short: 'Z' }), 404);
-      await refusedWithoutEvents(() => as.call(manager, 'POST', `/api/v1/teams/${id}/members`, { user_id: ben.id, permissions: [], extended_permissions: false }), 404);
+      await refusedWithoutEvents(
+        () => as.call(manager, 'POST', `/api/v1/teams/${id}/members`, { user_id: ben.id, permissions: [], extended_permissions: false }),
+        404,
+      );
     });
   });
 
@@ -304,8 +382,12 @@ describe('teams', () => {
       await as.call(manager, 'DELETE', `/api/v1/teams/${id}/members/${ben.id}`);
     });
 
-    it('lists every change with actor and changed fields (managers and the team\'s admins)', async () => {
-      const history = await as.call<{ data: Array<{ version: number; type: string; actor_id: string; changes: Array<{ field: string }> }> }>(manager, 'GET', `/api/v1/teams/${id}/history`);
+    it("lists every change with actor and changed fields (managers and the team's admins)", async () => {
+      const history = await as.call<{ data: Array<{ version: number; type: string; actor_id: string; changes: Array<{ field: string }> }> }>(
+        manager,
+        'GET',
+        `/api/v1/teams/${id}/history`,
+      );
       expect(history.status).toBe(200);
       expect(history.body.data.map((e) => [e.version, e.type])).toEqual([
         [1, 'TeamCreated'],
@@ -328,10 +410,15 @@ describe('teams', () => {
         name: 'Marketing',
         version: 3,
         deleted: false,
-        members: [{ user_id: anna.id, permissions: ['admin'] }, { user_id: ben.id, permissions: ['read'] }],
+        members: [
+          { user_id: anna.id, permissions: ['admin'] },
+          { user_id: ben.id, permissions: ['read'] },
+        ],
         as_of: { version: 3 },
       });
-      expect((await as.call(clara, 'GET', `/api/v1/teams/${id}?version=3`)).body).toMatchObject({ members: [{ user_id: anna.id }, { user_id: ben.id }] });
+      expect((await as.call(clara, 'GET', `/api/v1/teams/${id}?version=3`)).body).toMatchObject({
+        members: [{ user_id: anna.id }, { user_id: ben.id }],
+      });
       expect((await as.call(clara, 'GET', `/api/v1/teams/${id}?version=3`)).body).not.toHaveProperty('members.0.permissions');
       const atCreation = await as.call(manager, 'GET', `/api/v1/teams/${id}?at=${encodeURIComponent(createdAt)}`);
       expect(atCreation.body).toMatchObject({ name: 'Marketing', version: 2, members: [{ user_id: anna.id }] });
@@ -349,7 +436,9 @@ describe('teams', () => {
       const id = await as.createTeam(manager, 'Parallel', 'PA', [[anna, ['admin']]]);
       const before = await t.eventCount(org);
       const answers = await Promise.all(
-        Array.from({ length: 5 }, () => as.call(manager, 'POST', `/api/v1/teams/${id}/members`, { user_id: clara.id, permissions: ['read'], extended_permissions: false })),
+        Array.from({ length: 5 }, () =>
+          as.call(manager, 'POST', `/api/v1/teams/${id}/members`, { user_id: clara.id, permissions: ['read'], extended_permissions: false }),
+        ),
       );
       expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
       expect(answers.filter((a) => a.status === 409).every((a) => (a.body as { code: string }).code === 'teams.user_already_member')).toBe(true);
@@ -359,7 +448,9 @@ describe('teams', () => {
     it('adds different users at once without losing one', async () => {
       const id = await as.createTeam(manager, 'Gleichzeitig', 'GZ');
       const answers = await Promise.all(
-        [anna, ben, clara].map((user) => as.call(manager, 'POST', `/api/v1/teams/${id}/members`, { user_id: user.id, permissions: ['read'], extended_permissions: false })),
+        [anna, ben, clara].map((user) =>
+          as.call(manager, 'POST', `/api/v1/teams/${id}/members`, { user_id: user.id, permissions: ['read'], extended_permissions: false }),
+        ),
       );
       expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
       // The manager joined as the first admin when creating it.
@@ -367,7 +458,7 @@ describe('teams', () => {
     });
   });
 
-  it('documents every route in the OpenAPI document, with the seed\'s team error codes', async () => {
+  it("documents every route in the OpenAPI document, with the seed's team error codes", async () => {
     type Operation = { tags?: string[]; responses: Record<string, { description?: string }> };
     const doc = await request<{ paths: Record<string, Record<string, Operation>> }>(t.url, 'GET', '/api/docs-json');
     const methods = (path: string) => Object.keys(doc.body.paths[path] ?? {}).sort();
@@ -378,20 +469,29 @@ describe('teams', () => {
     expect(methods('/api/v1/teams/{id}/members/{user_id}')).toEqual(['delete', 'put']);
     expect(doc.body.paths['/api/v1/teams'].get.tags).toEqual(['teams']);
     expect(doc.body.paths['/api/v1/teams/{id}/members'].post.responses['409'].description).toContain('teams.user_already_member');
-    expect(doc.body.paths['/api/v1/teams/{id}/members/{user_id}'].delete.responses['409'].description).toContain('teams.last_admin_cannot_be_removed');
+    expect(doc.body.paths['/api/v1/teams/{id}/members/{user_id}'].delete.responses['409'].description).toContain(
+      'teams.last_admin_cannot_be_removed',
+    );
   });
 
   describe('a member removed from the organisation', () => {
     it('leaves all their teams, even as the last admin (managers keep the team)', async () => {
       const dora = await t.user();
       await t.addMember(org, manager, dora, ['user']);
-      const led = await as.createTeam(manager, 'Doras Team', 'DT', [[dora, ['admin']], [ben, ['read']]]);
+      const led = await as.createTeam(manager, 'Doras Team', 'DT', [
+        [dora, ['admin']],
+        [ben, ['read']],
+      ]);
       // No admin named: the manager joins as the first admin.
       const joined = await as.createTeam(manager, 'Mit Dora', 'MD', [[dora, ['read', 'edit'], true]]);
       expect((await as.call(manager, 'DELETE', `/api/v1/accounts/members/${dora.id}`)).status).toBe(200);
 
       const members = async (id: string) => (await team(manager, id)).body.members.map((m) => m.user_id);
-      await eventually(async () => ((await members(led)).includes(dora.id) || (await members(joined)).includes(dora.id) ? undefined : true), 15_000, 'dora to leave her teams');
+      await eventually(
+        async () => ((await members(led)).includes(dora.id) || (await members(joined)).includes(dora.id) ? undefined : true),
+        15_000,
+        'dora to leave her teams',
+      );
       expect(await members(led)).toEqual([ben.id]);
       expect(await members(joined)).toEqual([manager.id]);
       const history = await as.call<{ data: Array<{ type: string; actor_id: string | null }> }>(manager, 'GET', `/api/v1/teams/${led}/history`);
@@ -402,7 +502,9 @@ describe('teams', () => {
       );
       expect(stored.map((row) => row.data.reason)).toEqual(['left_account']);
       // Without an admin, the team is the managers' again.
-      expect((await as.call(manager, 'PUT', `/api/v1/teams/${led}/members/${ben.id}`, { permissions: ['admin'], extended_permissions: false })).status).toBe(200);
+      expect(
+        (await as.call(manager, 'PUT', `/api/v1/teams/${led}/members/${ben.id}`, { permissions: ['admin'], extended_permissions: false })).status,
+      ).toBe(200);
     });
   });
 });

@@ -74,7 +74,12 @@ describe('tenant sweep: teams of organisation A and B stay apart', () => {
   });
 
   it('shows nothing of B in A lists and permissions, whatever the search', async () => {
-    for (const path of ['/api/v1/teams?search=Geheimteam', '/api/v1/teams?search=GHT', '/api/v1/teams?limit=500', `/api/v1/users/${memberA.id}/permissions`]) {
+    for (const path of [
+      '/api/v1/teams?search=Geheimteam',
+      '/api/v1/teams?search=GHT',
+      '/api/v1/teams?limit=500',
+      `/api/v1/users/${memberA.id}/permissions`,
+    ]) {
       const response = await a.call<TeamListView | UserPermissionsView>(managerA, 'GET', path);
       expect(response.status).toBe(200);
       const text = JSON.stringify(response.body);
@@ -84,13 +89,20 @@ describe('tenant sweep: teams of organisation A and B stay apart', () => {
   });
 
   it("never signs B's teams into A's signature", async () => {
-    const claims = JSON.parse(Buffer.from((await t.signature(memberA, orgA)).split('.')[1], 'base64url').toString()) as { teams: string[]; roles: string[] };
+    const claims = JSON.parse(Buffer.from((await t.signature(memberA, orgA)).split('.')[1], 'base64url').toString()) as {
+      teams: string[];
+      roles: string[];
+    };
     expect(claims).toMatchObject({ teams: [teamA], roles: ['user', 'team_admin'] });
   });
 
   it('keeps B unchanged after all of it', async () => {
     const team = await b.call<{ name: string; members: unknown[] }>(managerB, 'GET', `/api/v1/teams/${teamB}`);
-    expect(team.body).toMatchObject({ name: 'Geheimteam', short: 'GHT', members: [{ user_id: memberB.id, permissions: ['admin'], extended_permissions: false }] });
+    expect(team.body).toMatchObject({
+      name: 'Geheimteam',
+      short: 'GHT',
+      members: [{ user_id: memberB.id, permissions: ['admin'], extended_permissions: false }],
+    });
     const history = await b.call<{ data: unknown[] }>(managerB, 'GET', `/api/v1/teams/${teamB}/history`);
     expect(history.body.data).toHaveLength(2);
   });

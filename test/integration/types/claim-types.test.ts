@@ -7,7 +7,8 @@ describe('claim types: the claim tree', () => {
   let f: TypesFixture;
   let o: TypesOrg;
   const path = (suffix = '') => typesPath('claim', suffix);
-  const create = (title: string, parent_id?: string | null) => f.create(o.manager, 'claim', parent_id === undefined ? { title } : { title, parent_id });
+  const create = (title: string, parent_id?: string | null) =>
+    f.create(o.manager, 'claim', parent_id === undefined ? { title } : { title, parent_id });
   const view = async (id: string) => (await o.member.call<ClaimTypeView>('GET', path(`/${id}`))).body;
   const eventCount = () => f.t.eventCount(o.org);
   const parentError = (text: string) => ({ status: 422, body: { code: 'request.validation_failed', errors: { parent_id: [text] } } });
@@ -46,7 +47,19 @@ describe('claim types: the claim tree', () => {
     const shape = (nodes: ClaimTypeNode[]): unknown[] => nodes.map((node) => [node.title, shape(node.children)]);
     expect(shape(tree.body.data)).toEqual([
       ['Allgemein', []],
-      ['Reklamation', [['Lieferung', [['Beschädigt', []], ['Falscher Artikel', []]]], ['Qualität', []]]],
+      [
+        'Reklamation',
+        [
+          [
+            'Lieferung',
+            [
+              ['Beschädigt', []],
+              ['Falscher Artikel', []],
+            ],
+          ],
+          ['Qualität', []],
+        ],
+      ],
     ]);
     expect(tree.body.meta.total).toBe(6);
     expect(tree.body.data[1]).toMatchObject({ id: reklamation, kind: 'claim', parent_id: null, version: 1 });
@@ -101,7 +114,10 @@ describe('claim types: the claim tree', () => {
     const before = await eventCount();
     expect(await o.manager.call<ErrorBody>('DELETE', path(`/${top}`))).toMatchObject({
       status: 409,
-      body: { code: 'types.claim_type_has_children', message: 'This claim type has sub-types and cannot be deleted. Delete or move its sub-types first.' },
+      body: {
+        code: 'types.claim_type_has_children',
+        message: 'This claim type has sub-types and cannot be deleted. Delete or move its sub-types first.',
+      },
     });
     expect(await eventCount()).toBe(before);
     expect((await o.manager.call('DELETE', path(`/${child}`))).status).toBe(200);

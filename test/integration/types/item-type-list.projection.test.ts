@@ -56,8 +56,24 @@ describe('the item type lists projection (PGlite)', () => {
       event(contact, 1, 'ItemTypeCreated', { kind: 'contact', ...content, template: null, is_claim: false }, 0),
       event(claim, 1, 'ItemTypeCreated', { kind: 'claim', ...content, short: null, template: null, is_claim: false, parent_id: 'p' }, 1),
     );
-    expect(await rows('contact_types').get(contact)).toEqual({ id: contact, kind: 'contact', title: 'Reklamation', short: 'REK', version: 1, created_at: at(0), updated_at: at(0) });
-    expect(await rows('claim_types').get(claim)).toEqual({ id: claim, kind: 'claim', title: 'Reklamation', parent_id: 'p', version: 1, created_at: at(1), updated_at: at(1) });
+    expect(await rows('contact_types').get(contact)).toEqual({
+      id: contact,
+      kind: 'contact',
+      title: 'Reklamation',
+      short: 'REK',
+      version: 1,
+      created_at: at(0),
+      updated_at: at(0),
+    });
+    expect(await rows('claim_types').get(claim)).toEqual({
+      id: claim,
+      kind: 'claim',
+      title: 'Reklamation',
+      parent_id: 'p',
+      version: 1,
+      created_at: at(1),
+      updated_at: at(1),
+    });
   });
 
   it('deletes the row of a deleted type, and an old event never brings it back or rolls it back', async () => {

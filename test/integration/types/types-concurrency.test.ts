@@ -9,9 +9,10 @@ describe('item types under concurrent requests', () => {
   let o: TypesOrg;
   let events: EventStore;
   const statuses = (responses: Array<{ status: number }>) => responses.map((response) => response.status).sort();
-  const created = async () => (await events.readAll({ transactionId: '0', position: 0 }, { limit: 100_000 })).events.filter(
-    (event) => event.type === 'ItemTypeCreated' && event.metadata.accountId === o.org,
-  );
+  const created = async () =>
+    (await events.readAll({ transactionId: '0', position: 0 }, { limit: 100_000 })).events.filter(
+      (event) => event.type === 'ItemTypeCreated' && event.metadata.accountId === o.org,
+    );
 
   beforeAll(async () => {
     f = await startTypesFixture();
@@ -78,7 +79,9 @@ describe('item types under concurrent requests', () => {
       o.manager.call('PUT', typesPath('claim', `/${b}`), { title: 'B', parent_id: a }),
     ]);
     expect(statuses(responses)).toEqual([200, 422]);
-    expect(responses.find((response) => response.status === 422)?.body).toMatchObject({ errors: { parent_id: [expect.stringContaining('cannot be moved below')] } });
+    expect(responses.find((response) => response.status === 422)?.body).toMatchObject({
+      errors: { parent_id: [expect.stringContaining('cannot be moved below')] },
+    });
     const parents = (await o.member.call<ItemTypeListView<ClaimTypeView>>('GET', typesPath('claim'))).body.data.map((type) => type.parent_id);
     expect(parents.filter((parent) => parent === null)).toHaveLength(1);
   });

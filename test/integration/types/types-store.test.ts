@@ -31,7 +31,9 @@ describe.each(availableDrivers())('types store tables (%s)', (driver) => {
     it('lets exactly one of many concurrent requests take a title, whatever its case and blanks', async () => {
       const account = randomUUID();
       const results = await Promise.allSettled(
-        Array.from({ length: 10 }, (_, i) => reservations.reserve(account, 'contact', `type-${i}`, { title: i % 2 ? ' KUNDE ' : 'kunde', short: `K${i}` })),
+        Array.from({ length: 10 }, (_, i) =>
+          reservations.reserve(account, 'contact', `type-${i}`, { title: i % 2 ? ' KUNDE ' : 'kunde', short: `K${i}` }),
+        ),
       );
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
       for (const result of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) {
@@ -91,7 +93,12 @@ describe.each(availableDrivers())('types store tables (%s)', (driver) => {
         await sleep(40);
         spans.push({ account: of, start, end: performance.now() });
       };
-      await Promise.all([lock.hold(account, work(account)), lock.hold(account, work(account)), lock.hold(account, work(account)), lock.hold(other, work(other))]);
+      await Promise.all([
+        lock.hold(account, work(account)),
+        lock.hold(account, work(account)),
+        lock.hold(account, work(account)),
+        lock.hold(other, work(other)),
+      ]);
       const mine = spans.filter((span) => span.account === account).sort((a, b) => a.start - b.start);
       expect(mine).toHaveLength(3);
       for (let i = 1; i < mine.length; i++) expect(mine[i].start).toBeGreaterThanOrEqual(mine[i - 1].end);
@@ -108,7 +115,9 @@ describe.each(availableDrivers())('types store tables (%s)', (driver) => {
 
     it('takes over a lease whose holder died (expired)', async () => {
       const account = randomUUID();
-      await db.sql.query(`INSERT INTO types_claim_tree_locks (account_id, holder, expires_at) VALUES ($1, 'dead', now() - interval '1 second')`, [account]);
+      await db.sql.query(`INSERT INTO types_claim_tree_locks (account_id, holder, expires_at) VALUES ($1, 'dead', now() - interval '1 second')`, [
+        account,
+      ]);
       await expect(lock.hold(account, async () => 'taken over')).resolves.toBe('taken over');
     });
   });

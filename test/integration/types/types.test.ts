@@ -47,7 +47,11 @@ describe('item types over HTTP', () => {
       expect(created.headers.get('etag')).toBe('"1"');
       const id = created.body.id;
       const [event] = await events.readStream(`item_type-${id}`);
-      expect(event).toMatchObject({ type: 'ItemTypeCreated', data: { kind, title: name }, metadata: { accountId: o.org, actorId: o.manager.user.id } });
+      expect(event).toMatchObject({
+        type: 'ItemTypeCreated',
+        data: { kind, title: name },
+        metadata: { accountId: o.org, actorId: o.manager.user.id },
+      });
       const expected = viewOf(kind, id, name, body.short as string | undefined);
       for (const reader of [o.manager, o.member]) {
         const list = await reader.call<ItemTypeListView>('GET', path());
@@ -143,11 +147,18 @@ describe('item types over HTTP', () => {
         const taken = await o.manager.call<ErrorBody>('POST', path(), bodyOf(kind, variant));
         expect(taken).toMatchObject({
           status: 409,
-          body: { code: 'types.title_taken', message: 'A type with this title already exists.', errors: { title: ['A type with this title already exists.'] } },
+          body: {
+            code: 'types.title_taken',
+            message: 'A type with this title already exists.',
+            errors: { title: ['A type with this title already exists.'] },
+          },
         });
       }
       const other = await f.create(o.manager, kind, bodyOf(kind, title()));
-      expect(await o.manager.call('PUT', path(`/${other}`), bodyOf(kind, ` ${name.toUpperCase()}`))).toMatchObject({ status: 409, body: { code: 'types.title_taken' } });
+      expect(await o.manager.call('PUT', path(`/${other}`), bodyOf(kind, ` ${name.toUpperCase()}`))).toMatchObject({
+        status: 409,
+        body: { code: 'types.title_taken' },
+      });
       expect(await eventCount()).toBe(before + 1);
       // Another kind may use the title.
       const otherKind = KINDS.find((k) => k !== kind)!;
@@ -178,9 +189,15 @@ describe('item types over HTTP', () => {
         prefixed ? { title: ['This field is required.'], short: ['This field is required.'] } : { title: ['This field is required.'] },
       );
       const german = await o.manager.call<ErrorBody>('POST', path(), { ...bodyOf(kind, title()), title: '   ' }, { 'content-language': 'de' });
-      expect(german.body).toEqual({ code: 'request.validation_failed', message: 'Die Eingaben sind ungültig.', errors: { title: ['Dieses Feld ist erforderlich.'] } });
+      expect(german.body).toEqual({
+        code: 'request.validation_failed',
+        message: 'Die Eingaben sind ungültig.',
+        errors: { title: ['Dieses Feld ist erforderlich.'] },
+      });
       const long = await o.manager.call<ErrorBody>('POST', path(), { ...bodyOf(kind, 'a'.repeat(256)), ...(prefixed ? { short: 'ABCDEF' } : {}) });
-      expect(long.body.errors).toEqual(prefixed ? { title: ['At most 255 characters.'], short: ['At most 5 characters.'] } : { title: ['At most 255 characters.'] });
+      expect(long.body.errors).toEqual(
+        prefixed ? { title: ['At most 255 characters.'], short: ['At most 5 characters.'] } : { title: ['At most 255 characters.'] },
+      );
       const wrongType = await o.manager.call<ErrorBody>('POST', path(), { ...bodyOf(kind, title()), title: 42 });
       expect(wrongType.body.errors).toEqual({ title: ['Please enter text.'] });
       const unknown = await o.manager.call<ErrorBody>('POST', path(), { ...bodyOf(kind, title()), colour: 'red' });
@@ -207,7 +224,9 @@ describe('item types over HTTP', () => {
         usage: ['Dieser Typ wird noch von 3 Elementen verwendet und kann nicht gelöscht werden.'],
       });
       used.set(id, 1);
-      expect((await o.manager.call<ErrorBody>('DELETE', path(`/${id}`))).body.errors).toEqual({ usage: ['This type is still used by 1 item and cannot be deleted.'] });
+      expect((await o.manager.call<ErrorBody>('DELETE', path(`/${id}`))).body.errors).toEqual({
+        usage: ['This type is still used by 1 item and cannot be deleted.'],
+      });
       expect(await eventCount()).toBe(before);
       used.delete(id);
       expect((await o.manager.call('DELETE', path(`/${id}`))).status).toBe(200);
@@ -232,11 +251,18 @@ describe('item types over HTTP', () => {
       const v1 = await o.member.call<ItemTypeVersionView>('GET', path(`/${id}?version=1`));
       expect(v1).toMatchObject({ status: 200, body: { id, kind, title: first, version: 1, deleted: false } });
       expect(v1.headers.get('etag')).toBe('"1"');
-      expect((await o.member.call<ItemTypeVersionView>('GET', path(`/${id}?version=3`))).body).toMatchObject({ title: second, version: 3, deleted: true });
+      expect((await o.member.call<ItemTypeVersionView>('GET', path(`/${id}?version=3`))).body).toMatchObject({
+        title: second,
+        version: 3,
+        deleted: true,
+      });
       const at = encodeURIComponent(history.body.data[0].occurred_at);
       expect((await o.member.call<ItemTypeVersionView>('GET', path(`/${id}?at=${at}`))).body).toMatchObject({ title: first, version: 1 });
       expect(await o.member.call('GET', path(`/${id}?version=4`))).toMatchObject({ status: 404, body: { code: 'types.type_not_found' } });
-      expect(await o.member.call('GET', path(`/${id}?at=2000-01-01T00:00:00Z`))).toMatchObject({ status: 404, body: { code: 'types.type_not_found' } });
+      expect(await o.member.call('GET', path(`/${id}?at=2000-01-01T00:00:00Z`))).toMatchObject({
+        status: 404,
+        body: { code: 'types.type_not_found' },
+      });
       for (const query of ['version=abc', 'version=0', 'at=yesterday', `version=1&at=${at}`]) {
         expect((await o.member.call('GET', path(`/${id}?${query}`))).status).toBe(422);
       }
@@ -245,21 +271,28 @@ describe('item types over HTTP', () => {
 
   describe('templates of task and protocol types', () => {
     it.each(['task', 'protocol'] as const)('sanitises the %s type template on write and keeps it when PUT leaves it out', async (kind) => {
-      const dirty = '<h2>Ablauf</h2><p onclick="alert(1)">Schritt <a href="javascript:alert(1)">eins</a> <a href="https://example.com">Info</a></p><script>alert(1)</script><img src=x onerror=alert(1)>';
-      const clean = '<h2>Ablauf</h2><p>Schritt <a rel="noopener noreferrer">eins</a> <a href="https://example.com" rel="noopener noreferrer">Info</a></p>';
+      const dirty =
+        '<h2>Ablauf</h2><p onclick="alert(1)">Schritt <a href="javascript:alert(1)">eins</a> <a href="https://example.com">Info</a></p><script>alert(1)</script><img src=x onerror=alert(1)>';
+      const clean =
+        '<h2>Ablauf</h2><p>Schritt <a rel="noopener noreferrer">eins</a> <a href="https://example.com" rel="noopener noreferrer">Info</a></p>';
       const id = await f.create(o.manager, kind, { ...bodyOf(kind, title()), template: dirty });
       expect((await o.member.call<ItemTypeView>('GET', typesPath(kind, `/${id}`))).body).toMatchObject({ template: clean });
       const [event] = await events.readStream(`item_type-${id}`);
       expect(event.data).toMatchObject({ template: clean });
       expect((await o.manager.call('PUT', typesPath(kind, `/${id}`), bodyOf(kind, title()))).status).toBe(200);
       expect((await o.member.call<ItemTypeView>('GET', typesPath(kind, `/${id}`))).body).toMatchObject({ template: clean });
-      expect((await o.manager.call('PUT', typesPath(kind, `/${id}`), { ...bodyOf(kind, title()), template: '<svg onload="x()"></svg>' })).status).toBe(200);
+      expect(
+        (await o.manager.call('PUT', typesPath(kind, `/${id}`), { ...bodyOf(kind, title()), template: '<svg onload="x()"></svg>' })).status,
+      ).toBe(200);
       expect((await o.member.call<ItemTypeView>('GET', typesPath(kind, `/${id}`))).body).toMatchObject({ template: null });
     });
 
     it('refuses a template over 100,000 characters (422) and a body over 1 MB (413 request.too_large)', async () => {
       const before = await eventCount();
-      const long = await o.manager.call<ErrorBody>('POST', typesPath('protocol'), { ...bodyOf('protocol', title()), template: `<p>${'a'.repeat(100_000)}</p>` });
+      const long = await o.manager.call<ErrorBody>('POST', typesPath('protocol'), {
+        ...bodyOf('protocol', title()),
+        template: `<p>${'a'.repeat(100_000)}</p>`,
+      });
       expect(long).toMatchObject({ status: 422, body: { errors: { template: ['At most 100000 characters.'] } } });
       const huge = await o.manager.call<ErrorBody>('POST', typesPath('task'), { ...bodyOf('task', title()), template: 'a'.repeat(1_100_000) });
       expect(huge).toMatchObject({ status: 413, body: { code: 'request.too_large' } });
@@ -290,7 +323,10 @@ describe('item types over HTTP', () => {
       const short = nextShort();
       await f.create(o.manager, 'task', { title: title(), short });
       const taken = await o.manager.call<ErrorBody>('POST', typesPath('task'), { title: title(), short: ` ${short.toLowerCase()} ` });
-      expect(taken).toMatchObject({ status: 409, body: { code: 'types.short_taken', errors: { short: ['A type with this prefix already exists.'] } } });
+      expect(taken).toMatchObject({
+        status: 409,
+        body: { code: 'types.short_taken', errors: { short: ['A type with this prefix already exists.'] } },
+      });
       // Both taken: the title's code, both fields named.
       const name = title();
       await f.create(o.manager, 'protocol', { title: name, short });
@@ -311,7 +347,11 @@ describe('item types over HTTP', () => {
   });
 
   it('documents every route of every kind for OpenAPI, with its body and distinct operation ids', async () => {
-    type Operation = { tags?: string[]; operationId: string; requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } };
+    type Operation = {
+      tags?: string[];
+      operationId: string;
+      requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+    };
     const doc = await request<{ paths: Record<string, Record<string, Operation>> }>(f.t.url, 'GET', '/api/docs-json');
     const ids: string[] = [];
     for (const kind of KINDS) {
@@ -323,7 +363,12 @@ describe('item types over HTTP', () => {
       expect(post.tags).toEqual(['types']);
       const fields = Object.keys(post.requestBody!.content['application/json'].schema.properties).sort();
       expect(fields).toEqual(
-        { contact: ['short', 'title'], task: ['is_claim', 'short', 'template', 'title'], protocol: ['short', 'template', 'title'], claim: ['parent_id', 'title'] }[kind],
+        {
+          contact: ['short', 'title'],
+          task: ['is_claim', 'short', 'template', 'title'],
+          protocol: ['short', 'template', 'title'],
+          claim: ['parent_id', 'title'],
+        }[kind],
       );
       for (const path of [base, `${base}/{id}`, `${base}/{id}/history`]) ids.push(...Object.values(doc.body.paths[path]).map((op) => op.operationId));
     }
@@ -335,11 +380,27 @@ describe('item types over HTTP', () => {
     const name = title();
     const short = nextShort();
     const id = await f.create(o.manager, 'task', { title: name, short, template: '<p>T</p>', is_claim: true });
-    expect(await catalog.find(o.org, 'task', id)).toEqual({ id, kind: 'task', title: name, short, template: '<p>T</p>', is_claim: true, parent_id: null });
+    expect(await catalog.find(o.org, 'task', id)).toEqual({
+      id,
+      kind: 'task',
+      title: name,
+      short,
+      template: '<p>T</p>',
+      is_claim: true,
+      parent_id: null,
+    });
     expect(await catalog.find(o.org, 'protocol', id)).toBeUndefined();
     expect(await catalog.find((await f.organisation()).org, 'task', id)).toBeUndefined();
     const claim = await f.create(o.manager, 'claim', { title: name });
-    expect(await catalog.find(o.org, 'claim', claim)).toEqual({ id: claim, kind: 'claim', title: name, short: null, template: null, is_claim: false, parent_id: null });
+    expect(await catalog.find(o.org, 'claim', claim)).toEqual({
+      id: claim,
+      kind: 'claim',
+      title: name,
+      short: null,
+      template: null,
+      is_claim: false,
+      parent_id: null,
+    });
     await o.manager.call('DELETE', typesPath('task', `/${id}`));
     expect(await catalog.find(o.org, 'task', id)).toBeUndefined();
   });

@@ -14,19 +14,36 @@ import { NOTES_COLLECTION, type NoteView } from './note-list.projection';
 
 export class CreateNote {
   readonly id = randomUUID();
-  constructor(readonly context: CommandContext, readonly title: string, readonly teamId: string) {}
+  constructor(
+    readonly context: CommandContext,
+    readonly title: string,
+    readonly teamId: string,
+  ) {}
 }
 
 export class RenameNote {
-  constructor(readonly context: CommandContext, readonly id: string, readonly title: string, readonly basedOn?: number) {}
+  constructor(
+    readonly context: CommandContext,
+    readonly id: string,
+    readonly title: string,
+    readonly basedOn?: number,
+  ) {}
 }
 
 export class DeleteNote {
-  constructor(readonly context: CommandContext, readonly id: string) {}
+  constructor(
+    readonly context: CommandContext,
+    readonly id: string,
+  ) {}
 }
 
 export class ListNotes {
-  constructor(readonly accountId: string, readonly search?: string, readonly page?: number, readonly limit?: number) {}
+  constructor(
+    readonly accountId: string,
+    readonly search?: string,
+    readonly page?: number,
+    readonly limit?: number,
+  ) {}
 }
 
 @CommandHandler(CreateNote)

@@ -67,11 +67,7 @@ export class NotesController {
   }
 
   @Delete(':id')
-  async remove(
-    @Headers('x-test-account') account: string | undefined,
-    @Param('id') id: string,
-    @Res({ passthrough: true }) response: Response,
-  ) {
+  async remove(@Headers('x-test-account') account: string | undefined, @Param('id') id: string, @Res({ passthrough: true }) response: Response) {
     const result = await this.commands.execute<DeleteNote, AppendResult>(new DeleteNote(context(account, undefined), id));
     return respondToWrite(this.waiter, response, id, result);
   }
@@ -95,11 +91,7 @@ export class NotesController {
   }
 
   @Get(':id')
-  async get(
-    @Headers('x-test-account') account: string | undefined,
-    @Param('id') id: string,
-    @Query() query: { version?: string; at?: string },
-  ) {
+  async get(@Headers('x-test-account') account: string | undefined, @Param('id') id: string, @Query() query: { version?: string; at?: string }) {
     const ctx = context(account, undefined);
     const asOf = parseAsOf(query);
     if (asOf) return this.history.stateAt(noteAggregate, ctx.accountId, id, asOf);

@@ -10,7 +10,9 @@ import { AccountSettings } from './AccountSettings';
 
 function renderSettings(overrides: Partial<AccountView> = {}) {
   const { roles: _roles, signature: _signature, ...view } = account('sig-1', { user_slots: 10, number_of_members: 4, ...overrides });
-  const setup = harness((request) => (request.method === 'GET' && request.path === '/v2/account' ? ok(view) : ok({ id: 'acc-1', version: 2, position: 1 })));
+  const setup = harness((request) =>
+    request.method === 'GET' && request.path === '/v2/account' ? ok(view) : ok({ id: 'acc-1', version: 2, position: 1 }),
+  );
   render(
     <Provider store={setup.store}>
       <I18nextProvider i18n={createI18n('en')}>
@@ -33,7 +35,9 @@ describe('AccountSettings', () => {
   it("the name's hint says the contracts' rule (no spaces) and the domain stays; a name with a space is refused before sending", async () => {
     const { calls } = renderSettings({ name: 'Demo-GmbH' });
     const name = await screen.findByRole('textbox', { name: /Name of the organisation/ });
-    expect(name).toHaveAccessibleDescription('Letters (umlauts too), digits and dashes, no spaces, 2 to 63 characters. The sign-in domain stays as it is.');
+    expect(name).toHaveAccessibleDescription(
+      'Letters (umlauts too), digits and dashes, no spaces, 2 to 63 characters. The sign-in domain stays as it is.',
+    );
     await userEvent.clear(name);
     await userEvent.type(name, 'Müller Bau');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

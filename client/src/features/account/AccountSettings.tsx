@@ -102,7 +102,8 @@ function NameSection({ account }: { account: AccountView }) {
     if (!found.name) dispatch(accountActions.renameRequested({ name: name.trim() }));
   };
   const failed = change.status === 'failed' ? change.error : null;
-  const message = local ?? serverFieldMessages(change.fieldErrors).name ?? (failed === STALE_CODE ? t('stale') : failed ? errorMessage(failed, locale) : undefined);
+  const message =
+    local ?? serverFieldMessages(change.fieldErrors).name ?? (failed === STALE_CODE ? t('stale') : failed ? errorMessage(failed, locale) : undefined);
   return (
     <Section title={t('name.title')}>
       <Box component="form" onSubmit={submit} noValidate>
@@ -149,7 +150,9 @@ function SenderSection({ account }: { account: AccountView }) {
   };
   const failed = change.status === 'failed' ? change.error : null;
   const message =
-    local ?? serverFieldMessages(change.fieldErrors).sender_address ?? (failed === STALE_CODE ? t('stale') : failed ? errorMessage(failed, locale) : undefined);
+    local ??
+    serverFieldMessages(change.fieldErrors).sender_address ??
+    (failed === STALE_CODE ? t('stale') : failed ? errorMessage(failed, locale) : undefined);
   return (
     <Section title={t('sender.title')}>
       <Box component="form" onSubmit={submit} noValidate>
@@ -177,10 +180,16 @@ function AppsSection({ account }: { account: AccountView }) {
   const dispatch = useDispatch();
   const changes = useSelector(selectAccountChanges);
   const toggleApp = (app: App, on: boolean) =>
-    dispatch(accountActions.appsChangeRequested({ apps: on ? [...account.apps.filter((item) => item !== app), app] : account.apps.filter((item) => item !== app) }));
+    dispatch(
+      accountActions.appsChangeRequested({
+        apps: on ? [...account.apps.filter((item) => item !== app), app] : account.apps.filter((item) => item !== app),
+      }),
+    );
   const flags = account.flags.filter((flag): flag is FeatureFlag => (ACCOUNT_FLAGS as readonly string[]).includes(flag));
   const toggleFlag = (flag: FeatureFlag, on: boolean) =>
-    dispatch(accountActions.flagsChangeRequested({ flags: on ? [...flags.filter((item) => item !== flag), flag] : flags.filter((item) => item !== flag) }));
+    dispatch(
+      accountActions.flagsChangeRequested({ flags: on ? [...flags.filter((item) => item !== flag), flag] : flags.filter((item) => item !== flag) }),
+    );
   return (
     <Section title={t('apps.title')}>
       <FormGroup aria-label={t('apps.title')}>
@@ -188,7 +197,9 @@ function AppsSection({ account }: { account: AccountView }) {
           <FormControlLabel
             key={app}
             label={t(`apps.${app}`)}
-            control={<Switch checked={account.apps.includes(app)} disabled={changes.apps.status === 'saving'} onChange={(_e, on) => toggleApp(app, on)} />}
+            control={
+              <Switch checked={account.apps.includes(app)} disabled={changes.apps.status === 'saving'} onChange={(_e, on) => toggleApp(app, on)} />
+            }
           />
         ))}
       </FormGroup>
@@ -200,7 +211,9 @@ function AppsSection({ account }: { account: AccountView }) {
           <FormControlLabel
             key={flag}
             label={t(`flags.${flagKey(flag)}`)}
-            control={<Switch checked={flags.includes(flag)} disabled={changes.flags.status === 'saving'} onChange={(_e, on) => toggleFlag(flag, on)} />}
+            control={
+              <Switch checked={flags.includes(flag)} disabled={changes.flags.status === 'saving'} onChange={(_e, on) => toggleFlag(flag, on)} />
+            }
           />
         ))}
       </FormGroup>
@@ -248,7 +261,17 @@ function ImagePicker({ image, present }: { image: AccountImage; present: boolean
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <Box
-        sx={{ width: 96, height: 64, border: 1, borderColor: 'divider', borderRadius: 1, display: 'grid', placeItems: 'center', overflow: 'hidden', flexShrink: 0 }}
+        sx={{
+          width: 96,
+          height: 64,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          display: 'grid',
+          placeItems: 'center',
+          overflow: 'hidden',
+          flexShrink: 0,
+        }}
       >
         {loaded ? (
           <img src={loaded.url} alt={t(`images.${image}Alt`)} style={{ maxWidth: '100%', maxHeight: '100%' }} />
@@ -277,7 +300,12 @@ function ImagePicker({ image, present }: { image: AccountImage; present: boolean
             {t(`images.${image}Upload`)}
           </Button>
           {present && (
-            <Button size="small" color="error" disabled={change.status === 'saving'} onClick={() => dispatch(accountActions.imageChangeRequested({ image, file: null }))}>
+            <Button
+              size="small"
+              color="error"
+              disabled={change.status === 'saving'}
+              onClick={() => dispatch(accountActions.imageChangeRequested({ image, file: null }))}
+            >
               {t(`images.${image}Remove`)}
             </Button>
           )}
@@ -299,7 +327,12 @@ function DeletionSection({ account }: { account: AccountView }) {
         <Alert
           severity="warning"
           action={
-            <Button color="inherit" size="small" disabled={change.status === 'saving'} onClick={() => dispatch(accountActions.deletionCancelRequested())}>
+            <Button
+              color="inherit"
+              size="small"
+              disabled={change.status === 'saving'}
+              onClick={() => dispatch(accountActions.deletionCancelRequested())}
+            >
               {t('deletion.cancel')}
             </Button>
           }

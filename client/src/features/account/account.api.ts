@@ -8,7 +8,12 @@ export const accountApi = {
   // edits carry the version they were made on (If-Match): another manager's change in between is a 409
   rename: (name: string, version?: number): ApiRequest => ({ method: 'PUT', path: '/v2/account/name', body: { name }, ifMatch: version }),
   apps: (apps: App[], version?: number): ApiRequest => ({ method: 'PUT', path: '/v2/account/apps', body: { apps }, ifMatch: version }),
-  flags: (flags: FeatureFlag[], version?: number): ApiRequest => ({ method: 'PUT', path: '/v2/account/feature-flags', body: { flags }, ifMatch: version }),
+  flags: (flags: FeatureFlag[], version?: number): ApiRequest => ({
+    method: 'PUT',
+    path: '/v2/account/feature-flags',
+    body: { flags },
+    ifMatch: version,
+  }),
   senderAddress: (sender_address: string | null, version?: number): ApiRequest => ({
     method: 'PUT',
     path: '/v2/account/sender-address',

@@ -6,7 +6,15 @@ import type { ApiRequest } from '../../lib/api/http';
 import type { Notice } from '../../lib/notify';
 import { callApi } from '../session';
 import { accountApi } from './account.api';
-import { accountActions as actions, selectAccountImages, selectAccountSettings, STALE_CODE, type AccountChange, type AccountImage, type AccountState } from './account.slice';
+import {
+  accountActions as actions,
+  selectAccountImages,
+  selectAccountSettings,
+  STALE_CODE,
+  type AccountChange,
+  type AccountImage,
+  type AccountState,
+} from './account.slice';
 
 const IMAGES: readonly AccountImage[] = ['logo', 'icon'];
 
@@ -71,9 +79,12 @@ type ChangeAction =
 
 /** The request and the change (its status key) an action stands for; edits are based on `version` (the one on screen). */
 export function requestOf(action: ChangeAction, version?: number): { change: AccountChange; request: ApiRequest; toast: string } {
-  if (actions.renameRequested.match(action)) return { change: 'name', request: accountApi.rename(action.payload.name.trim(), version), toast: TOAST[action.type] };
-  if (actions.appsChangeRequested.match(action)) return { change: 'apps', request: accountApi.apps(action.payload.apps, version), toast: TOAST[action.type] };
-  if (actions.flagsChangeRequested.match(action)) return { change: 'flags', request: accountApi.flags(action.payload.flags, version), toast: TOAST[action.type] };
+  if (actions.renameRequested.match(action))
+    return { change: 'name', request: accountApi.rename(action.payload.name.trim(), version), toast: TOAST[action.type] };
+  if (actions.appsChangeRequested.match(action))
+    return { change: 'apps', request: accountApi.apps(action.payload.apps, version), toast: TOAST[action.type] };
+  if (actions.flagsChangeRequested.match(action))
+    return { change: 'flags', request: accountApi.flags(action.payload.flags, version), toast: TOAST[action.type] };
   if (actions.senderChangeRequested.match(action)) {
     return { change: 'sender', request: accountApi.senderAddress(action.payload.sender_address, version), toast: TOAST[action.type] };
   }

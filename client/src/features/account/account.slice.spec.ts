@@ -6,7 +6,10 @@ describe('account slice', () => {
     const saving = accountReducer(initialAccountState, actions.appsChangeRequested({ apps: ['tasks'] }));
     expect(saving.changes.apps.status).toBe('saving');
     expect(accountReducer(saving, actions.changeAccepted({ change: 'apps' })).changes.apps.status).toBe('idle');
-    const failed = accountReducer(saving, actions.changeRejected({ change: 'apps', code: 'request.validation_failed', fieldErrors: { apps: ['x'] } }));
+    const failed = accountReducer(
+      saving,
+      actions.changeRejected({ change: 'apps', code: 'request.validation_failed', fieldErrors: { apps: ['x'] } }),
+    );
     expect(failed.changes.apps).toEqual({ status: 'failed', error: 'request.validation_failed', fieldErrors: { apps: ['x'] } });
   });
 

@@ -36,7 +36,13 @@ describe('AdminAccountPage', () => {
     await userEvent.clear(field);
     await userEvent.type(field, '25');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.at(-1)?.request).toMatchObject({ method: 'PUT', path: '/v1/admin/accounts/acc-9/slots', body: { user_slots: 25, portal_user_slots: 5 } }));
+    await waitFor(() =>
+      expect(calls.at(-1)?.request).toMatchObject({
+        method: 'PUT',
+        path: '/v1/admin/accounts/acc-9/slots',
+        body: { user_slots: 25, portal_user_slots: 5 },
+      }),
+    );
   });
 
   it('deletes only after confirming', async () => {

@@ -55,7 +55,13 @@ function Facts({ account }: { account: AccountView }) {
   return (
     <Card variant="outlined">
       <CardContent>
-        <Chip size="small" label={t(`status.${account.status}`)} color={account.status === 'active' ? 'success' : 'warning'} variant="outlined" sx={{ mb: 1 }} />
+        <Chip
+          size="small"
+          label={t(`status.${account.status}`)}
+          color={account.status === 'active' ? 'success' : 'warning'}
+          variant="outlined"
+          sx={{ mb: 1 }}
+        />
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
           {facts.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
@@ -79,7 +85,10 @@ function SlotsForm({ account }: { account: AccountView }) {
   const form = useSelector(selectSlotsForm);
   const [values, setValues] = useState({ user_slots: String(account.user_slots), portal_user_slots: String(account.portal_user_slots) });
   const [local, setLocal] = useState<FieldMessages>({});
-  useEffect(() => setValues({ user_slots: String(account.user_slots), portal_user_slots: String(account.portal_user_slots) }), [account.user_slots, account.portal_user_slots]);
+  useEffect(
+    () => setValues({ user_slots: String(account.user_slots), portal_user_slots: String(account.portal_user_slots) }),
+    [account.user_slots, account.portal_user_slots],
+  );
   const messages: FieldMessages = { ...serverFieldMessages(form.fieldErrors), ...local };
   const submit = (event: FormEvent) => {
     event.preventDefault();

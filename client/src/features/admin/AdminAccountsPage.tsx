@@ -47,12 +47,22 @@ export function AdminAccountsPage() {
       </Typography>
       <AdminTabs />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <SearchField label={t('accounts.search')} value={search} onChange={setSearch} onSubmit={() => dispatch(adminActions.accountsRequested({ search, page: 1 }))} />
+        <SearchField
+          label={t('accounts.search')}
+          value={search}
+          onChange={setSearch}
+          onSubmit={() => dispatch(adminActions.accountsRequested({ search, page: 1 }))}
+        />
         <Button variant="contained" onClick={() => dispatch(adminActions.createAccountDialogOpened())}>
           {t('accounts.create')}
         </Button>
       </Stack>
-      <ListState status={list.status} empty={rows.length === 0} emptyText={t('accounts.empty')} onRetry={() => dispatch(adminActions.accountsRequested())}>
+      <ListState
+        status={list.status}
+        empty={rows.length === 0}
+        emptyText={t('accounts.empty')}
+        onRetry={() => dispatch(adminActions.accountsRequested())}
+      >
         <PagedTable
           label={t('accounts.title')}
           head={
@@ -80,9 +90,16 @@ export function AdminAccountsPage() {
               </TableCell>
               <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{account.domain}</TableCell>
               <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{formatDate(account.created_at)}</TableCell>
-              <TableCell>{t('accounts.memberCount', { count: account.number_of_members, slots: account.user_slots + account.portal_user_slots })}</TableCell>
               <TableCell>
-                <Chip size="small" label={t(`status.${account.status}`)} color={account.status === 'active' ? 'success' : 'warning'} variant="outlined" />
+                {t('accounts.memberCount', { count: account.number_of_members, slots: account.user_slots + account.portal_user_slots })}
+              </TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  label={t(`status.${account.status}`)}
+                  color={account.status === 'active' ? 'success' : 'warning'}
+                  variant="outlined"
+                />
               </TableCell>
             </TableRow>
           ))}

@@ -49,7 +49,12 @@ export function UpdatesPage() {
           {t('updates.create')}
         </Button>
       </Box>
-      <ListState status={list.status} empty={rows.length === 0} emptyText={t('updates.empty')} onRetry={() => dispatch(adminActions.updatesRequested())}>
+      <ListState
+        status={list.status}
+        empty={rows.length === 0}
+        emptyText={t('updates.empty')}
+        onRetry={() => dispatch(adminActions.updatesRequested())}
+      >
         <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('updates.title')}>
           {rows.map((update) => (
             <Card key={update.id} variant="outlined" component="li">
@@ -66,10 +71,19 @@ export function UpdatesPage() {
                 </Typography>
               </CardContent>
               <CardActions>
-                <Button size="small" onClick={() => dispatch(adminActions.updateEditorOpened({ id: update.id }))} aria-label={t('updates.editLabel', { title: update.title })}>
+                <Button
+                  size="small"
+                  onClick={() => dispatch(adminActions.updateEditorOpened({ id: update.id }))}
+                  aria-label={t('updates.editLabel', { title: update.title })}
+                >
                   {t('updates.edit')}
                 </Button>
-                <Button size="small" color="error" onClick={() => setWithdraw(update)} aria-label={t('updates.withdrawLabel', { title: update.title })}>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => setWithdraw(update)}
+                  aria-label={t('updates.withdrawLabel', { title: update.title })}
+                >
                   {t('updates.withdraw')}
                 </Button>
               </CardActions>
@@ -138,7 +152,8 @@ export function UpdateForm({ update }: { update: UpdateView | null }) {
     name,
     label: t(`updates.fields.${name}`),
     value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
     error: !!messages[name],
     helperText: messages[name],
     fullWidth: true,

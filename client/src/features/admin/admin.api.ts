@@ -15,7 +15,12 @@ export const adminApi = {
   }),
   account: (id: string): ApiRequest => ({ method: 'GET', path: account(id), noAccount: true }),
   createAccount: (input: CreateAccountInput): ApiRequest => ({ method: 'POST', path: '/v1/admin/accounts', body: input, noAccount: true }),
-  changeSlots: (id: string, input: ChangeAccountSlotsInput): ApiRequest => ({ method: 'PUT', path: `${account(id)}/slots`, body: input, noAccount: true }),
+  changeSlots: (id: string, input: ChangeAccountSlotsInput): ApiRequest => ({
+    method: 'PUT',
+    path: `${account(id)}/slots`,
+    body: input,
+    noAccount: true,
+  }),
   deleteAccount: (id: string): ApiRequest => ({ method: 'DELETE', path: account(id), noAccount: true }),
   updates: (page: number, limit: number): ApiRequest => ({ method: 'GET', path: '/v2/admin/updates', query: { page, limit }, noAccount: true }),
   publishUpdate: (input: PublishUpdateInput): ApiRequest => ({ method: 'POST', path: '/v2/admin/updates', body: input, noAccount: true }),

@@ -10,7 +10,9 @@ const news = { id: 'n1', title: 'Neu', text: 'Text', date: 1_700_000_000_000, im
 
 describe('admin saga', () => {
   it('publishes news: POST, success toast, editor closed, list read again', async () => {
-    const { store, calls } = harness((request) => (request.method === 'POST' ? ok({ id: 'n1', version: 1, position: 9 }) : ok({ data: [news], meta: { page: 1, limit: 25, total: 1 } })));
+    const { store, calls } = harness((request) =>
+      request.method === 'POST' ? ok({ id: 'n1', version: 1, position: 9 }) : ok({ data: [news], meta: { page: 1, limit: 25, total: 1 } }),
+    );
     store.dispatch(adminActions.updateEditorOpened({ id: null }));
     store.dispatch(adminActions.updateSaveRequested({ id: null, input: { title: 'Neu', text: 'Text', image_url: null } }));
     await settle(() => store.getState().admin.updates.status === 'loaded');
@@ -22,7 +24,9 @@ describe('admin saga', () => {
   });
 
   it('edits with PUT and withdraws with DELETE', async () => {
-    const { store, calls } = harness((request) => (request.method === 'GET' ? ok({ data: [], meta: { page: 1, limit: 25, total: 0 } }) : ok({ id: 'n1', version: 2, position: 9 })));
+    const { store, calls } = harness((request) =>
+      request.method === 'GET' ? ok({ data: [], meta: { page: 1, limit: 25, total: 0 } }) : ok({ id: 'n1', version: 2, position: 9 }),
+    );
     store.dispatch(adminActions.updateSaveRequested({ id: 'n1', input: { title: 'Neu 2', text: 'Text' } }));
     store.dispatch(adminActions.updateWithdrawRequested({ id: 'n1' }));
     await settle(() => store.getState().notifications.queue.length === 2);

@@ -6,7 +6,6 @@ import { callApi } from '../session';
 import { adminApi } from './admin.api';
 import { adminActions as actions, selectAdminAccounts, selectUpdates } from './admin.slice';
 
-
 const success = (key: string) => ({ meta: { notice: { severity: 'success', message: `admin:toasts.${key}` } satisfies Notice } });
 const failure = (code: ErrorCode) => ({ meta: { notice: { severity: 'error', code } satisfies Notice } });
 

@@ -2,13 +2,26 @@ import { describe, expect, it } from 'vitest';
 import type { AccountView, UpdateView } from '@kollab/contracts';
 import { adminActions as actions, adminReducer, initialAdminState, selectEditedUpdate, selectUpdateRows, type AdminState } from './admin.slice';
 
-const reduce = (...list: Parameters<typeof adminReducer>[1][]) => list.reduce<AdminState>((state, action) => adminReducer(state, action), initialAdminState);
-const update = (id: string): UpdateView => ({ id, title: `T ${id}`, text: 'x', date: 1_700_000_000_000, image_url: null, version: 1, created_at: '', updated_at: '' });
+const reduce = (...list: Parameters<typeof adminReducer>[1][]) =>
+  list.reduce<AdminState>((state, action) => adminReducer(state, action), initialAdminState);
+const update = (id: string): UpdateView => ({
+  id,
+  title: `T ${id}`,
+  text: 'x',
+  date: 1_700_000_000_000,
+  image_url: null,
+  version: 1,
+  created_at: '',
+  updated_at: '',
+});
 const account = { id: 'acc-9', name: 'Neu', status: 'active', user_slots: 1, portal_user_slots: 0 } as AccountView;
 
 describe('admin slice', () => {
   it('keeps the accounts query and its page', () => {
-    const state = reduce(actions.accountsRequested({ search: 'demo', page: 3 }), actions.accountsLoaded({ data: [account], meta: { page: 3, limit: 25, total: 51 } }));
+    const state = reduce(
+      actions.accountsRequested({ search: 'demo', page: 3 }),
+      actions.accountsLoaded({ data: [account], meta: { page: 3, limit: 25, total: 51 } }),
+    );
     expect(state.accounts.query).toEqual({ page: 3, limit: 25, search: 'demo' });
     expect(state.accounts.status).toBe('loaded');
     expect(state.accounts.total).toBe(51);
@@ -27,7 +40,10 @@ describe('admin slice', () => {
   });
 
   it('a rejected form keeps its code and field errors', () => {
-    const state = reduce(actions.createAccountDialogOpened(), actions.accountCreateRejected({ code: 'account.domain_taken', fieldErrors: { domain: ['taken'] } }));
+    const state = reduce(
+      actions.createAccountDialogOpened(),
+      actions.accountCreateRejected({ code: 'account.domain_taken', fieldErrors: { domain: ['taken'] } }),
+    );
     expect(state.createAccount).toMatchObject({ open: true, status: 'failed', error: 'account.domain_taken', fieldErrors: { domain: ['taken'] } });
     expect(adminReducer(state, actions.accountCreateAccepted({ id: 'x' })).createAccount).toMatchObject({ open: false, status: 'idle', error: null });
   });

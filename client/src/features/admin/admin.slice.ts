@@ -1,6 +1,15 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccountListView, AccountView, CreateAccountInput, ErrorCode, ListPage, PublishUpdateInput, UpdateView } from '@kollab/contracts';
-import { formRejected, formSubmitting, requestFailed, requestStarted, rowsLoaded, type FormStatus, type Rejection, type RequestStatus } from '../../lib/request-status';
+import {
+  formRejected,
+  formSubmitting,
+  requestFailed,
+  requestStarted,
+  rowsLoaded,
+  type FormStatus,
+  type Rejection,
+  type RequestStatus,
+} from '../../lib/request-status';
 
 export type { FormStatus } from '../../lib/request-status';
 export type LoadStatus = RequestStatus;
@@ -45,7 +54,6 @@ export const initialAdminState: AdminState = {
   updates: { ...updatesAdapter.getInitialState(), status: 'idle', page: 1, limit: 25, total: 0 },
   updateForm: { ...idleForm, editing: undefined },
 };
-
 
 const admin = createSlice({
   name: 'admin',

@@ -69,7 +69,9 @@ describe('ActivatePage', () => {
   });
 
   it("shows the server's 422 texts on the fields", () => {
-    renderIn(<ActivatePage token="t" flow={failedWith('request.validation_failed', { password: ['Vom Server: zu schwach.'] })} onActivate={vi.fn()} />);
+    renderIn(
+      <ActivatePage token="t" flow={failedWith('request.validation_failed', { password: ['Vom Server: zu schwach.'] })} onActivate={vi.fn()} />,
+    );
     expect(input(/^Neues Passwort/)).toHaveAccessibleDescription('Vom Server: zu schwach.');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -135,7 +137,15 @@ describe('RegisterPage', () => {
     expect(screen.getByText('Bitte stimmen Sie zu.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: /Nutzungsbedingungen/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
-    expect(onRegister).toHaveBeenCalledWith({ token: 'reg-1', name: 'Neu-GmbH', first_name: 'Nina', last_name: 'Neu', username: 'nina', email: 'nina@example.test', terms: true });
+    expect(onRegister).toHaveBeenCalledWith({
+      token: 'reg-1',
+      name: 'Neu-GmbH',
+      first_name: 'Nina',
+      last_name: 'Neu',
+      username: 'nina',
+      email: 'nina@example.test',
+      terms: true,
+    });
   });
 
   it('checks the user name and organisation name rules', async () => {
@@ -149,7 +159,13 @@ describe('RegisterPage', () => {
   });
 
   it('shows the server errors on the fields and an invalid link as a message', () => {
-    renderIn(<RegisterPage token="reg-1" flow={failedWith('request.validation_failed', { username: ['Dieser Benutzername ist bereits vergeben.'] })} onRegister={vi.fn()} />);
+    renderIn(
+      <RegisterPage
+        token="reg-1"
+        flow={failedWith('request.validation_failed', { username: ['Dieser Benutzername ist bereits vergeben.'] })}
+        onRegister={vi.fn()}
+      />,
+    );
     expect(screen.getByRole('textbox', { name: /^Benutzername/ })).toHaveAccessibleDescription('Dieser Benutzername ist bereits vergeben.');
   });
 
@@ -166,7 +182,10 @@ describe('RegisterPage', () => {
 
 describe('LoginPage notices', () => {
   it('says the access is activated', () => {
-    renderIn(<LoginPage submitting={false} errorCode={null} challenged={false} notice="activated" onSignIn={vi.fn()} onNewPassword={vi.fn()} />, 'en');
+    renderIn(
+      <LoginPage submitting={false} errorCode={null} challenged={false} notice="activated" onSignIn={vi.fn()} onNewPassword={vi.fn()} />,
+      'en',
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Your access is activated. You can sign in now.');
   });
 });

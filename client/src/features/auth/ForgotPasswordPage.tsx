@@ -31,7 +31,10 @@ export function ForgotPasswordPage({ flow, onRequest }: ForgotPasswordPageProps)
       </>
     );
   }
-  const messages = { ...(flow.status === 'failed' ? serverFieldMessages(flow.fieldErrors) : {}), ...(checked ? validateWith(TriggerPasswordResetInput, { email: email.trim() }, locale) : {}) };
+  const messages = {
+    ...(flow.status === 'failed' ? serverFieldMessages(flow.fieldErrors) : {}),
+    ...(checked ? validateWith(TriggerPasswordResetInput, { email: email.trim() }, locale) : {}),
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);

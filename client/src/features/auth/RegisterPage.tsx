@@ -66,7 +66,10 @@ export function RegisterPage({ token, flow, onRegister }: RegisterPageProps) {
     email: values.email.trim(),
     terms,
   });
-  const messages = { ...(flow.status === 'failed' ? serverFieldMessages(flow.fieldErrors) : {}), ...(checked ? validateWith(RegisterAccountInput, input(), locale) : {}) };
+  const messages = {
+    ...(flow.status === 'failed' ? serverFieldMessages(flow.fieldErrors) : {}),
+    ...(checked ? validateWith(RegisterAccountInput, input(), locale) : {}),
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);

@@ -45,12 +45,20 @@ describe('forgotten password', () => {
     const { store, calls } = publicHarness(() => ({ status: 202, body: { accepted: true }, latestClientVersion: null }));
     store.dispatch(authActions.passwordResetTriggered({ email: 'anna@example.test' }));
     await settle(() => store.getState().auth.forgotPassword.status === 'succeeded');
-    expect(calls[0].request).toMatchObject({ method: 'POST', path: '/v1/password/reset/trigger', body: { email: 'anna@example.test', user_pool_id: 'kollab' } });
+    expect(calls[0].request).toMatchObject({
+      method: 'POST',
+      path: '/v1/password/reset/trigger',
+      body: { email: 'anna@example.test', user_pool_id: 'kollab' },
+    });
   });
 
   it('keeps a 422 for the e-mail field', async () => {
     const { store } = publicHarness(() => {
-      throw new ApiError(422, { message: 'invalid', code: 'request.validation_failed', errors: { email: ['Bitte geben Sie eine gültige E-Mail-Adresse ein.'] } });
+      throw new ApiError(422, {
+        message: 'invalid',
+        code: 'request.validation_failed',
+        errors: { email: ['Bitte geben Sie eine gültige E-Mail-Adresse ein.'] },
+      });
     });
     store.dispatch(authActions.passwordResetTriggered({ email: 'x' }));
     await settle(() => store.getState().auth.forgotPassword.status === 'failed');
@@ -63,7 +71,11 @@ describe('password reset', () => {
     const { store, calls, navigate } = publicHarness(() => ok({ id: 'user-1', version: 3, position: '2' }));
     store.dispatch(authActions.passwordResetRequested({ token: 'reset-1', password: 'Neu-Pass-12' }));
     await settle(() => navigate.mock.calls.length > 0);
-    expect(calls[0].request).toMatchObject({ method: 'POST', path: '/v1/password/reset', body: { token: 'reset-1', password: 'Neu-Pass-12', user_pool_id: 'kollab' } });
+    expect(calls[0].request).toMatchObject({
+      method: 'POST',
+      path: '/v1/password/reset',
+      body: { token: 'reset-1', password: 'Neu-Pass-12', user_pool_id: 'kollab' },
+    });
     expect(navigate).toHaveBeenCalledWith('/login?notice=passwordReset');
   });
 
@@ -88,7 +100,11 @@ describe('registration', () => {
 
   it('keeps the server field errors of a 422', async () => {
     const { store } = publicHarness(() => {
-      throw new ApiError(422, { message: 'invalid', code: 'request.validation_failed', errors: { username: ['Dieser Benutzername ist bereits vergeben.'] } });
+      throw new ApiError(422, {
+        message: 'invalid',
+        code: 'request.validation_failed',
+        errors: { username: ['Dieser Benutzername ist bereits vergeben.'] },
+      });
     });
     store.dispatch(authActions.registerRequested(input));
     await settle(() => store.getState().auth.register.status === 'failed');

@@ -10,7 +10,13 @@ import { harness, ok } from '../../test/session-harness';
 import { BookmarkStar, type BookmarkStarProps } from './BookmarkStar';
 import { BookmarksBar } from './BookmarksBar';
 
-const bookmark: BookmarkView = { id: 'b-1', path: '/tasks', label: 'Meine Aufgaben', created_at: '2024-01-01T00:00:00Z', updated_at: '2024-01-01T00:00:00Z' };
+const bookmark: BookmarkView = {
+  id: 'b-1',
+  path: '/tasks',
+  label: 'Meine Aufgaben',
+  created_at: '2024-01-01T00:00:00Z',
+  updated_at: '2024-01-01T00:00:00Z',
+};
 
 function renderStar(props: Partial<BookmarkStarProps> = {}, language: 'de' | 'en' = 'de') {
   const onSave = vi.fn();

@@ -39,7 +39,13 @@ export function BookmarkStar({ bookmark, saving, onSave, onRemove }: BookmarkSta
   return (
     <>
       <Tooltip title={title}>
-        <IconButton color="inherit" aria-label={title} aria-pressed={bookmark !== null} aria-haspopup="dialog" onClick={(event) => open(event.currentTarget)}>
+        <IconButton
+          color="inherit"
+          aria-label={title}
+          aria-pressed={bookmark !== null}
+          aria-haspopup="dialog"
+          onClick={(event) => open(event.currentTarget)}
+        >
           {bookmark ? <StarIcon data-testid="star-filled" /> : <StarBorderIcon data-testid="star-empty" />}
         </IconButton>
       </Tooltip>

@@ -57,7 +57,12 @@ export function BookmarksMenu({ bookmarks, status, removing, onOpen, onRemove, o
                 key={bookmark.id}
                 disablePadding
                 secondaryAction={
-                  <IconButton edge="end" aria-label={t('removeOne', { label: bookmark.label })} disabled={removing.includes(bookmark.id)} onClick={() => onRemove(bookmark.id)}>
+                  <IconButton
+                    edge="end"
+                    aria-label={t('removeOne', { label: bookmark.label })}
+                    disabled={removing.includes(bookmark.id)}
+                    onClick={() => onRemove(bookmark.id)}
+                  >
                     <DeleteOutlinedIcon />
                   </IconButton>
                 }
@@ -69,7 +74,11 @@ export function BookmarksMenu({ bookmarks, status, removing, onOpen, onRemove, o
                     onOpen(bookmark.path);
                   }}
                 >
-                  <ListItemText primary={bookmark.label} secondary={bookmark.path} slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }} />
+                  <ListItemText
+                    primary={bookmark.label}
+                    secondary={bookmark.path}
+                    slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+                  />
                 </ListItemButton>
               </ListItem>
             ))}

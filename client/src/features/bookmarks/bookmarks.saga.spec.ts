@@ -7,7 +7,13 @@ const settle = async (condition: () => boolean) => {
   for (let round = 0; round < 100 && !condition(); round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-const view = (id: string, path: string, label: string): BookmarkView => ({ id, path, label, created_at: '2024-01-01T00:00:00Z', updated_at: '2024-01-01T00:00:00Z' });
+const view = (id: string, path: string, label: string): BookmarkView => ({
+  id,
+  path,
+  label,
+  created_at: '2024-01-01T00:00:00Z',
+  updated_at: '2024-01-01T00:00:00Z',
+});
 const page = (data: BookmarkView[]) => ok({ data, meta: { page: 1, limit: data.length, total: data.length } });
 
 describe('bookmarks saga', () => {
@@ -54,7 +60,9 @@ describe('bookmarks saga', () => {
   });
 
   it('a bookmark already gone on the server (404) is gone here too', async () => {
-    const { store } = harness((request) => (request.method === 'GET' ? page([view('b-1', '/tasks', 'Aufgaben')]) : fail(404, 'not found', 'bookmarks.bookmark_not_found')));
+    const { store } = harness((request) =>
+      request.method === 'GET' ? page([view('b-1', '/tasks', 'Aufgaben')]) : fail(404, 'not found', 'bookmarks.bookmark_not_found'),
+    );
     store.dispatch(bookmarksActions.listRequested());
     await settle(() => store.getState().bookmarks.status === 'loaded');
     store.dispatch(bookmarksActions.removeRequested({ id: 'b-1' }));

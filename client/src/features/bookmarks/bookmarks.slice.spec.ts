@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { BookmarkView } from '@kollab/contracts';
 import { bookmarksActions, bookmarksReducer, initialBookmarksState, selectBookmarkForPath, selectBookmarks } from './bookmarks.slice';
 
-const bookmark = (id: string, path: string, label = id): BookmarkView => ({ id, path, label, created_at: '2024-01-01T00:00:00Z', updated_at: '2024-01-01T00:00:00Z' });
+const bookmark = (id: string, path: string, label = id): BookmarkView => ({
+  id,
+  path,
+  label,
+  created_at: '2024-01-01T00:00:00Z',
+  updated_at: '2024-01-01T00:00:00Z',
+});
 const reduce = (...actions: Parameters<typeof bookmarksReducer>[1][]) => actions.reduce(bookmarksReducer, initialBookmarksState);
 
 describe('bookmarks slice', () => {
@@ -40,6 +46,9 @@ describe('bookmarks slice', () => {
 
   it('saved and removed carry a toast; rejections carry the error code', () => {
     expect(bookmarksActions.saved([]).meta.notice).toEqual({ severity: 'success', message: 'bookmarks:saved' });
-    expect(bookmarksActions.removeRejected({ id: 'a', code: 'bookmarks.bookmark_not_found' }).meta.notice).toEqual({ severity: 'error', code: 'bookmarks.bookmark_not_found' });
+    expect(bookmarksActions.removeRejected({ id: 'a', code: 'bookmarks.bookmark_not_found' }).meta.notice).toEqual({
+      severity: 'error',
+      code: 'bookmarks.bookmark_not_found',
+    });
   });
 });

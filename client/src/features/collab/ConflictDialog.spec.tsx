@@ -7,7 +7,12 @@ import { ConflictDialog } from './ConflictDialog';
 
 const FIELDS = ['title', 'priority', 'due'];
 const base = { title: 'Angebot', priority: 'low', due: '2026-01-01' };
-const conflict = conflictOf(base, { ...base, title: 'Angebot (Kunde)', priority: 'high' }, { ...base, title: 'Angebot prüfen', due: '2026-02-01' }, FIELDS);
+const conflict = conflictOf(
+  base,
+  { ...base, title: 'Angebot (Kunde)', priority: 'high' },
+  { ...base, title: 'Angebot prüfen', due: '2026-02-01' },
+  FIELDS,
+);
 
 describe('ConflictDialog', () => {
   it('says it was changed in the meantime and lists their changes and mine, marking the clash', () => {
@@ -15,14 +20,16 @@ describe('ConflictDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Changed in the meantime' });
     const theirs = within(dialog).getByRole('list', { name: 'Their changes' });
     const mine = within(dialog).getByRole('list', { name: 'Your changes' });
-    expect(within(theirs).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'TitleAngebot → Angebot (Kunde)Changed by both',
-      'PriorityLow → High',
-    ]);
-    expect(within(mine).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'TitleAngebot → Angebot prüfenChanged by both',
-      'Due date2026-01-01 → 2026-02-01',
-    ]);
+    expect(
+      within(theirs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['TitleAngebot → Angebot (Kunde)Changed by both', 'PriorityLow → High']);
+    expect(
+      within(mine)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['TitleAngebot → Angebot prüfenChanged by both', 'Due date2026-01-01 → 2026-02-01']);
   });
 
   it('re-apply and discard call back; neither closes by escape', async () => {
@@ -38,7 +45,15 @@ describe('ConflictDialog', () => {
   });
 
   it('without changes of mine it says "none"; without a conflict it shows nothing', () => {
-    const { unmount } = renderCollab(<ConflictDialog open conflict={conflictOf(base, { ...base, priority: 'high' }, base, FIELDS)} words={taskWords} onReapply={vi.fn()} onDiscard={vi.fn()} />);
+    const { unmount } = renderCollab(
+      <ConflictDialog
+        open
+        conflict={conflictOf(base, { ...base, priority: 'high' }, base, FIELDS)}
+        words={taskWords}
+        onReapply={vi.fn()}
+        onDiscard={vi.fn()}
+      />,
+    );
     expect(screen.getByRole('region', { name: 'Your changes' })).toHaveTextContent('None');
     unmount();
     renderCollab(<ConflictDialog open conflict={null} words={taskWords} onReapply={vi.fn()} onDiscard={vi.fn()} />);
@@ -49,7 +64,13 @@ describe('ConflictDialog', () => {
     const body = 'Tagesordnung Wartung der Server Reklamation Müller Beschlüsse Wartung im nächsten Monat, Ben plant das Fenster.'.repeat(2);
     const long = { ...base, description: body };
     renderCollab(
-      <ConflictDialog open conflict={conflictOf(long, { ...long, title: 'Neu' }, { ...long, description: `${body} Termin steht.` }, ['title', 'description'])} words={taskWords} onReapply={vi.fn()} onDiscard={vi.fn()} />,
+      <ConflictDialog
+        open
+        conflict={conflictOf(long, { ...long, title: 'Neu' }, { ...long, description: `${body} Termin steht.` }, ['title', 'description'])}
+        words={taskWords}
+        onReapply={vi.fn()}
+        onDiscard={vi.fn()}
+      />,
     );
     const mine = screen.getByRole('list', { name: 'Your changes' });
     expect(mine).toHaveTextContent(/Fenster\. Termin steht\.$/);

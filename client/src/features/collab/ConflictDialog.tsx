@@ -1,5 +1,18 @@
 import { useId } from 'react';
-import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemText, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import type { FieldChange } from '@kollab/contracts';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { COLLAB, collabCatalog } from './collab.catalog';
@@ -43,11 +56,12 @@ export function ConflictDialog({ open, conflict, words, onReapply, onDiscard }: 
       ) : (
         <List dense disablePadding aria-labelledby={`${id}-${title}`}>
           {list.map((change) => (
-            <ListItem key={change.field} disableGutters sx={clashes.has(change.field) ? { bgcolor: 'warning.light', px: 1, borderRadius: 1 } : undefined}>
-              <ListItemText
-                primary={words.label(change.field)}
-                secondary={fromTo(change.field, change.from, change.to)}
-              />
+            <ListItem
+              key={change.field}
+              disableGutters
+              sx={clashes.has(change.field) ? { bgcolor: 'warning.light', px: 1, borderRadius: 1 } : undefined}
+            >
+              <ListItemText primary={words.label(change.field)} secondary={fromTo(change.field, change.from, change.to)} />
               {clashes.has(change.field) && <Chip size="small" color="warning" label={t('conflict.clash')} />}
             </ListItem>
           ))}

@@ -11,7 +11,16 @@ const ENTRIES = [
 ];
 
 function renderPanel(overrides: Partial<Parameters<typeof HistoryPanel>[0]> = {}) {
-  const props = { entries: ENTRIES, status: 'loaded' as const, names, words: taskWords, onShowVersion: vi.fn(), onCompare: vi.fn(), onRetry: vi.fn(), ...overrides };
+  const props = {
+    entries: ENTRIES,
+    status: 'loaded' as const,
+    names,
+    words: taskWords,
+    onShowVersion: vi.fn(),
+    onCompare: vi.fn(),
+    onRetry: vi.fn(),
+    ...overrides,
+  };
   renderCollab(<HistoryPanel {...props} />);
   return props;
 }
@@ -45,7 +54,10 @@ describe('HistoryPanel', () => {
     renderPanel({
       words,
       entries: [
-        entry(1, [{ field: 'title', from: null, to: 'Angebot' }, { field: 'lifecycle', from: 'none', to: 'live' }]),
+        entry(1, [
+          { field: 'title', from: null, to: 'Angebot' },
+          { field: 'lifecycle', from: 'none', to: 'live' },
+        ]),
         entry(2, [{ field: 'lifecycle', from: 'live', to: 'archived' }]),
       ],
     });
@@ -95,7 +107,18 @@ describe('HistoryPanel', () => {
   });
 
   it('speaks German', () => {
-    renderCollab(<HistoryPanel entries={ENTRIES} status="loaded" names={names} words={taskWords} onShowVersion={vi.fn()} onCompare={vi.fn()} onRetry={vi.fn()} />, 'de');
+    renderCollab(
+      <HistoryPanel
+        entries={ENTRIES}
+        status="loaded"
+        names={names}
+        words={taskWords}
+        onShowVersion={vi.fn()}
+        onCompare={vi.fn()}
+        onRetry={vi.fn()}
+      />,
+      'de',
+    );
     expect(screen.getByRole('list', { name: 'Verlauf' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Diese Version anzeigen' })).toHaveLength(3);
   });

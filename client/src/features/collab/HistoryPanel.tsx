@@ -11,7 +11,10 @@ import type { FieldWords } from './field-words';
 
 /** Nothing set: null, '', an empty list or object. */
 const isUnset = (value: unknown) =>
-  value === null || value === undefined || value === '' || (Array.isArray(value) ? value.length === 0 : typeof value === 'object' && Object.keys(value as object).length === 0);
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  (Array.isArray(value) ? value.length === 0 : typeof value === 'object' && Object.keys(value as object).length === 0);
 
 export interface HistoryPanelProps {
   entries: readonly HistoryEntry[];
@@ -48,7 +51,12 @@ export function HistoryPanel({ entries, status, names, words, onShowVersion, onC
           // A creation lists the fields that were set (the server leaves out empty ones; older answers may not).
           const changes = entry.changes.filter((change) => (words.shows?.(change.field) ?? true) && !(created && isUnset(change.to)));
           return (
-            <ListItem key={entry.version} disableGutters sx={{ display: 'block' }} aria-label={t('history.byAt', { who, when: formatDateTime(entry.occurred_at), version: entry.version })}>
+            <ListItem
+              key={entry.version}
+              disableGutters
+              sx={{ display: 'block' }}
+              aria-label={t('history.byAt', { who, when: formatDateTime(entry.occurred_at), version: entry.version })}
+            >
               <Paper variant="outlined" sx={{ p: 1.5 }}>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
                   <Box>
@@ -63,13 +71,21 @@ export function HistoryPanel({ entries, status, names, words, onShowVersion, onC
                     <Button size="small" startIcon={<HistoryIcon />} onClick={() => onShowVersion(entry.version)}>
                       {t('history.showVersion')}
                     </Button>
-                    <Button size="small" startIcon={<CompareArrowsIcon />} disabled={entry.version === latest} onClick={() => onCompare(entry.version)}>
+                    <Button
+                      size="small"
+                      startIcon={<CompareArrowsIcon />}
+                      disabled={entry.version === latest}
+                      onClick={() => onCompare(entry.version)}
+                    >
                       {t('history.compare')}
                     </Button>
                   </Stack>
                 </Stack>
                 {changes.length > 0 && (
-                  <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: { sm: 'minmax(120px, max-content) 1fr' }, columnGap: 2, rowGap: 0.5 }}>
+                  <Box
+                    component="dl"
+                    sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: { sm: 'minmax(120px, max-content) 1fr' }, columnGap: 2, rowGap: 0.5 }}
+                  >
                     {changes.map((change) => (
                       <Box key={change.field} sx={{ display: 'contents' }}>
                         <Typography component="dt" variant="body2" color="text.secondary">

@@ -11,7 +11,12 @@ describe('PresenceBar', () => {
   it('shows who else has the item open, by initials and name, not me', () => {
     renderCollab(<PresenceBar viewers={[anna, ben, cleo]} selfId="u1" />);
     const bar = screen.getByRole('group', { name: 'Also open by' });
-    expect(within(bar).getAllByRole('img').map((avatar) => [avatar.getAttribute('aria-label'), avatar.textContent]).sort()).toEqual([
+    expect(
+      within(bar)
+        .getAllByRole('img')
+        .map((avatar) => [avatar.getAttribute('aria-label'), avatar.textContent])
+        .sort(),
+    ).toEqual([
       ['Ben Roth', 'BR'],
       ['cleo', 'C'],
     ]);

@@ -18,7 +18,9 @@ export function initialsOf(name: string): string {
 /** Who else has this item open: initials with names; nothing when nobody else does. */
 export function PresenceBar({ viewers, selfId }: PresenceBarProps) {
   const { t } = useCatalog(COLLAB, collabCatalog);
-  const others = viewers.filter((viewer, index) => viewer.user_id !== selfId && viewers.findIndex((item) => item.user_id === viewer.user_id) === index);
+  const others = viewers.filter(
+    (viewer, index) => viewer.user_id !== selfId && viewers.findIndex((item) => item.user_id === viewer.user_id) === index,
+  );
   if (others.length === 0) return null;
   const names = others.map((viewer) => viewer.name).join(', ');
   return (

@@ -16,7 +16,11 @@ describe('VersionDiff', () => {
       />,
     );
     const table = screen.getByRole('table', { name: 'Differences' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Field', 'Version 2', 'Current']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Field', 'Version 2', 'Current']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].map((cell) => cell.textContent))).toEqual([
       ['Title', 'Angebot', 'Angebot prüfen'],

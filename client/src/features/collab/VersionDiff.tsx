@@ -32,15 +32,23 @@ export function VersionDiff({ before, after, beforeLabel, afterLabel, fields, wo
     <Table size="small" aria-label={t('diff.label')}>
       <TableHead>
         <TableRow>
-          <TableCell component="th" scope="col">{t('diff.field')}</TableCell>
-          <TableCell component="th" scope="col">{beforeLabel}</TableCell>
-          <TableCell component="th" scope="col">{afterLabel}</TableCell>
+          <TableCell component="th" scope="col">
+            {t('diff.field')}
+          </TableCell>
+          <TableCell component="th" scope="col">
+            {beforeLabel}
+          </TableCell>
+          <TableCell component="th" scope="col">
+            {afterLabel}
+          </TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {changes.map((change) => (
           <TableRow key={change.field}>
-            <TableCell component="th" scope="row">{words.label(change.field)}</TableCell>
+            <TableCell component="th" scope="row">
+              {words.label(change.field)}
+            </TableCell>
             <TableCell sx={{ wordBreak: 'break-word' }}>{texts(change.field, change.from, change.to)[0]}</TableCell>
             <TableCell sx={{ wordBreak: 'break-word' }}>{texts(change.field, change.from, change.to)[1]}</TableCell>
           </TableRow>

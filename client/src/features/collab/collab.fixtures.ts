@@ -13,7 +13,8 @@ export function renderCollab(ui: ReactElement, language: 'de' | 'en' = 'en') {
 /** Field words of a small task: labels by name, priorities in words, users by name. */
 export const taskWords: FieldWords = {
   label: (field) => ({ title: 'Title', priority: 'Priority', due: 'Due date', 'assignees.u2.status': 'Ben: status' })[field] ?? field,
-  value: (field, value) => (field === 'priority' ? ({ low: 'Low', high: 'High' } as Record<string, string>)[String(value)] ?? String(value) : String(value)),
+  value: (field, value) =>
+    field === 'priority' ? (({ low: 'Low', high: 'High' } as Record<string, string>)[String(value)] ?? String(value)) : String(value),
 };
 
 export const names = { u1: 'Anna Berg', u2: 'Ben Roth' };

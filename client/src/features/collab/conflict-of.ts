@@ -14,7 +14,12 @@ export interface Conflict {
  * For a 409 on an edit: my changed fields (relative to `base`, the version my form started
  * from), theirs (base → current), and which fields clash (both changed, to different values).
  */
-export function conflictOf(base: Record<string, unknown>, current: Record<string, unknown>, mine: Record<string, unknown>, fields: readonly string[]): Conflict {
+export function conflictOf(
+  base: Record<string, unknown>,
+  current: Record<string, unknown>,
+  mine: Record<string, unknown>,
+  fields: readonly string[],
+): Conflict {
   const theirs = diffViews(base, current, fields);
   const my = diffViews(base, mine, fields);
   const changedByThem = new Set(theirs.map((change) => change.field));

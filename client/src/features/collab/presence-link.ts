@@ -16,7 +16,14 @@ export interface SocketSource {
 }
 
 const isViewers = (value: unknown): value is PresenceViewer[] =>
-  Array.isArray(value) && value.every((viewer) => typeof viewer === 'object' && viewer !== null && typeof (viewer as PresenceViewer).user_id === 'string' && typeof (viewer as PresenceViewer).name === 'string');
+  Array.isArray(value) &&
+  value.every(
+    (viewer) =>
+      typeof viewer === 'object' &&
+      viewer !== null &&
+      typeof (viewer as PresenceViewer).user_id === 'string' &&
+      typeof (viewer as PresenceViewer).name === 'string',
+  );
 
 export function isPresenceChanged(value: unknown): value is PresenceChangedMessage {
   return isPresenceTarget(value) && isViewers((value as Partial<PresenceChangedMessage>).viewers);
@@ -38,7 +45,11 @@ const screens = new Map<string, number>();
  * every `presence/changed` of the item, and nobody while disconnected. The returned stop
  * leaves the item when no other screen of the page still watches it.
  */
-export function watchPresence(target: PresenceTarget, onViewers: (viewers: PresenceViewer[]) => void, source: SocketSource = connectedSocket): () => void {
+export function watchPresence(
+  target: PresenceTarget,
+  onViewers: (viewers: PresenceViewer[]) => void,
+  source: SocketSource = connectedSocket,
+): () => void {
   const key = `${target.kind}:${target.id}`;
   screens.set(key, (screens.get(key) ?? 0) + 1);
   let socket: RealtimeSocket | null = null;

@@ -26,7 +26,13 @@ async function setup() {
   const sockets: FakeSocket[] = [];
   store = createAppStore({
     // the API never answers: re-reads after a reconnect neither succeed nor sign out
-    deps: { transport: () => new Promise<never>(() => undefined), navigate: () => undefined, currentPath: () => '/tasks', language: () => 'de', clientVersion: '0.1.0' },
+    deps: {
+      transport: () => new Promise<never>(() => undefined),
+      navigate: () => undefined,
+      currentPath: () => '/tasks',
+      language: () => 'de',
+      clientVersion: '0.1.0',
+    },
     session: signedIn(),
     onError: () => undefined,
     realtime: {
@@ -41,7 +47,10 @@ async function setup() {
   await flush();
   const socket = () => sockets.at(-1) as FakeSocket;
   const joins = () => socket().emitted.filter((emit) => emit.event === PRESENCE_JOIN);
-  const leaves = () => socket().emitted.filter((emit) => emit.event === PRESENCE_LEAVE).map((emit) => emit.payload);
+  const leaves = () =>
+    socket()
+      .emitted.filter((emit) => emit.event === PRESENCE_LEAVE)
+      .map((emit) => emit.payload);
   const fire = async (event: string, ...args: unknown[]) => {
     act(() => socket().fire(event, ...args));
     await flush();

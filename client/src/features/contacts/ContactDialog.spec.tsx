@@ -105,17 +105,21 @@ describe('ContactDialog', { timeout: 45_000 }, () => {
     expect(calls.some((call) => call.request.method === 'POST')).toBe(false);
   });
 
-  it('says at once that a number is taken, with the server\'s words', async () => {
-    renderDialog('create', (request) => (request.path.startsWith('/v1/contacts/attributes/number/') ? ok({ number: 'K-1', taken: true, contact_id: 'b' }) : notFound()));
+  it("says at once that a number is taken, with the server's words", async () => {
+    renderDialog('create', (request) =>
+      request.path.startsWith('/v1/contacts/attributes/number/') ? ok({ number: 'K-1', taken: true, contact_id: 'b' }) : notFound(),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'New contact' });
     await within(dialog).findByRole('combobox', { name: /^Industry/ });
     type(dialog, 'Number', 'K-1');
     await waitFor(() => expect(helper(field(dialog, 'Number'))).toBe('A contact with this number already exists'));
   });
 
-  it('posts the normalised body; the server\'s field errors show beside their fields', async () => {
+  it("posts the normalised body; the server's field errors show beside their fields", async () => {
     const { calls } = renderDialog('create', (request) =>
-      request.method === 'POST' ? invalid({ 'address.zip': ['ZIP from the server'], 'details.branche': ['Industry from the server'] }) : ok({ number: 'K-9', taken: false, contact_id: null }),
+      request.method === 'POST'
+        ? invalid({ 'address.zip': ['ZIP from the server'], 'details.branche': ['Industry from the server'] })
+        : ok({ number: 'K-9', taken: false, contact_id: null }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'New contact' });
     await within(dialog).findByRole('combobox', { name: /^Industry/ });
@@ -139,7 +143,11 @@ describe('ContactDialog', { timeout: 45_000 }, () => {
   });
 
   it('a push of a newer version while editing says so at once; the edit stays based on the version it began with', async () => {
-    const { store } = renderDialog('edit', (request) => (request.method === 'GET' && request.path === '/v1/contacts/a' ? ok(contactView('a', { name: 'Alt GmbH', version: 1, details: { branche: 'Energie' } })) : notFound()));
+    const { store } = renderDialog('edit', (request) =>
+      request.method === 'GET' && request.path === '/v1/contacts/a'
+        ? ok(contactView('a', { name: 'Alt GmbH', version: 1, details: { branche: 'Energie' } }))
+        : notFound(),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Edit contact' });
     await waitFor(() => expect(field(dialog, 'Name')).toHaveValue('Alt GmbH'));
     type(dialog, 'Name', 'Meine Änderung');
@@ -154,7 +162,8 @@ describe('ContactDialog', { timeout: 45_000 }, () => {
   it('an edit that was overtaken (409) says so; Reload shows the current contact to save again', async () => {
     let version = 1;
     const { calls } = renderDialog('edit', (request) => {
-      if (request.method === 'GET' && request.path === '/v1/contacts/a') return ok(contactView('a', { name: version === 1 ? 'Alt GmbH' : 'Neu GmbH', version, details: { branche: 'Energie' } }));
+      if (request.method === 'GET' && request.path === '/v1/contacts/a')
+        return ok(contactView('a', { name: version === 1 ? 'Alt GmbH' : 'Neu GmbH', version, details: { branche: 'Energie' } }));
       if (request.method === 'PUT') return fail(409, 'stale', 'concurrency.wrong_expected_version');
       return notFound();
     });

@@ -67,7 +67,11 @@ export function ContactDialog() {
               <Alert
                 severity="error"
                 action={
-                  <Button color="inherit" size="small" onClick={() => dispatch(contactsActions.lookupsNeeded({ names: ['types', 'countries', 'users', 'form'] }))}>
+                  <Button
+                    color="inherit"
+                    size="small"
+                    onClick={() => dispatch(contactsActions.lookupsNeeded({ names: ['types', 'countries', 'users', 'form'] }))}
+                  >
                     {t('common:retry')}
                   </Button>
                 }
@@ -102,7 +106,7 @@ function ContactForm({ mode, view, editor, lookups, onClose }: ContactFormProps)
   const locale = localeFrom(i18n.language);
   const dispatch = useDispatch();
   const managers = useSelector(selectManagerChoices);
-  const elements: readonly FormElement[] = lookups.form.data?.elements ?? [];
+  const elements: readonly FormElement[] = useMemo(() => lookups.form.data?.elements ?? [], [lookups.form.data]);
   const [values, setValues] = useState<ContactFormValues>(() => contactFormValues(view, elements));
   const [submitted, setSubmitted] = useState(false);
   const [server, setServer] = useState<FieldMessages>({});
@@ -220,7 +224,14 @@ function ContactForm({ mode, view, editor, lookups, onClose }: ContactFormProps)
             </Grid>
             {(['account_manager', 'key_account_manager'] as const).map((field) => (
               <Grid key={field} size={{ xs: 12, sm: 6 }}>
-                <MemberPicker name={field} label={t(`fields.${field}`)} value={values[field]} members={managers} message={messages[field]} onChange={(id) => set(field, id)} />
+                <MemberPicker
+                  name={field}
+                  label={t(`fields.${field}`)}
+                  value={values[field]}
+                  members={managers}
+                  message={messages[field]}
+                  onChange={(id) => set(field, id)}
+                />
               </Grid>
             ))}
           </Grid>
@@ -233,7 +244,13 @@ function ContactForm({ mode, view, editor, lookups, onClose }: ContactFormProps)
             <Grid size={{ xs: 12, sm: 4 }}>{text('zip', { required: true })}</Grid>
             <Grid size={{ xs: 12, sm: 8 }}>{text('city', { required: true })}</Grid>
             <Grid size={12}>
-              <CountryPicker value={values.country} lookups={lookups} locale={locale} message={messages.country} onChange={(code) => set('country', code)} />
+              <CountryPicker
+                value={values.country}
+                lookups={lookups}
+                locale={locale}
+                message={messages.country}
+                onChange={(code) => set('country', code)}
+              />
             </Grid>
           </Grid>
 
@@ -268,7 +285,19 @@ function showFirstError(form: HTMLFormElement | null) {
   });
 }
 
-function CountryPicker({ value, lookups, locale, message, onChange }: { value: string; lookups: ContactLookupsState; locale: Locale; message?: string; onChange(code: string): void }) {
+function CountryPicker({
+  value,
+  lookups,
+  locale,
+  message,
+  onChange,
+}: {
+  value: string;
+  lookups: ContactLookupsState;
+  locale: Locale;
+  message?: string;
+  onChange(code: string): void;
+}) {
   const { t } = useCatalog('contacts', contactsCatalog);
   const options = useMemo(
     () => [...lookups.countries.data].sort((a, b) => a.names[locale].localeCompare(b.names[locale], locale)),

@@ -81,7 +81,10 @@ export function ContactHistory({ onShowVersion }: { onShowVersion(): void }) {
                     ))}
                 </Stack>
                 {lines.length > 0 && (
-                  <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: { sm: 'minmax(120px, max-content) 1fr' }, columnGap: 2, rowGap: 0.5 }}>
+                  <Box
+                    component="dl"
+                    sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: { sm: 'minmax(120px, max-content) 1fr' }, columnGap: 2, rowGap: 0.5 }}
+                  >
                     {lines.map((line) => (
                       <Box key={line.field} sx={{ display: 'contents' }}>
                         <Typography component="dt" variant="body2" color="text.secondary">

@@ -24,7 +24,12 @@ export function ContactLogo({ name, url, hasLogo, readOnly, busy, onUpload, onRe
   const input = useRef<HTMLInputElement>(null);
   return (
     <Stack spacing={1} sx={{ alignItems: 'center' }}>
-      <Avatar variant="rounded" src={url ?? undefined} alt={t('logo.alt', { name })} sx={{ width: 96, height: 96, bgcolor: 'grey.200', color: 'grey.600' }}>
+      <Avatar
+        variant="rounded"
+        src={url ?? undefined}
+        alt={t('logo.alt', { name })}
+        sx={{ width: 96, height: 96, bgcolor: 'grey.200', color: 'grey.600' }}
+      >
         <BusinessIcon fontSize="large" />
       </Avatar>
       {!readOnly && (

@@ -14,7 +14,10 @@ function Fields({ label, rows }: { label: string; rows: Array<[string, ReactNode
       <Typography variant="subtitle1" component="h2" gutterBottom>
         {label}
       </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' }, columnGap: 2, rowGap: 1 }}>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' }, columnGap: 2, rowGap: 1 }}
+      >
         {rows.map(([term, value]) => (
           <Box key={term} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" color="text.secondary">

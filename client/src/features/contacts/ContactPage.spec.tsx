@@ -15,19 +15,49 @@ const MUELLER = contactView('a', {
   number: 'K-1001',
   homepage: 'https://mueller.example',
   details: { branche: 'Handel', newsletter: true },
-  persons: [{ id: 'p1', name: 'Petra Schmidt', salutation: 'Frau', gender: 'female', date_of_birth: null, email: 'p.schmidt@mueller.example', phone: '+49 711', mobile: null, role: 'Einkauf', account_manager: 'user-2' }],
+  persons: [
+    {
+      id: 'p1',
+      name: 'Petra Schmidt',
+      salutation: 'Frau',
+      gender: 'female',
+      date_of_birth: null,
+      email: 'p.schmidt@mueller.example',
+      phone: '+49 711',
+      mobile: null,
+      role: 'Einkauf',
+      account_manager: 'user-2',
+    },
+  ],
   version: 3,
 });
 
 const HISTORY = {
   data: [
-    { version: 1, type: 'ContactCreated', actor_id: 'user-1', actor_name: null, occurred_at: '2024-01-02T08:00:00Z', position: 1, changes: [{ field: 'name', from: null, to: 'Müller GmbH' }] },
-    { version: 3, type: 'ContactChanged', actor_id: 'user-2', actor_name: null, occurred_at: '2024-03-05T14:30:00Z', position: 9, changes: [{ field: 'name', from: 'Müller GmbH', to: 'Müller Maschinenbau GmbH' }] },
+    {
+      version: 1,
+      type: 'ContactCreated',
+      actor_id: 'user-1',
+      actor_name: null,
+      occurred_at: '2024-01-02T08:00:00Z',
+      position: 1,
+      changes: [{ field: 'name', from: null, to: 'Müller GmbH' }],
+    },
+    {
+      version: 3,
+      type: 'ContactChanged',
+      actor_id: 'user-2',
+      actor_name: null,
+      occurred_at: '2024-03-05T14:30:00Z',
+      position: 9,
+      changes: [{ field: 'name', from: 'Müller GmbH', to: 'Müller Maschinenbau GmbH' }],
+    },
   ],
 };
 
 function api(request: Parameters<Handler>[0]) {
-  if (request.method === 'GET' && request.path === '/v1/contacts/a') return request.query?.version === 1 ? ok(contactView('a', { name: 'Müller GmbH', version: 1 })) : ok(MUELLER);
+  if (request.method === 'GET' && request.path === '/v1/contacts/a')
+    return request.query?.version === 1 ? ok(contactView('a', { name: 'Müller GmbH', version: 1 })) : ok(MUELLER);
   if (request.path === '/v1/contacts/a/history') return ok(HISTORY);
   if (request.path === '/v1/contacts/a/tasks' || request.path === '/v1/contacts/a/protocols') return page([]);
   if (request.path === '/v1/portals') return page([portalView('a')]);
@@ -36,7 +66,10 @@ function api(request: Parameters<Handler>[0]) {
 }
 
 function renderPage(isManager = false, path = '/contacts/a') {
-  const form = formView([element('branche', 'dropdown', { label: 'Industry', options: ['Handel'] }), element('newsletter', 'checkbox', { label: 'Newsletter' })]);
+  const form = formView([
+    element('branche', 'dropdown', { label: 'Industry', options: ['Handel'] }),
+    element('newsletter', 'checkbox', { label: 'Newsletter' }),
+  ]);
   const setup = contactsHarness((request) => lookups(request, form) ?? api(request));
   render(
     <Provider store={setup.store}>

@@ -59,7 +59,15 @@ export function ContactPage({ id, isManager, portalPath }: ContactPageProps) {
     <Box>
       {back}
       {detail.deleted && (
-        <Alert severity="warning" sx={{ mb: 2 }} action={<Button color="inherit" size="small" component={RouterLink} to="/contacts">{t('backToList')}</Button>}>
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" component={RouterLink} to="/contacts">
+              {t('backToList')}
+            </Button>
+          }
+        >
           {t('deletedNotice')}
         </Alert>
       )}
@@ -115,7 +123,13 @@ export function ContactPage({ id, isManager, portalPath }: ContactPageProps) {
               >
                 {t('edit.open')}
               </Button>
-              <Button color="error" variant="outlined" startIcon={<DeleteIcon />} disabled={detail.busy === 'delete'} onClick={() => setConfirmDelete(true)}>
+              <Button
+                color="error"
+                variant="outlined"
+                startIcon={<DeleteIcon />}
+                disabled={detail.busy === 'delete'}
+                onClick={() => setConfirmDelete(true)}
+              >
                 {t('delete.open')}
               </Button>
             </Stack>
@@ -123,7 +137,14 @@ export function ContactPage({ id, isManager, portalPath }: ContactPageProps) {
         </Stack>
       </Paper>
 
-      <Tabs value={tab} onChange={(_event, value: ContactTab) => chooseTab(value)} variant="scrollable" allowScrollButtonsMobile aria-label={t('tabs.label')} sx={{ mb: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_event, value: ContactTab) => chooseTab(value)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t('tabs.label')}
+        sx={{ mb: 2 }}
+      >
         {CONTACT_TABS.map((value) => (
           <Tab
             key={value}
@@ -138,7 +159,9 @@ export function ContactPage({ id, isManager, portalPath }: ContactPageProps) {
         {tab === 'overview' && (
           <Stack spacing={2}>
             <ContactOverview contact={shown} />
-            {isManager && past.version === null && <ContactPortal status={detail.portal.status} portal={detail.portal.view} userNames={userNames} portalPath={portalPath} />}
+            {isManager && past.version === null && (
+              <ContactPortal status={detail.portal.status} portal={detail.portal.view} userNames={userNames} portalPath={portalPath} />
+            )}
           </Stack>
         )}
         {tab === 'persons' && <ContactPersons contact={shown} readOnly={readOnly} />}

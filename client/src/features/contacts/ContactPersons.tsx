@@ -1,6 +1,20 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Box, Button, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  IconButton,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/PersonAdd';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -63,7 +77,10 @@ export function ContactPersons({ contact, readOnly }: { contact: ContactView; re
                       </Typography>
                       {(person.gender || person.date_of_birth) && (
                         <Typography variant="caption" color="text.secondary">
-                          {[person.gender ? t(`genders.${person.gender}`) : '', person.date_of_birth ? t('persons.born', { date: formatDate(person.date_of_birth) }) : '']
+                          {[
+                            person.gender ? t(`genders.${person.gender}`) : '',
+                            person.date_of_birth ? t('persons.born', { date: formatDate(person.date_of_birth) }) : '',
+                          ]
                             .filter(Boolean)
                             .join(' · ')}
                         </Typography>
@@ -73,7 +90,9 @@ export function ContactPersons({ contact, readOnly }: { contact: ContactView; re
                     <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, wordBreak: 'break-all' }}>{person.email}</TableCell>
                     <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{person.phone}</TableCell>
                     <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{person.mobile}</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{person.account_manager ? (userNames[person.account_manager] ?? '') : ''}</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>
+                      {person.account_manager ? (userNames[person.account_manager] ?? '') : ''}
+                    </TableCell>
                     {!readOnly && (
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                         <Tooltip title={t('persons.edit')}>
@@ -88,7 +107,11 @@ export function ContactPersons({ contact, readOnly }: { contact: ContactView; re
                           </IconButton>
                         </Tooltip>
                         <Tooltip title={t('persons.delete')}>
-                          <IconButton aria-label={t('persons.deleteNamed', { name: person.name })} disabled={busy === 'person'} onClick={() => setRemoving(person)}>
+                          <IconButton
+                            aria-label={t('persons.deleteNamed', { name: person.name })}
+                            disabled={busy === 'person'}
+                            onClick={() => setRemoving(person)}
+                          >
                             <DeleteIcon fontSize="small" />
                           </IconButton>
                         </Tooltip>
@@ -120,7 +143,9 @@ export function ContactPersons({ contact, readOnly }: { contact: ContactView; re
         text={t('persons.deleteText', { name: removing?.name ?? '' })}
         confirmLabel={t('persons.delete')}
         destructive
-        onConfirm={() => removing && dispatch(contactsActions.personDeleteRequested({ id: contact.id, personId: removing.id, version: contact.version }))}
+        onConfirm={() =>
+          removing && dispatch(contactsActions.personDeleteRequested({ id: contact.id, personId: removing.id, version: contact.version }))
+        }
         onClose={() => setRemoving(null)}
       />
     </Box>

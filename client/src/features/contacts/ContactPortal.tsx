@@ -44,8 +44,15 @@ export function ContactPortal({ status, portal, userNames, portalPath }: Contact
           ) : (
             <List dense aria-label={t('portal.users')}>
               {portal.members.map((member) => (
-                <ListItem key={member.user_id} disableGutters secondaryAction={<Chip size="small" variant="outlined" label={t(`portal.status.${member.status}`)} />}>
-                  <ListItemText primary={member.full_name || member.email} secondary={`${member.email} · ${t('portal.memberSince', { date: formatDate(member.member_since) })}`} />
+                <ListItem
+                  key={member.user_id}
+                  disableGutters
+                  secondaryAction={<Chip size="small" variant="outlined" label={t(`portal.status.${member.status}`)} />}
+                >
+                  <ListItemText
+                    primary={member.full_name || member.email}
+                    secondary={`${member.email} · ${t('portal.memberSince', { date: formatDate(member.member_since) })}`}
+                  />
                 </ListItem>
               ))}
             </List>

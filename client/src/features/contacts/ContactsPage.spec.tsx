@@ -10,7 +10,12 @@ import { contactsHarness, contactView, lookups, notFound, page } from './contact
 import { ContactsPage } from './ContactsPage';
 
 const CONTACTS = [
-  contactView('a', { name: 'Alpen Energie GmbH', number: 'K-1004', type: 'type-li', address: { street: 'Straße 1', zip: '1070', city: 'Wien', country: 'AT' } }),
+  contactView('a', {
+    name: 'Alpen Energie GmbH',
+    number: 'K-1004',
+    type: 'type-li',
+    address: { street: 'Straße 1', zip: '1070', city: 'Wien', country: 'AT' },
+  }),
   contactView('b', { name: 'Müller Maschinenbau GmbH', number: 'K-1001' }),
 ];
 
@@ -37,9 +42,19 @@ describe('ContactsPage', { timeout: 20_000 }, () => {
   it('shows number, name, type, city and country of each contact', async () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Contacts' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Number', 'Name', 'Type', 'City', 'Country']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Number', 'Name', 'Type', 'City', 'Country']);
     const row = await within(table).findByRole('row', { name: 'Open Alpen Energie GmbH' });
-    await waitFor(() => expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['K-1004', 'Alpen Energie GmbH', 'Lieferant', 'Wien', 'Austria']));
+    await waitFor(() =>
+      expect(
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual(['K-1004', 'Alpen Energie GmbH', 'Lieferant', 'Wien', 'Austria']),
+    );
   });
 
   it('a row opens the contact', async () => {

@@ -67,7 +67,12 @@ export function ContactsPage() {
       </PageHeader>
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
-        <SearchField label={t('search')} value={search} onChange={setSearch} onSubmit={() => dispatch(contactsActions.listRequested({ search, page: 1 }))} />
+        <SearchField
+          label={t('search')}
+          value={search}
+          onChange={setSearch}
+          onSubmit={() => dispatch(contactsActions.listRequested({ search, page: 1 }))}
+        />
         <SelectField
           label={t('order.label')}
           value={query.order}
@@ -75,7 +80,12 @@ export function ContactsPage() {
           onChange={sortBy}
           minWidth={220}
         />
-        <Button startIcon={<FilterListIcon />} aria-expanded={showFilters} aria-controls="contact-filters" onClick={() => setShowFilters((open) => !open)}>
+        <Button
+          startIcon={<FilterListIcon />}
+          aria-expanded={showFilters}
+          aria-controls="contact-filters"
+          onClick={() => setShowFilters((open) => !open)}
+        >
           {t('filters.toggle')}
         </Button>
       </Stack>
@@ -83,8 +93,18 @@ export function ContactsPage() {
       <Collapse in={showFilters}>
         <Paper variant="outlined" component="form" id="contact-filters" aria-label={t('filters.label')} onSubmit={applyFilters} sx={{ p: 2, mb: 2 }}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-            <TextField size="small" label={t('fields.name')} value={filters.name} onChange={(event) => setFilters({ ...filters, name: event.target.value })} />
-            <TextField size="small" label={t('fields.number')} value={filters.number} onChange={(event) => setFilters({ ...filters, number: event.target.value })} />
+            <TextField
+              size="small"
+              label={t('fields.name')}
+              value={filters.name}
+              onChange={(event) => setFilters({ ...filters, name: event.target.value })}
+            />
+            <TextField
+              size="small"
+              label={t('fields.number')}
+              value={filters.number}
+              onChange={(event) => setFilters({ ...filters, number: event.target.value })}
+            />
             <SelectField
               label={t('fields.type')}
               value={filters.type}
@@ -109,7 +129,12 @@ export function ContactsPage() {
           </Button>
         </Paper>
       ) : (
-        <ListState status={list.status} empty={rows.length === 0} emptyText={t('noMatches')} onRetry={() => dispatch(contactsActions.listRequested())}>
+        <ListState
+          status={list.status}
+          empty={rows.length === 0}
+          emptyText={t('noMatches')}
+          onRetry={() => dispatch(contactsActions.listRequested())}
+        >
           <PagedTable
             label={t('tableLabel')}
             busy={list.status === 'loading'}

@@ -56,7 +56,6 @@ interface DetailFieldProps {
   onChange(value: DetailInput): void;
 }
 
-
 function DetailField({ element, value, message, users, onChange }: DetailFieldProps) {
   const { t } = useCatalog('contacts', contactsCatalog);
   const id = `detail-${element.key}`;
@@ -82,10 +81,7 @@ function DetailField({ element, value, message, users, onChange }: DetailFieldPr
     case 'checkbox':
       return (
         <FormControl error={!!message} required={element.required}>
-          <FormControlLabel
-            control={<Checkbox checked={value === true} onChange={(_event, checked) => onChange(checked)} />}
-            label={element.label}
-          />
+          <FormControlLabel control={<Checkbox checked={value === true} onChange={(_event, checked) => onChange(checked)} />} label={element.label} />
           {helper && <FormHelperText>{helper}</FormHelperText>}
         </FormControl>
       );

@@ -22,7 +22,12 @@ export function LinkedItems({ kind }: { kind: LinkedKind }) {
     dispatch(contactsActions.linkedRequested({ kind }));
   }, [dispatch, kind]);
   return (
-    <ListState status={list.status} empty={list.items.length === 0} emptyText={t(`linked.${kind}.empty`)} onRetry={() => dispatch(contactsActions.linkedRequested({ kind }))}>
+    <ListState
+      status={list.status}
+      empty={list.items.length === 0}
+      emptyText={t(`linked.${kind}.empty`)}
+      onRetry={() => dispatch(contactsActions.linkedRequested({ kind }))}
+    >
       <Typography variant="caption" color="text.secondary">
         {t(`linked.${kind}.count`, { count: list.total })}
       </Typography>

@@ -17,7 +17,16 @@ export function MemberPicker({ name, label, value, members, message, onChange }:
   const { t } = useCatalog('contacts', contactsCatalog);
   const known = value === '' || members.some((member) => member.id === value);
   return (
-    <TextField select name={name} label={label} value={value} error={!!message} helperText={message} onChange={(event) => onChange(event.target.value)} fullWidth>
+    <TextField
+      select
+      name={name}
+      label={label}
+      value={value}
+      error={!!message}
+      helperText={message}
+      onChange={(event) => onChange(event.target.value)}
+      fullWidth
+    >
       <MenuItem value="">{t('form.none')}</MenuItem>
       {!known && <MenuItem value={value}>{t('form.formerMember')}</MenuItem>}
       {members.map((member) => (

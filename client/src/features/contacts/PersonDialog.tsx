@@ -74,11 +74,23 @@ export function PersonDialog({ open, person, form, managers, version, onSubmit, 
         <DialogTitle id="person-dialog-title">{person ? t('persons.editTitle') : t('persons.addTitle')}</DialogTitle>
         <DialogContent dividers>
           {form.status === 'conflict' && (
-            <Alert severity="warning" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={onReload}>{t('conflict.reload')}</Button>}>
+            <Alert
+              severity="warning"
+              sx={{ mb: 2 }}
+              action={
+                <Button color="inherit" size="small" onClick={onReload}>
+                  {t('conflict.reload')}
+                </Button>
+              }
+            >
               {t('conflict.text')}
             </Alert>
           )}
-          {otherError && <Alert severity="error" sx={{ mb: 2 }}>{errorMessage(form.error!, locale)}</Alert>}
+          {otherError && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {errorMessage(form.error!, locale)}
+            </Alert>
+          )}
           <Grid container spacing={2}>
             {TEXT_FIELDS.map(({ field, type, size }) => (
               <Grid key={field} size={{ xs: 12, sm: size }}>
@@ -86,7 +98,16 @@ export function PersonDialog({ open, person, form, managers, version, onSubmit, 
               </Grid>
             ))}
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField select name="gender" label={t('personFields.gender')} value={values.gender} error={!!messages.gender} helperText={messages.gender} onChange={(event) => set('gender', event.target.value)} fullWidth>
+              <TextField
+                select
+                name="gender"
+                label={t('personFields.gender')}
+                value={values.gender}
+                error={!!messages.gender}
+                helperText={messages.gender}
+                onChange={(event) => set('gender', event.target.value)}
+                fullWidth
+              >
                 <MenuItem value="">{t('form.none')}</MenuItem>
                 {GENDERS.map((gender) => (
                   <MenuItem key={gender} value={gender}>

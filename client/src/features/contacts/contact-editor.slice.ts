@@ -33,8 +33,7 @@ export const initialContactEditorState: ContactEditorState = {
 };
 
 export type ContactSave =
-  | { mode: 'create'; body: Partial<ContactInput> }
-  | { mode: 'edit'; id: string; version: number; body: Partial<ContactInput> };
+  { mode: 'create'; body: Partial<ContactInput> } | { mode: 'edit'; id: string; version: number; body: Partial<ContactInput> };
 
 type Rejection = { code: ErrorCode; fieldErrors: Record<string, string[]> | null };
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { contactBody, contactFormValues, contactMessages, personBody, personMessages, serverMessages, type ContactFormValues } from './contact-form-values';
+import {
+  contactBody,
+  contactFormValues,
+  contactMessages,
+  personBody,
+  personMessages,
+  serverMessages,
+  type ContactFormValues,
+} from './contact-form-values';
 import { contactView, element } from './contacts.fixtures';
 
 const ELEMENTS = [
@@ -30,20 +38,39 @@ function filled(overrides: Partial<ContactFormValues> = {}): ContactFormValues {
 
 describe('contact form values', () => {
   it('a new contact starts empty, with a value of the right kind per element (none for dividers)', () => {
-    expect(contactFormValues(null, ELEMENTS).details).toEqual({ branche: '', newsletter: false, mitarbeiter: '', termin: '', kanaele: [], zufriedenheit: null, anruf: '' });
+    expect(contactFormValues(null, ELEMENTS).details).toEqual({
+      branche: '',
+      newsletter: false,
+      mitarbeiter: '',
+      termin: '',
+      kanaele: [],
+      zufriedenheit: null,
+      anruf: '',
+    });
   });
 
   it('an edited contact shows its values, a date-time in local time and a number as text', () => {
     const view = contactView('a', { details: { mitarbeiter: 42, termin: '2026-12-01T09:30:00.000Z', newsletter: true } });
     const values = contactFormValues(view, ELEMENTS);
-    expect(values).toMatchObject({ name: 'Contact a', zip: '70565', country: 'DE', homepage: '', account_manager: 'user-1', key_account_manager: '' });
+    expect(values).toMatchObject({
+      name: 'Contact a',
+      zip: '70565',
+      country: 'DE',
+      homepage: '',
+      account_manager: 'user-1',
+      key_account_manager: '',
+    });
     expect(values.details.mitarbeiter).toBe('42');
     expect(values.details.newsletter).toBe(true);
     expect(new Date(values.details.termin as string).toISOString()).toBe('2026-12-01T09:30:00.000Z');
   });
 
   it('the create body is stripped deep (contracts stripEmpty): no empty text, list or object; an unticked box stays false', () => {
-    const body = contactBody(filled({ details: { branche: 'Handel', newsletter: false, mitarbeiter: '42', kanaele: [], anruf: '09:15', termin: '' } }), ELEMENTS, 'create');
+    const body = contactBody(
+      filled({ details: { branche: 'Handel', newsletter: false, mitarbeiter: '42', kanaele: [], anruf: '09:15', termin: '' } }),
+      ELEMENTS,
+      'create',
+    );
     expect(body).toEqual({
       name: 'Neue Firma',
       number: 'K-9',
@@ -91,12 +118,21 @@ describe('contact form values', () => {
   });
 
   it('detail values break the element rules as the server says: a rating above its max, a number that is none', () => {
-    const body = { ...contactBody(filled({ details: { branche: 'Handel' } }), ELEMENTS, 'create'), details: { branche: 'Handel', zufriedenheit: 7, mitarbeiter: 'viele' } };
+    const body = {
+      ...contactBody(filled({ details: { branche: 'Handel' } }), ELEMENTS, 'create'),
+      details: { branche: 'Handel', zufriedenheit: 7, mitarbeiter: 'viele' },
+    };
     expect(contactMessages(body, ELEMENTS, 'en')).toEqual({ 'details.zufriedenheit': 'At most 5.', 'details.mitarbeiter': 'Please enter a number.' });
   });
 
   it("the server's field errors land on the form's fields (address.zip is the zip field)", () => {
-    expect(serverMessages({ 'address.zip': ['Bitte 3 bis 10 Ziffern.'], number: ['A contact with this number already exists', 'x'], 'details.branche': ['Pflicht'] })).toEqual({
+    expect(
+      serverMessages({
+        'address.zip': ['Bitte 3 bis 10 Ziffern.'],
+        number: ['A contact with this number already exists', 'x'],
+        'details.branche': ['Pflicht'],
+      }),
+    ).toEqual({
       zip: 'Bitte 3 bis 10 Ziffern.',
       number: 'A contact with this number already exists',
       'details.branche': 'Pflicht',
@@ -104,7 +140,17 @@ describe('contact form values', () => {
   });
 
   it('a person: empties stripped, the contracts rules (name required, e-mail, gender)', () => {
-    const body = personBody({ name: ' ', salutation: 'Frau', gender: '', date_of_birth: '', email: 'kein', phone: '', mobile: '', role: '', account_manager: '' });
+    const body = personBody({
+      name: ' ',
+      salutation: 'Frau',
+      gender: '',
+      date_of_birth: '',
+      email: 'kein',
+      phone: '',
+      mobile: '',
+      role: '',
+      account_manager: '',
+    });
     expect(body).toEqual({ salutation: 'Frau', email: 'kein' });
     expect(personMessages(body, 'en')).toEqual({ name: 'This field is required.', email: 'Please enter a valid e-mail address.' });
   });

@@ -167,9 +167,22 @@ export function serverMessages(fieldErrors: Record<string, string[]> | null): Fi
 }
 
 /** The person dialog's values (all text). */
-export type PersonFormValues = Record<'name' | 'salutation' | 'gender' | 'date_of_birth' | 'email' | 'phone' | 'mobile' | 'role' | 'account_manager', string>;
+export type PersonFormValues = Record<
+  'name' | 'salutation' | 'gender' | 'date_of_birth' | 'email' | 'phone' | 'mobile' | 'role' | 'account_manager',
+  string
+>;
 
-export const PERSON_FIELDS: ReadonlyArray<keyof PersonFormValues> = ['name', 'salutation', 'gender', 'date_of_birth', 'email', 'phone', 'mobile', 'role', 'account_manager'];
+export const PERSON_FIELDS: ReadonlyArray<keyof PersonFormValues> = [
+  'name',
+  'salutation',
+  'gender',
+  'date_of_birth',
+  'email',
+  'phone',
+  'mobile',
+  'role',
+  'account_manager',
+];
 
 export function personFormValues(person: ContactPersonView | null): PersonFormValues {
   return Object.fromEntries(PERSON_FIELDS.map((field) => [field, person?.[field] ?? ''])) as PersonFormValues;

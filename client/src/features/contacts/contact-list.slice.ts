@@ -29,7 +29,13 @@ export type ContactListState = ReturnType<typeof adapter.getInitialState> & {
   outdated: boolean;
 };
 
-export const initialContactListState: ContactListState = { ...adapter.getInitialState(), status: 'idle', query: DEFAULT_CONTACTS_QUERY, total: 0, outdated: false };
+export const initialContactListState: ContactListState = {
+  ...adapter.getInitialState(),
+  status: 'idle',
+  query: DEFAULT_CONTACTS_QUERY,
+  total: 0,
+  outdated: false,
+};
 
 const contactList = createSlice({
   name: 'contacts',

@@ -27,7 +27,12 @@ export const contactsApi = {
     return { method: 'POST', path: `${contact(id)}/logo`, body, ifMatch: version };
   },
   removeLogo: (id: string, version: number): ApiRequest => ({ method: 'DELETE', path: `${contact(id)}/logo`, ifMatch: version }),
-  addPerson: (id: string, body: Partial<ContactPersonInput>, version: number): ApiRequest => ({ method: 'POST', path: `${contact(id)}/persons`, body, ifMatch: version }),
+  addPerson: (id: string, body: Partial<ContactPersonInput>, version: number): ApiRequest => ({
+    method: 'POST',
+    path: `${contact(id)}/persons`,
+    body,
+    ifMatch: version,
+  }),
   changePerson: (id: string, personId: string, body: Partial<ContactPersonInput>, version: number): ApiRequest => ({
     method: 'PUT',
     path: person(id, personId),

@@ -89,15 +89,30 @@ export function portalView(contactId: string): PortalView {
     contact_person: 'user-1',
     created_at: '2024-02-01T00:00:00Z',
     updated_at: '2024-02-01T00:00:00Z',
-    members: [{ user_id: 'portal-1', person_id: 'p-1', full_name: 'Paula Portal', email: 'portal@example.com', member_since: '2024-02-02T00:00:00Z', status: 'active', extended_permissions: false }],
+    members: [
+      {
+        user_id: 'portal-1',
+        person_id: 'p-1',
+        full_name: 'Paula Portal',
+        email: 'portal@example.com',
+        member_since: '2024-02-02T00:00:00Z',
+        status: 'active',
+        extended_permissions: false,
+      },
+    ],
     version: 1,
   };
 }
 
 export const contactPush = (view: ContactView): ViewChangedMessage => ({ collection: 'contacts', id: view.id, view, position: 100 + view.version });
-export const deletionPush = (id: string, version: number): ViewChangedMessage => ({ collection: 'contacts', id, view: { id, version, deleted: true }, position: 200 + version });
+export const deletionPush = (id: string, version: number): ViewChangedMessage => ({
+  collection: 'contacts',
+  id,
+  view: { id, version, deleted: true },
+  position: 200 + version,
+});
 
-export const page = <T,>(data: T[]) => ok({ data, meta: { page: 1, limit: 25, total: data.length } });
+export const page = <T>(data: T[]) => ok({ data, meta: { page: 1, limit: 25, total: data.length } });
 
 /** The lookups as the server answers them; anything else falls through to `rest`. */
 export function lookups(request: ApiRequest, form: ContactFormView = formView()) {

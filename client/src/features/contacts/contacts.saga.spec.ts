@@ -9,14 +9,18 @@ const settle = async (condition: () => boolean = () => false, rounds = 100) => {
 };
 const written = (id: string, version = 2) => ok({ id, version, position: 10 });
 const paths = (calls: { request: ApiRequest }[]) => calls.map(({ request }) => `${request.method} ${request.path}`);
-const contactsSession = (roles: string[] = ['user']) => signedIn({ account: { status: 'loaded', id: 'acc-1', current: account('sig-1', { roles: roles as never, apps: ['contacts'], flags: ['apps.contacts'] }) } });
+const contactsSession = (roles: string[] = ['user']) =>
+  signedIn({
+    account: { status: 'loaded', id: 'acc-1', current: account('sig-1', { roles: roles as never, apps: ['contacts'], flags: ['apps.contacts'] }) },
+  });
 
 /** The server: lookups, contact `a` (at `version`), and `rest` for anything else. */
 function server(rest: Handler = () => fail(404, 'not found', 'request.not_found'), version = () => 1): Handler {
   return (request, headers) => {
     const lookup = lookups(request);
     if (lookup) return lookup;
-    if (request.method === 'GET' && request.path === '/v1/contacts/a' && request.query?.version === undefined) return ok(contactView('a', { version: version() }));
+    if (request.method === 'GET' && request.path === '/v1/contacts/a' && request.query?.version === undefined)
+      return ok(contactView('a', { version: version() }));
     return rest(request, headers);
   };
 }
@@ -25,7 +29,10 @@ afterEach(() => vi.useRealTimers());
 
 describe('contacts saga', () => {
   it('reads the list with search, filters, order and paging as the server names them', async () => {
-    const { store, calls } = contactsHarness(server(() => page([contactView('a')])), contactsSession());
+    const { store, calls } = contactsHarness(
+      server(() => page([contactView('a')])),
+      contactsSession(),
+    );
     store.dispatch(actions.listRequested({ search: ' müller ', name: 'Mü', number: '', type: 'type-kd', order: '-number', page: 2, limit: 10 }));
     await settle(() => store.getState().contacts.list.status === 'loaded');
     expect(calls[0].request).toMatchObject({
@@ -69,14 +76,20 @@ describe('contacts saga', () => {
   });
 
   it('an unknown contact fails with its status, and the shell gets the item error', async () => {
-    const { store } = contactsHarness(server(() => notFound()), contactsSession());
+    const { store } = contactsHarness(
+      server(() => notFound()),
+      contactsSession(),
+    );
     store.dispatch(actions.opened({ id: 'zz', isManager: false }));
     await settle(() => store.getState().contacts.detail.status === 'failed');
     expect(store.getState().contacts.detail.error).toEqual({ status: 404, code: 'contacts.contact_not_found' });
   });
 
-  it('the number check waits for a pause, and the edited contact\'s own number is not taken', async () => {
-    const answers: Record<string, { taken: boolean; contact_id: string | null }> = { 'K-1': { taken: true, contact_id: 'a' }, 'K-2': { taken: true, contact_id: 'b' } };
+  it("the number check waits for a pause, and the edited contact's own number is not taken", async () => {
+    const answers: Record<string, { taken: boolean; contact_id: string | null }> = {
+      'K-1': { taken: true, contact_id: 'a' },
+      'K-2': { taken: true, contact_id: 'b' },
+    };
     const { store, calls } = contactsHarness(
       server((request) => {
         const number = decodeURIComponent(request.path.split('/').pop() ?? '');
@@ -97,7 +110,10 @@ describe('contacts saga', () => {
   });
 
   it('a new contact is posted; the dialog closes with a toast and the contact opens', async () => {
-    const { store, calls, navigate } = contactsHarness(server((request) => (request.method === 'POST' ? ok({ id: 'n1', version: 1, position: 3 }) : notFound())), contactsSession());
+    const { store, calls, navigate } = contactsHarness(
+      server((request) => (request.method === 'POST' ? ok({ id: 'n1', version: 1, position: 3 }) : notFound())),
+      contactsSession(),
+    );
     store.dispatch(actions.editorOpened({ mode: 'create' }));
     store.dispatch(actions.saveRequested({ mode: 'create', body: { name: 'Neu', number: 'K-9' } }));
     await settle(() => navigate.mock.calls.length > 0);
@@ -115,7 +131,11 @@ describe('contacts saga', () => {
     store.dispatch(actions.editorOpened({ mode: 'create' }));
     store.dispatch(actions.saveRequested({ mode: 'create', body: { name: 'Neu', number: 'K-1' } }));
     await settle(() => store.getState().contacts.editor.contact.status === 'failed');
-    expect(store.getState().contacts.editor.contact).toMatchObject({ mode: 'create', error: 'request.validation_failed', fieldErrors: { number: ['A contact with this number already exists'] } });
+    expect(store.getState().contacts.editor.contact).toMatchObject({
+      mode: 'create',
+      error: 'request.validation_failed',
+      fieldErrors: { number: ['A contact with this number already exists'] },
+    });
     expect(store.getState().notifications.queue.at(-1)).toMatchObject({ severity: 'error', code: 'request.validation_failed' });
   });
 
@@ -164,9 +184,15 @@ describe('contacts saga', () => {
     expect(store.getState().contacts.editor.contact).toMatchObject({ status: 'idle', mode: 'edit' });
   });
 
-  it('a person\'s conflict: Reload reads the contact first, then the dialog starts over from it', async () => {
+  it("a person's conflict: Reload reads the contact first, then the dialog starts over from it", async () => {
     let version = 1;
-    const { store } = contactsHarness(server(() => notFound(), () => version), contactsSession());
+    const { store } = contactsHarness(
+      server(
+        () => notFound(),
+        () => version,
+      ),
+      contactsSession(),
+    );
     store.dispatch(actions.opened({ id: 'a', isManager: false }));
     await settle(() => store.getState().contacts.detail.status === 'loaded');
     store.dispatch(actions.personEditorOpened({ personId: 'p1' }));
@@ -180,7 +206,10 @@ describe('contacts saga', () => {
   });
 
   it('deleting sends If-Match, toasts and goes back to the list', async () => {
-    const { store, calls, navigate } = contactsHarness(server((request) => (request.method === 'DELETE' ? written('a', 2) : notFound())), contactsSession());
+    const { store, calls, navigate } = contactsHarness(
+      server((request) => (request.method === 'DELETE' ? written('a', 2) : notFound())),
+      contactsSession(),
+    );
     store.dispatch(actions.deleteRequested({ id: 'a', version: 4 }));
     await settle(() => navigate.mock.calls.length > 0);
     expect(calls[0].request).toMatchObject({ method: 'DELETE', path: '/v1/contacts/a', ifMatch: 4 });
@@ -191,18 +220,15 @@ describe('contacts saga', () => {
   it('a logo is uploaded as multipart `file` with If-Match and shown from a blob read with the auth headers', async () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:logo-1'), revokeObjectURL: vi.fn() }));
     let logo: string | null = null;
-    const { store, calls } = contactsHarness(
-      (request, headers) => {
-        if (request.method === 'POST' && request.path === '/v1/contacts/a/logo') {
-          logo = '/api/v1/files/f-1';
-          return written('a', 2);
-        }
-        if (request.path === '/v1/files/f-1') return ok(new Blob(['png'], { type: 'image/png' }));
-        if (request.method === 'GET' && request.path === '/v1/contacts/a') return ok(contactView('a', { logo, version: logo ? 2 : 1 }));
-        return server()(request, headers);
-      },
-      contactsSession(),
-    );
+    const { store, calls } = contactsHarness((request, headers) => {
+      if (request.method === 'POST' && request.path === '/v1/contacts/a/logo') {
+        logo = '/api/v1/files/f-1';
+        return written('a', 2);
+      }
+      if (request.path === '/v1/files/f-1') return ok(new Blob(['png'], { type: 'image/png' }));
+      if (request.method === 'GET' && request.path === '/v1/contacts/a') return ok(contactView('a', { logo, version: logo ? 2 : 1 }));
+      return server()(request, headers);
+    }, contactsSession());
     store.dispatch(actions.opened({ id: 'a', isManager: false }));
     await settle(() => store.getState().contacts.detail.status === 'loaded');
     const file = new File(['png'], 'logo.png', { type: 'image/png' });
@@ -216,7 +242,10 @@ describe('contacts saga', () => {
   });
 
   it('persons are added, changed and removed on the contact with If-Match', async () => {
-    const { store, calls } = contactsHarness(server((request) => (request.method === 'GET' ? notFound() : written('p1', 2))), contactsSession());
+    const { store, calls } = contactsHarness(
+      server((request) => (request.method === 'GET' ? notFound() : written('p1', 2))),
+      contactsSession(),
+    );
     store.dispatch(actions.personSaveRequested({ id: 'a', personId: null, version: 1, body: { name: 'Petra' } }));
     store.dispatch(actions.personSaveRequested({ id: 'a', personId: 'p1', version: 2, body: { name: 'Petra S.' } }));
     store.dispatch(actions.personDeleteRequested({ id: 'a', personId: 'p1', version: 3 }));
@@ -227,13 +256,31 @@ describe('contacts saga', () => {
       ['PUT', '/v1/contacts/a/persons/p1', 2],
       ['DELETE', '/v1/contacts/a/persons/p1', 3],
     ]);
-    expect(store.getState().notifications.queue.map((notice) => notice.message)).toEqual(['contacts:toasts.personAdded', 'contacts:toasts.personSaved', 'contacts:toasts.personDeleted']);
+    expect(store.getState().notifications.queue.map((notice) => notice.message)).toEqual([
+      'contacts:toasts.personAdded',
+      'contacts:toasts.personSaved',
+      'contacts:toasts.personDeleted',
+    ]);
   });
 
   it('a push of the open contact brings its history up to date when the history is shown', async () => {
-    const history = (last: number) => ok({ data: Array.from({ length: last }, (_, i) => ({ version: i + 1, type: 'ContactChanged', actor_id: 'user-1', actor_name: null, occurred_at: '2024-01-01T00:00:00Z', position: i, changes: [] })) });
+    const history = (last: number) =>
+      ok({
+        data: Array.from({ length: last }, (_, i) => ({
+          version: i + 1,
+          type: 'ContactChanged',
+          actor_id: 'user-1',
+          actor_name: null,
+          occurred_at: '2024-01-01T00:00:00Z',
+          position: i,
+          changes: [],
+        })),
+      });
     let last = 1;
-    const { store } = contactsHarness(server((request) => (request.path === '/v1/contacts/a/history' ? history(last) : notFound())), contactsSession());
+    const { store } = contactsHarness(
+      server((request) => (request.path === '/v1/contacts/a/history' ? history(last) : notFound())),
+      contactsSession(),
+    );
     store.dispatch(actions.opened({ id: 'a', isManager: false }));
     await settle(() => store.getState().contacts.detail.status === 'loaded');
     store.dispatch(actions.historyRequested());
@@ -246,7 +293,10 @@ describe('contacts saga', () => {
   });
 
   it('a push of a contact not on the page reads the page again, once per burst', async () => {
-    const { store, calls } = contactsHarness(server((request) => (request.path === '/v1/contacts' ? page([contactView('b')]) : notFound())), contactsSession());
+    const { store, calls } = contactsHarness(
+      server((request) => (request.path === '/v1/contacts' ? page([contactView('b')]) : notFound())),
+      contactsSession(),
+    );
     store.dispatch(actions.listRequested());
     await settle(() => store.getState().contacts.list.status === 'loaded');
     store.dispatch(actions.viewPushed(contactPush(contactView('x1'))));
@@ -257,7 +307,10 @@ describe('contacts saga', () => {
   });
 
   it('after a reconnect, the list, the open contact and the loaded form schema are read again', async () => {
-    const { store, calls } = contactsHarness(server((request) => (request.path === '/v1/contacts' ? page([contactView('a')]) : notFound())), contactsSession());
+    const { store, calls } = contactsHarness(
+      server((request) => (request.path === '/v1/contacts' ? page([contactView('a')]) : notFound())),
+      contactsSession(),
+    );
     store.dispatch(actions.listRequested());
     store.dispatch(actions.opened({ id: 'a', isManager: false }));
     await settle(() => store.getState().contacts.detail.status === 'loaded' && store.getState().contacts.lookups.form.status === 'loaded');
@@ -269,7 +322,9 @@ describe('contacts saga', () => {
 
   it('"show as it was" reads the contact at that version', async () => {
     const { store, calls } = contactsHarness(
-      server((request) => (request.path === '/v1/contacts/a' && request.query?.version === 1 ? ok(contactView('a', { name: 'Früher' })) : notFound())),
+      server((request) =>
+        request.path === '/v1/contacts/a' && request.query?.version === 1 ? ok(contactView('a', { name: 'Früher' })) : notFound(),
+      ),
       contactsSession(),
     );
     store.dispatch(actions.opened({ id: 'a', isManager: false }));

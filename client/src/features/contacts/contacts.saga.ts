@@ -43,8 +43,9 @@ export const NUMBER_CHECK_DELAY_MS = 300;
 export const LIST_REREAD_DELAY_MS = 300;
 
 const success = (key: string): { meta: { notice: Notice } } => ({ meta: { notice: { severity: 'success', message: `contacts:toasts.${key}` } } });
-const failure = (code: ErrorCode): { meta: { notice: Notice } } =>
-  ({ meta: { notice: code === STALE_CODE ? { severity: 'warning', message: 'contacts:toasts.stale' } : { severity: 'error', code } } });
+const failure = (code: ErrorCode): { meta: { notice: Notice } } => ({
+  meta: { notice: code === STALE_CODE ? { severity: 'warning', message: 'contacts:toasts.stale' } : { severity: 'error', code } },
+});
 
 /** An object URL for a downloaded picture (jsdom has none: null). */
 export function objectUrlOf(blob: Blob): string | null {
@@ -133,7 +134,10 @@ export function* loadContact(id: string) {
   } catch (error) {
     const item = itemErrorOf(error);
     // meta.itemError: the shell tells content of another account from an ordinary 404 (lib/item-error.ts)
-    yield put({ ...actions.loadFailed({ id, status: item?.status ?? 0, code: (item?.code as ErrorCode | null) ?? null }), meta: { itemError: item } });
+    yield put({
+      ...actions.loadFailed({ id, status: item?.status ?? 0, code: (item?.code as ErrorCode | null) ?? null }),
+      meta: { itemError: item },
+    });
   }
 }
 

@@ -30,7 +30,11 @@ describe('contacts slices', () => {
 
     it('an older or equal push is a late echo and changes nothing', () => {
       const start = withList(contactView('a', { name: 'Jetzt', version: 3 }));
-      const state = run(start, actions.viewPushed(contactPush(contactView('a', { name: 'Früher', version: 3 }))), actions.viewPushed(contactPush(contactView('a', { name: 'Älter', version: 2 }))));
+      const state = run(
+        start,
+        actions.viewPushed(contactPush(contactView('a', { name: 'Früher', version: 3 }))),
+        actions.viewPushed(contactPush(contactView('a', { name: 'Älter', version: 2 }))),
+      );
       expect(state.list.entities.a?.name).toBe('Jetzt');
     });
 
@@ -67,17 +71,30 @@ describe('contacts slices', () => {
     });
 
     it('an answer older than a push already applied does not take the newer state back', () => {
-      const state = run(withDetail(contactView('a', { version: 2 })), actions.viewPushed(contactPush(contactView('a', { version: 4, name: 'Neu' }))), actions.loaded(contactView('a', { version: 3 })));
+      const state = run(
+        withDetail(contactView('a', { version: 2 })),
+        actions.viewPushed(contactPush(contactView('a', { version: 4, name: 'Neu' }))),
+        actions.loaded(contactView('a', { version: 3 })),
+      );
       expect(state.detail.view).toMatchObject({ version: 4, name: 'Neu' });
     });
 
     it('opening another contact starts afresh; an answer for the one before is dropped', () => {
-      const state = run(withDetail(contactView('a')), actions.pastVersionRequested({ version: 1 }), actions.opened({ id: 'b', isManager: false }), actions.loaded(contactView('a')));
+      const state = run(
+        withDetail(contactView('a')),
+        actions.pastVersionRequested({ version: 1 }),
+        actions.opened({ id: 'b', isManager: false }),
+        actions.loaded(contactView('a')),
+      );
       expect(state.detail).toMatchObject({ id: 'b', status: 'loading', view: null, past: { version: null } });
     });
 
     it('"show as it was" holds the version and its view until back to the current one', () => {
-      const past = run(withDetail(contactView('a', { version: 3 })), actions.pastVersionRequested({ version: 1 }), actions.pastVersionLoaded(contactView('a', { version: 1, name: 'Früher' })));
+      const past = run(
+        withDetail(contactView('a', { version: 3 })),
+        actions.pastVersionRequested({ version: 1 }),
+        actions.pastVersionLoaded(contactView('a', { version: 1, name: 'Früher' })),
+      );
       expect(past.detail.past).toMatchObject({ version: 1, status: 'loaded', view: { name: 'Früher' } });
       expect(run(past, actions.pastVersionClosed()).detail.past).toEqual({ version: null, status: 'idle', view: null });
     });
@@ -86,19 +103,32 @@ describe('contacts slices', () => {
   describe('editor', () => {
     it('a 409 is a conflict; its reload starts the dialog over', () => {
       const opened = run(initial(), actions.editorOpened({ mode: 'edit' }));
-      const conflict = run(opened, actions.saveRequested({ mode: 'edit', id: 'a', version: 1, body: {} }), actions.saveRejected({ code: 'concurrency.wrong_expected_version', fieldErrors: null }));
+      const conflict = run(
+        opened,
+        actions.saveRequested({ mode: 'edit', id: 'a', version: 1, body: {} }),
+        actions.saveRejected({ code: 'concurrency.wrong_expected_version', fieldErrors: null }),
+      );
       expect(conflict.editor.contact.status).toBe('conflict');
       const reloaded = run(conflict, actions.conflictReloaded());
       expect(reloaded.editor.contact).toMatchObject({ status: 'idle', mode: 'edit', serial: opened.editor.contact.serial + 1 });
     });
 
     it('a 422 keeps the field errors for the fields', () => {
-      const state = run(initial(), actions.editorOpened({ mode: 'create' }), actions.saveRejected({ code: 'request.validation_failed', fieldErrors: { number: ['A contact with this number already exists'] } }));
+      const state = run(
+        initial(),
+        actions.editorOpened({ mode: 'create' }),
+        actions.saveRejected({ code: 'request.validation_failed', fieldErrors: { number: ['A contact with this number already exists'] } }),
+      );
       expect(state.editor.contact).toMatchObject({ status: 'failed', fieldErrors: { number: ['A contact with this number already exists'] } });
     });
 
     it('the number check answers only for the number still in the field', () => {
-      const typed = run(initial(), actions.editorOpened({ mode: 'create' }), actions.numberChanged({ number: ' K-1 ', own: null }), actions.numberChanged({ number: 'K-12', own: null }));
+      const typed = run(
+        initial(),
+        actions.editorOpened({ mode: 'create' }),
+        actions.numberChanged({ number: ' K-1 ', own: null }),
+        actions.numberChanged({ number: 'K-12', own: null }),
+      );
       expect(typed.editor.contact.number).toEqual({ number: 'K-12', status: 'checking' });
       expect(run(typed, actions.numberChecked({ number: 'K-1', status: 'taken' })).editor.contact.number.status).toBe('checking');
       expect(run(typed, actions.numberChecked({ number: 'K-12', status: 'taken' })).editor.contact.number.status).toBe('taken');
@@ -108,7 +138,8 @@ describe('contacts slices', () => {
   describe('lookups', () => {
     it('a newer form schema push replaces the loaded one; an older one does not', () => {
       const loaded = run(initial(), actions.lookupLoaded({ name: 'form', data: formView([element('a', 'short-text')], 2) }));
-      const push = (version: number) => actions.formPushed({ collection: 'contact_forms', id: 'acc-1', view: formView([element('b', 'number')], version), position: 5 });
+      const push = (version: number) =>
+        actions.formPushed({ collection: 'contact_forms', id: 'acc-1', view: formView([element('b', 'number')], version), position: 5 });
       expect(run(loaded, push(3)).lookups.form.data?.elements[0].key).toBe('b');
       expect(run(loaded, push(2)).lookups.form.data?.elements[0].key).toBe('a');
       // never read: nothing to update (the form is read when a dialog opens)

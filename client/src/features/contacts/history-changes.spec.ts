@@ -19,19 +19,27 @@ const entry = (type: string, changes: ContactHistoryEntry['changes'], version = 
 });
 
 const ENTRIES: ContactHistoryEntry[] = [
-  entry('ContactCreated', [
-    { field: 'status', from: 'none', to: 'active' },
-    { field: 'uid', from: null, to: 'DE1' },
-    { field: 'name', from: null, to: 'Müller' },
-    { field: 'homepage', from: null, to: null },
-    { field: 'address.country', from: null, to: 'AT' },
-  ], 1),
+  entry(
+    'ContactCreated',
+    [
+      { field: 'status', from: 'none', to: 'active' },
+      { field: 'uid', from: null, to: 'DE1' },
+      { field: 'name', from: null, to: 'Müller' },
+      { field: 'homepage', from: null, to: null },
+      { field: 'address.country', from: null, to: 'AT' },
+    ],
+    1,
+  ),
   entry('ContactPersonAdded', [{ field: 'persons.p1', from: null, to: { id: 'p1', name: 'Petra Schmidt' } }]),
-  entry('ContactChanged', [
-    { field: 'type', from: 'type-kd', to: 'type-li' },
-    { field: 'details.since', from: null, to: '2024-03-05' },
-    { field: 'account_manager', from: 'user-1', to: 'gone' },
-  ], 3),
+  entry(
+    'ContactChanged',
+    [
+      { field: 'type', from: 'type-kd', to: 'type-li' },
+      { field: 'details.since', from: null, to: '2024-03-05' },
+      { field: 'account_manager', from: 'user-1', to: 'gone' },
+    ],
+    3,
+  ),
   entry('ContactPersonChanged', [{ field: 'persons.p1.email', from: 'a@x.de', to: 'b@x.de' }], 4),
   entry('ContactPersonRemoved', [{ field: 'persons.p1', from: { id: 'p1', name: 'Petra Schmidt' }, to: null }], 5),
 ];

@@ -57,7 +57,9 @@ function valueText(field: string, value: unknown, words: HistoryWords): string {
   const leaf = field.split('.').at(-1) ?? field;
   if (field.startsWith('details.')) {
     const element = words.elements.find((item) => `details.${item.key}` === field);
-    return element ? detailText(element, value as DetailValue, { yes: words.t('yes'), no: words.t('no'), userName: (id) => words.userNames[id] ?? id }) : plain(value);
+    return element
+      ? detailText(element, value as DetailValue, { yes: words.t('yes'), no: words.t('no'), userName: (id) => words.userNames[id] ?? id })
+      : plain(value);
   }
   if (field === 'type') return words.typeTitles[String(value)] ?? String(value);
   if (leaf === 'account_manager' || leaf === 'key_account_manager') return words.userNames[String(value)] ?? words.t('history.unknownUser');

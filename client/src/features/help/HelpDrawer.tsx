@@ -33,7 +33,12 @@ export function HelpDrawer({ status, content, onOpen }: HelpDrawerProps) {
           <HelpOutlineOutlinedIcon />
         </IconButton>
       </Tooltip>
-      <Drawer anchor="right" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { 'aria-labelledby': 'help-title', sx: { width: 360, maxWidth: '100vw' } } }}>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{ paper: { 'aria-labelledby': 'help-title', sx: { width: 360, maxWidth: '100vw' } } }}
+      >
         <Toolbar sx={{ gap: 1 }}>
           <Typography id="help-title" variant="h6" component="h2" sx={{ flex: 1 }}>
             {t('title')}
@@ -54,7 +59,11 @@ export function HelpDrawer({ status, content, onOpen }: HelpDrawerProps) {
             <>
               <Typography sx={{ whiteSpace: 'pre-line', mb: 2 }}>{content.text}</Typography>
               {SAFE_LINK.test(content.url) && (
-                <Button variant="contained" href={content.url} {...(content.url.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                <Button
+                  variant="contained"
+                  href={content.url}
+                  {...(content.url.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
                   {content.button}
                 </Button>
               )}

@@ -8,9 +8,15 @@ import { fail, harness, ok, type Handler } from '../../test/session-harness';
 import { MembersPanel } from './MembersPanel';
 import { memberView } from './members.fixtures';
 
-const members = [memberView('user-1', { full_name: 'Anna Berg', roles: ['user', 'manager'] }), memberView('u2', { full_name: 'Ben Kurz', activated: false })];
+const members = [
+  memberView('user-1', { full_name: 'Anna Berg', roles: ['user', 'manager'] }),
+  memberView('u2', { full_name: 'Ben Kurz', activated: false }),
+];
 
-function renderPanel(handler: Handler = (request) => (request.method === 'GET' ? ok({ data: members, meta: { page: 1, limit: 25, total: 2 } }) : ok({ id: 'u2', version: 2, position: 1 }))) {
+function renderPanel(
+  handler: Handler = (request) =>
+    request.method === 'GET' ? ok({ data: members, meta: { page: 1, limit: 25, total: 2 } }) : ok({ id: 'u2', version: 2, position: 1 }),
+) {
   const setup = harness(handler);
   render(
     <Provider store={setup.store}>
@@ -101,7 +107,10 @@ describe('MembersPanel', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(calls.some((call) => call.request.method === 'POST')).toBe(true));
     const post = calls.find((call) => call.request.method === 'POST')!.request;
-    expect(post).toMatchObject({ path: '/v1/accounts/members/invitations', body: { email: 'nora@example.com', username: 'nora', first_name: 'Nora', last_name: 'Neu' } });
+    expect(post).toMatchObject({
+      path: '/v1/accounts/members/invitations',
+      body: { email: 'nora@example.com', username: 'nora', first_name: 'Nora', last_name: 'Neu' },
+    });
   });
 
   it('the create form submitted empty flags every required field (username, e-mail, first and last name), not only the e-mail', async () => {

@@ -1,20 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import {
-  Box,
-  Button,
-  Checkbox,
-  Chip,
-  IconButton,
-  Menu,
-  MenuItem,
-  Stack,
-  Switch,
-  TableCell,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Checkbox, Chip, IconButton, Menu, MenuItem, Stack, Switch, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { errorMessage, localeFrom, MANAGEABLE_ROLES, type MemberView } from '@kollab/contracts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -57,7 +43,12 @@ export function MembersPanel({ currentUserId }: { currentUserId: string | null }
   return (
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <SearchField label={t('search')} value={search} onChange={setSearch} onSubmit={() => dispatch(membersActions.listRequested({ search, page: 1 }))} />
+        <SearchField
+          label={t('search')}
+          value={search}
+          onChange={setSearch}
+          onSubmit={() => dispatch(membersActions.listRequested({ search, page: 1 }))}
+        />
         <Stack direction="row" spacing={1}>
           <Button variant="outlined" onClick={() => dispatch(membersActions.newMemberDialogOpened('invite'))}>
             {t('invite.open')}
@@ -93,7 +84,13 @@ export function MembersPanel({ currentUserId }: { currentUserId: string | null }
           onLimit={(limit) => dispatch(membersActions.listRequested({ limit, page: 1 }))}
         >
           {rows.map((member) => (
-            <MemberRow key={member.id} member={member} self={member.id === currentUserId} busy={busy[member.id] ?? null} onDelete={() => setConfirmDelete(member)} />
+            <MemberRow
+              key={member.id}
+              member={member}
+              self={member.id === currentUserId}
+              busy={busy[member.id] ?? null}
+              onDelete={() => setConfirmDelete(member)}
+            />
           ))}
         </PagedTable>
       </ListState>

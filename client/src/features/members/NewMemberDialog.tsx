@@ -94,7 +94,14 @@ export function NewMemberDialog({ mode, status, error, fieldErrors, onSubmit, on
                 value={values[field]}
                 onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
                 error={!!messages[field]}
-                helperText={messages[field] ?? (field === 'temporary_password' ? t('fields.temporaryPasswordHint') : mode === 'invite' && field !== 'email' ? t('fields.newUserHint') : undefined)}
+                helperText={
+                  messages[field] ??
+                  (field === 'temporary_password'
+                    ? t('fields.temporaryPasswordHint')
+                    : mode === 'invite' && field !== 'email'
+                      ? t('fields.newUserHint')
+                      : undefined)
+                }
                 required={(REQUIRED[mode ?? 'invite'] as readonly string[]).includes(field)}
                 autoFocus={index === 0}
                 fullWidth

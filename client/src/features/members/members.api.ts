@@ -11,7 +11,11 @@ export const membersApi = {
     path: '/v1/accounts/members',
     query: { page, limit, search: search.trim() || undefined },
   }),
-  changeStatus: (id: string, status: 'active' | 'inactive'): ApiRequest => ({ method: 'PATCH', path: `${member(id)}/attributes/status`, body: { status } }),
+  changeStatus: (id: string, status: 'active' | 'inactive'): ApiRequest => ({
+    method: 'PATCH',
+    path: `${member(id)}/attributes/status`,
+    body: { status },
+  }),
   remove: (id: string): ApiRequest => ({ method: 'DELETE', path: member(id) }),
   grantRole: (id: string, role: ManageableRole): ApiRequest => ({ method: 'POST', path: `${member(id)}/roles`, body: { role } }),
   revokeRole: (id: string, role: ManageableRole): ApiRequest => ({ method: 'DELETE', path: `${member(id)}/roles/${role}` }),

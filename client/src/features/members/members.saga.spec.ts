@@ -63,7 +63,9 @@ describe('members saga', () => {
   it('creating a member posts it, toasts, closes the dialog and reloads the list', async () => {
     const { store, calls } = harness((request) => (request.method === 'POST' ? ok({ id: 'neu', version: 1, position: 3 }) : listOf('neu')));
     store.dispatch(membersActions.newMemberDialogOpened('create'));
-    store.dispatch(membersActions.createRequested({ mode: 'create', input: { email: 'neu@example.com', username: 'neu', temporary_password: 'Temp-Pass-1' } }));
+    store.dispatch(
+      membersActions.createRequested({ mode: 'create', input: { email: 'neu@example.com', username: 'neu', temporary_password: 'Temp-Pass-1' } }),
+    );
     await settle(() => store.getState().members.list.status === 'loaded');
     expect(calls.map((call) => `${call.request.method} ${call.request.path}`)).toEqual(['POST /v1/accounts/members', 'GET /v1/accounts/members']);
     expect(store.getState().members.form.mode).toBeNull();

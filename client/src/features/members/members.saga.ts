@@ -7,7 +7,6 @@ import { callApi } from '../session';
 import { membersApi } from './members.api';
 import { membersActions as actions, selectMembersList, SLOT_CODES } from './members.slice';
 
-
 const success = (key: string): { meta: { notice: Notice } } => ({ meta: { notice: { severity: 'success', message: `members:toasts.${key}` } } });
 const failure = (code: Notice['code']): { meta: { notice: Notice } } => ({ meta: { notice: { severity: 'error', code } } });
 

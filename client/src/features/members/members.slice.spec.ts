@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { initialMembersState, membersActions as actions, membersReducer, selectMemberRows, selectSlotsDialog, type MembersState } from './members.slice';
+import {
+  initialMembersState,
+  membersActions as actions,
+  membersReducer,
+  selectMemberRows,
+  selectSlotsDialog,
+  type MembersState,
+} from './members.slice';
 import { memberView } from './members.fixtures';
 
-const reduce = (...list: Parameters<typeof membersReducer>[1][]) => list.reduce<MembersState>((state, action) => membersReducer(state, action), initialMembersState);
+const reduce = (...list: Parameters<typeof membersReducer>[1][]) =>
+  list.reduce<MembersState>((state, action) => membersReducer(state, action), initialMembersState);
 const page = (...ids: string[]) => actions.listLoaded({ data: ids.map((id) => memberView(id)), meta: { page: 1, limit: 25, total: 40 } });
 
 describe('members slice', () => {
@@ -29,15 +37,25 @@ describe('members slice', () => {
   });
 
   it('a rejected status change leaves the member as it was', () => {
-    const state = reduce(page('a'), actions.statusChangeRequested({ id: 'a', status: 'inactive' }), actions.statusChangeRejected({ id: 'a', code: 'member.cannot_deactivate_self' }));
+    const state = reduce(
+      page('a'),
+      actions.statusChangeRequested({ id: 'a', status: 'inactive' }),
+      actions.statusChangeRejected({ id: 'a', code: 'member.cannot_deactivate_self' }),
+    );
     expect(state.list.entities.a?.status).toBe('active');
     expect(state.busy).toEqual({});
   });
 
   it('grants and revokes roles without duplicates', () => {
-    const granted = reduce(page('a'), actions.roleChangeAccepted({ id: 'a', role: 'manager', granted: true }), actions.roleChangeAccepted({ id: 'a', role: 'manager', granted: true }));
+    const granted = reduce(
+      page('a'),
+      actions.roleChangeAccepted({ id: 'a', role: 'manager', granted: true }),
+      actions.roleChangeAccepted({ id: 'a', role: 'manager', granted: true }),
+    );
     expect(granted.list.entities.a?.roles).toEqual(['user', 'manager']);
-    expect(membersReducer(granted, actions.roleChangeAccepted({ id: 'a', role: 'manager', granted: false })).list.entities.a?.roles).toEqual(['user']);
+    expect(membersReducer(granted, actions.roleChangeAccepted({ id: 'a', role: 'manager', granted: false })).list.entities.a?.roles).toEqual([
+      'user',
+    ]);
   });
 
   it('a deleted member leaves the page and the total', () => {
@@ -47,7 +65,10 @@ describe('members slice', () => {
   });
 
   it('the slots refusal opens the slots dialog; other refusals do not', () => {
-    const slots = reduce(actions.newMemberDialogOpened('invite'), actions.createRejected({ code: 'member.not_enough_user_slots', fieldErrors: null }));
+    const slots = reduce(
+      actions.newMemberDialogOpened('invite'),
+      actions.createRejected({ code: 'member.not_enough_user_slots', fieldErrors: null }),
+    );
     expect(selectSlotsDialog({ members: slots })).toEqual({ open: true, code: 'member.not_enough_user_slots' });
     expect(slots.form.status).toBe('failed');
     const other = reduce(actions.createRejected({ code: 'member.email_exists', fieldErrors: null }));
@@ -60,6 +81,10 @@ describe('members slice', () => {
     expect(open.form).toMatchObject({ mode: 'create', status: 'idle', serial: 1 });
     const submitting = membersReducer(open, actions.createRequested({ mode: 'create', input: { email: 'x@example.com' } }));
     expect(submitting.form.status).toBe('submitting');
-    expect(membersReducer(submitting, actions.createAccepted({ id: 'x', mode: 'create' })).form).toMatchObject({ mode: null, status: 'idle', serial: 1 });
+    expect(membersReducer(submitting, actions.createAccepted({ id: 'x', mode: 'create' })).form).toMatchObject({
+      mode: null,
+      status: 'idle',
+      serial: 1,
+    });
   });
 });

@@ -1,7 +1,16 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CreateMemberInput, ErrorCode, InviteMemberInput, ManageableRole, MemberListView, MemberView } from '@kollab/contracts';
 import type { ViewChangedMessage } from '@kollab/contracts/realtime/socket-messages';
-import { formRejected, formSubmitting, requestFailed, requestStarted, rowsLoaded, type FormStatus, type Rejection, type RequestStatus } from '../../lib/request-status';
+import {
+  formRejected,
+  formSubmitting,
+  requestFailed,
+  requestStarted,
+  rowsLoaded,
+  type FormStatus,
+  type Rejection,
+  type RequestStatus,
+} from '../../lib/request-status';
 
 export type ListStatus = RequestStatus;
 /** A new member's dialog (lib/request-status.ts). */

@@ -20,7 +20,7 @@ function renderWithFlags(flags: string[]) {
 }
 
 describe('NewsButton and the flag kollab.update_news (issue 11 item 16)', () => {
-  it('shows the what\'s-new button and reads the updates when the account has the flag', async () => {
+  it("shows the what's-new button and reads the updates when the account has the flag", async () => {
     const calls = renderWithFlags(['apps.tasks', 'kollab.update_news']);
     expect(screen.getByRole('button', { name: /Neuigkeiten/ })).toBeInTheDocument();
     await waitFor(() => expect(calls.map((call) => call.request.path)).toContain('/v2/updates'));

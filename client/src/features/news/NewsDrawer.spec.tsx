@@ -8,7 +8,18 @@ import { NewsDrawer } from './NewsDrawer';
 describe('NewsDrawer', () => {
   it('names the unread count, opens the drawer and shows dates as DD.MM.YYYY', async () => {
     const onOpen = vi.fn();
-    const updates = [{ id: 'u-1', title: 'Lesezeichen', text: 'Jetzt mit Stern.', date: new Date(2024, 2, 5, 12).getTime(), image_url: null, version: 1, created_at: '', updated_at: '' }];
+    const updates = [
+      {
+        id: 'u-1',
+        title: 'Lesezeichen',
+        text: 'Jetzt mit Stern.',
+        date: new Date(2024, 2, 5, 12).getTime(),
+        image_url: null,
+        version: 1,
+        created_at: '',
+        updated_at: '',
+      },
+    ];
     render(
       <I18nextProvider i18n={createI18n('de')}>
         <NewsDrawer updates={updates} status="loaded" badge="99+" onOpen={onOpen} />

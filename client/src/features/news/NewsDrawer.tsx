@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Alert, Badge, Box, CircularProgress, Divider, Drawer, IconButton, List, ListItem, ListItemText, Toolbar, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Badge,
+  Box,
+  CircularProgress,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Toolbar,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +50,12 @@ export function NewsDrawer({ updates, status, badge, onOpen }: NewsDrawerProps) 
           </Badge>
         </IconButton>
       </Tooltip>
-      <Drawer anchor="right" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { 'aria-labelledby': 'news-title', sx: { width: 360, maxWidth: '100vw' } } }}>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{ paper: { 'aria-labelledby': 'news-title', sx: { width: 360, maxWidth: '100vw' } } }}
+      >
         <Toolbar sx={{ gap: 1 }}>
           <Typography id="news-title" variant="h6" component="h2" sx={{ flex: 1 }}>
             {t('title')}

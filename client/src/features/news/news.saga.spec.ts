@@ -19,7 +19,8 @@ const update = (index: number): UpdateView => ({
   created_at: '2024-01-01T00:00:00Z',
   updated_at: '2024-01-01T00:00:00Z',
 });
-const page = (count: number, from = 0) => ok({ data: Array.from({ length: count }, (_, index) => update(from + index)), meta: { page: 1, limit: 10, total: count } });
+const page = (count: number, from = 0) =>
+  ok({ data: Array.from({ length: count }, (_, index) => update(from + index)), meta: { page: 1, limit: 10, total: count } });
 
 describe('news saga', () => {
   it('reads GET /v2/updates?limit=10, newest first', async () => {

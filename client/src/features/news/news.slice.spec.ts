@@ -2,11 +2,23 @@ import { describe, expect, it } from 'vitest';
 import type { UpdateView } from '@kollab/contracts';
 import { badgeLabel, initialNewsState, newsActions, newsReducer, selectNewsBadge, selectUnseenCount } from './news.slice';
 
-const update = (id: string, date: number): UpdateView => ({ id, title: id, text: '', date, image_url: null, version: 1, created_at: '', updated_at: '' });
+const update = (id: string, date: number): UpdateView => ({
+  id,
+  title: id,
+  text: '',
+  date,
+  image_url: null,
+  version: 1,
+  created_at: '',
+  updated_at: '',
+});
 
 describe('news slice', () => {
   it('counts the updates newer than the last seen one', () => {
-    const state = newsReducer(initialNewsState, newsActions.listLoaded({ updates: [update('c', 300), update('b', 200), update('a', 100)], seenUntil: 150 }));
+    const state = newsReducer(
+      initialNewsState,
+      newsActions.listLoaded({ updates: [update('c', 300), update('b', 200), update('a', 100)], seenUntil: 150 }),
+    );
     expect(selectUnseenCount({ news: state })).toBe(2);
     expect(selectNewsBadge({ news: state })).toBe('2');
   });

@@ -11,7 +11,10 @@ import { initialNotificationsState, notificationsActions, notificationsReducer }
 
 describe('notifications reducer', () => {
   it("queues the notice of any feature's action and of noticeRaised", () => {
-    let state = notificationsReducer(initialNotificationsState, { type: 'tasks/assignAccepted', ...withNotice({ id: 't-1' }, { severity: 'success', message: 'tasks:toasts.assigned' }) });
+    let state = notificationsReducer(initialNotificationsState, {
+      type: 'tasks/assignAccepted',
+      ...withNotice({ id: 't-1' }, { severity: 'success', message: 'tasks:toasts.assigned' }),
+    });
     state = notificationsReducer(state, notificationsActions.noticeRaised({ severity: 'error', code: 'server.internal' }));
     expect(state.queue).toEqual([
       { id: 1, severity: 'success', message: 'tasks:toasts.assigned' },
@@ -23,7 +26,10 @@ describe('notifications reducer', () => {
   it("a success clears the failures before it (a failed save's toast does not outlive the next save)", () => {
     let state = notificationsReducer(initialNotificationsState, notificationsActions.noticeRaised({ severity: 'error', code: 'server.internal' }));
     state = notificationsReducer(state, notificationsActions.noticeRaised({ severity: 'info', message: 'tasks:toasts.assigned' }));
-    state = notificationsReducer(state, { type: 'profile/saveAccepted', ...withNotice({}, { severity: 'success', message: 'profile:toasts.detailsSaved' }) });
+    state = notificationsReducer(state, {
+      type: 'profile/saveAccepted',
+      ...withNotice({}, { severity: 'success', message: 'profile:toasts.detailsSaved' }),
+    });
     expect(state.queue.map((notice) => notice.severity)).toEqual(['info', 'success']);
   });
 

@@ -35,7 +35,13 @@ export function CreatePortalDialog({ staff }: { staff: readonly MemberView[] }) 
   };
 
   return (
-    <Dialog open={dialog.open} onClose={submitting ? undefined : () => dispatch(portalsActions.dialogClosed())} aria-labelledby="portal-dialog-title" fullWidth maxWidth="sm">
+    <Dialog
+      open={dialog.open}
+      onClose={submitting ? undefined : () => dispatch(portalsActions.dialogClosed())}
+      aria-labelledby="portal-dialog-title"
+      fullWidth
+      maxWidth="sm"
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id="portal-dialog-title">{t('create.title')}</DialogTitle>
         <DialogContent>
@@ -57,7 +63,9 @@ export function CreatePortalDialog({ staff }: { staff: readonly MemberView[] }) 
               )}
               loading={contacts.status === 'loading'}
               noOptionsText={t('create.noContacts')}
-              renderInput={(params) => <TextField {...params} label={t('fields.contact')} required error={Boolean(server.contact_id)} helperText={server.contact_id} />}
+              renderInput={(params) => (
+                <TextField {...params} label={t('fields.contact')} required error={Boolean(server.contact_id)} helperText={server.contact_id} />
+              )}
             />
             <TextField
               select

@@ -84,19 +84,29 @@ export function PortalsPanel() {
       <ListState status={list.status} empty={portals.length === 0} emptyText={t('empty')} onRetry={() => dispatch(portalsActions.listRequested())}>
         <Box>
           {portals.map((portal) => (
-            <Accordion key={portal.id} expanded={open === portal.id} onChange={(_event, expanded) => setOpen(expanded ? portal.id : null)} disableGutters variant="outlined">
+            <Accordion
+              key={portal.id}
+              expanded={open === portal.id}
+              onChange={(_event, expanded) => setOpen(expanded ? portal.id : null)}
+              disableGutters
+              variant="outlined"
+            >
               <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`portal-${portal.id}-details`} id={`portal-${portal.id}-summary`}>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }} sx={{ flex: 1, alignItems: { sm: 'center' } }}>
                   <Typography sx={{ fontWeight: 500, flex: 1 }}>{portal.contact_name}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {t('contactPersonOf', { name: users.has(portal.contact_person) ? memberName(users.get(portal.contact_person)!) : t('unknownMember') })}
+                    {t('contactPersonOf', {
+                      name: users.has(portal.contact_person) ? memberName(users.get(portal.contact_person)!) : t('unknownMember'),
+                    })}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ minWidth: 90 }}>
                     {t('userCount', { count: portal.members.length })}
                   </Typography>
                 </Stack>
               </AccordionSummary>
-              <AccordionDetails id={`portal-${portal.id}-details`}>{open === portal.id && <PortalDetails portal={portal} staff={staff.users} />}</AccordionDetails>
+              <AccordionDetails id={`portal-${portal.id}-details`}>
+                {open === portal.id && <PortalDetails portal={portal} staff={staff.users} />}
+              </AccordionDetails>
             </Accordion>
           ))}
         </Box>
@@ -134,7 +144,9 @@ function PortalDetails({ portal, staff }: { portal: PortalView; staff: readonly 
           label={t('fields.contactPerson')}
           value={candidates.some((user) => user.id === portal.contact_person) ? portal.contact_person : ''}
           disabled={busy[portal.id]}
-          onChange={(event) => dispatch(portalsActions.contactPersonChangeRequested({ id: portal.id, contactPerson: event.target.value, version: portal.version }))}
+          onChange={(event) =>
+            dispatch(portalsActions.contactPersonChangeRequested({ id: portal.id, contactPerson: event.target.value, version: portal.version }))
+          }
           sx={{ minWidth: 260 }}
         >
           {candidates.map((user) => (
@@ -258,7 +270,8 @@ function AddPortalUserFields({ portal }: { portal: PortalView }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (personId) dispatch(portalsActions.memberAddRequested({ portalId: portal.id, input: { person_id: personId, extended_permissions: extended } }));
+    if (personId)
+      dispatch(portalsActions.memberAddRequested({ portalId: portal.id, input: { person_id: personId, extended_permissions: extended } }));
   };
 
   return (
@@ -272,7 +285,14 @@ function AddPortalUserFields({ portal }: { portal: PortalView }) {
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField select size="small" label={t('add.person')} value={personId} onChange={(event) => setPersonId(event.target.value)} sx={{ minWidth: 260 }}>
+        <TextField
+          select
+          size="small"
+          label={t('add.person')}
+          value={personId}
+          onChange={(event) => setPersonId(event.target.value)}
+          sx={{ minWidth: 260 }}
+        >
           {options.length === 0 && (
             <MenuItem value="" disabled>
               {t('add.noPersons')}

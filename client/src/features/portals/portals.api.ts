@@ -17,12 +17,20 @@ export const portalsApi = {
   }),
   remove: (id: string, version: number): ApiRequest => ({ method: 'DELETE', path: portal(id), ifMatch: version }),
   addMember: (id: string, input: AddPortalMemberInput): ApiRequest => ({ method: 'POST', path: `${portal(id)}/members`, body: input }),
-  changeMember: (id: string, userId: string, change: ChangePortalMemberInput): ApiRequest => ({ method: 'PATCH', path: member(id, userId), body: change }),
+  changeMember: (id: string, userId: string, change: ChangePortalMemberInput): ApiRequest => ({
+    method: 'PATCH',
+    path: member(id, userId),
+    body: change,
+  }),
   removeMember: (id: string, userId: string): ApiRequest => ({ method: 'DELETE', path: member(id, userId) }),
   /** GET v2/users/ (active members): who can look after a portal. */
   staff: (): ApiRequest => ({ method: 'GET', path: '/v2/users', query: { limit: 500 } }),
   /** The contact picker: contacts by name, filtered by the words typed. */
-  contacts: (search: string): ApiRequest => ({ method: 'GET', path: '/v1/contacts', query: { limit: 25, order: 'name', search: search.trim() || undefined } }),
+  contacts: (search: string): ApiRequest => ({
+    method: 'GET',
+    path: '/v1/contacts',
+    query: { limit: 25, order: 'name', search: search.trim() || undefined },
+  }),
   /** A contact with its persons (who can become portal users). */
   contact: (id: string): ApiRequest => ({ method: 'GET', path: `/v1/contacts/${encodeURIComponent(id)}` }),
 };

@@ -1,6 +1,33 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { ViewChangedMessage } from '@kollab/contracts/realtime/socket-messages';
-import type { PortalsState } from './portals.slice';
+import type { EntityState } from '@reduxjs/toolkit';
+import type { ContactPersonView, ErrorCode, MemberView, PortalView } from '@kollab/contracts';
+import type { FormStatus, RequestStatus } from '../../lib/request-status';
+
+export type ListStatus = RequestStatus;
+
+/** A contact as the picker offers it. */
+export interface ContactOption {
+  id: string;
+  name: string;
+  number: string;
+}
+
+export interface PortalsState {
+  list: EntityState<PortalView, string> & { status: ListStatus };
+  /** Active members (GET v2/users/): who may look after a portal. */
+  staff: { status: ListStatus; users: MemberView[] };
+  contacts: { status: ListStatus; options: ContactOption[] };
+  /** The persons of each portal's contact, read when its portal is opened. */
+  persons: Record<string, { status: ListStatus; persons: ContactPersonView[] }>;
+  /** In flight per portal (`<portalId>`) or per portal user (`<portalId>:<userId>`). */
+  busy: Record<string, true>;
+  dialog: { open: boolean; status: FormStatus; error: ErrorCode | null; fieldErrors: Record<string, string[]> | null; serial: number };
+  addForm: { portalId: string | null; status: FormStatus; error: ErrorCode | null; serial: number };
+  /** A refused change inside a portal (contact person, portal users), shown there. */
+  refusal: { portalId: string; code: ErrorCode } | null;
+  slotsDialog: { open: boolean; code: ErrorCode | null };
+}
 
 /** The state before the portals feature loaded (and after a logout). */
 export const initialPortalsState: PortalsState = {

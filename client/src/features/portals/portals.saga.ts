@@ -77,7 +77,10 @@ export function* createPortal({ payload }: ReturnType<typeof actions.createReque
 export function* changeContactPerson({ payload }: ReturnType<typeof actions.contactPersonChangeRequested>) {
   try {
     yield call(callApi, portalsApi.changeContactPerson(payload.id, payload.contactPerson, payload.version));
-    yield put({ ...actions.contactPersonChangeAccepted({ id: payload.id, contactPerson: payload.contactPerson }), ...success('contactPersonChanged') });
+    yield put({
+      ...actions.contactPersonChangeAccepted({ id: payload.id, contactPerson: payload.contactPerson }),
+      ...success('contactPersonChanged'),
+    });
     yield put(actions.portalRequested({ id: payload.id }));
   } catch (error) {
     const { code } = failureOf(error);

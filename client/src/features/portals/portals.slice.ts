@@ -1,39 +1,33 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AddPortalMemberInput, ChangePortalMemberInput, ContactPersonView, CreatePortalInput, ErrorCode, MemberView, PortalListView, PortalView } from '@kollab/contracts';
+import type {
+  AddPortalMemberInput,
+  ChangePortalMemberInput,
+  ContactPersonView,
+  CreatePortalInput,
+  ErrorCode,
+  MemberView,
+  PortalListView,
+  PortalView,
+} from '@kollab/contracts';
 import { upsertUnlessOlder } from '../../lib/newest-rows';
-import { formRejected, formSubmitting, requestFailed, requestStarted, requestStartedUnlessLoaded, rowsLoaded, type FormStatus, type Rejection, type RequestStatus } from '../../lib/request-status';
-import { initialPortalsState, portalsLiveActions } from './portals.live';
+import {
+  formRejected,
+  formSubmitting,
+  requestFailed,
+  requestStarted,
+  requestStartedUnlessLoaded,
+  rowsLoaded,
+  type Rejection,
+} from '../../lib/request-status';
+import { initialPortalsState, portalsLiveActions, type ContactOption, type PortalsState } from './portals.live';
 
 export type { FormStatus } from '../../lib/request-status';
-export type ListStatus = RequestStatus;
-
-/** A contact as the picker offers it. */
-export interface ContactOption {
-  id: string;
-  name: string;
-  number: string;
-}
+export type { ContactOption, ListStatus, PortalsState } from './portals.live';
 
 /** Seed §8: "not enough (portal) user slots" is a dialog (contact the provider), not a toast. */
 export const PORTAL_SLOTS_CODE: ErrorCode = 'member.not_enough_portal_user_slots';
 
 const adapter = createEntityAdapter<PortalView>({ sortComparer: (a, b) => a.contact_name.localeCompare(b.contact_name) });
-
-export interface PortalsState {
-  list: ReturnType<typeof adapter.getInitialState> & { status: ListStatus };
-  /** Active members (GET v2/users/): who may look after a portal. */
-  staff: { status: ListStatus; users: MemberView[] };
-  contacts: { status: ListStatus; options: ContactOption[] };
-  /** The persons of each portal's contact, read when its portal is opened. */
-  persons: Record<string, { status: ListStatus; persons: ContactPersonView[] }>;
-  /** In flight per portal (`<portalId>`) or per portal user (`<portalId>:<userId>`). */
-  busy: Record<string, true>;
-  dialog: { open: boolean; status: FormStatus; error: ErrorCode | null; fieldErrors: Record<string, string[]> | null; serial: number };
-  addForm: { portalId: string | null; status: FormStatus; error: ErrorCode | null; serial: number };
-  /** A refused change inside a portal (contact person, portal users), shown there. */
-  refusal: { portalId: string; code: ErrorCode } | null;
-  slotsDialog: { open: boolean; code: ErrorCode | null };
-}
 
 export const portalUserKey = (portalId: string, userId: string) => `${portalId}:${userId}`;
 

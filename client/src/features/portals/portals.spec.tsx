@@ -25,12 +25,46 @@ const portal: PortalView = {
   created_at: '2024-01-01T00:00:00Z',
   updated_at: '2024-01-01T00:00:00Z',
   version: 2,
-  members: [{ user_id: 'paula', person_id: 'p3', full_name: 'Paula Portal', email: 'portal@example.com', member_since: '2024-02-01T00:00:00Z', status: 'active', extended_permissions: false }],
+  members: [
+    {
+      user_id: 'paula',
+      person_id: 'p3',
+      full_name: 'Paula Portal',
+      email: 'portal@example.com',
+      member_since: '2024-02-01T00:00:00Z',
+      status: 'active',
+      extended_permissions: false,
+    },
+  ],
 };
-const person = (id: string, name: string, email: string | null) => ({ id, name, email, salutation: null, gender: null, date_of_birth: null, phone: null, mobile: null, role: null, account_manager: null });
-const contact = { id: 'c1', name: 'Müller Maschinenbau GmbH', number: 'K-1001', persons: [person('p1', 'Petra Schmidt', 'p.schmidt@mueller.example'), person('p2', 'Thomas Müller', null), person('p3', 'Paula Portal', 'portal@example.com')] } as unknown as ContactView;
+const person = (id: string, name: string, email: string | null) => ({
+  id,
+  name,
+  email,
+  salutation: null,
+  gender: null,
+  date_of_birth: null,
+  phone: null,
+  mobile: null,
+  role: null,
+  account_manager: null,
+});
+const contact = {
+  id: 'c1',
+  name: 'Müller Maschinenbau GmbH',
+  number: 'K-1001',
+  persons: [
+    person('p1', 'Petra Schmidt', 'p.schmidt@mueller.example'),
+    person('p2', 'Thomas Müller', null),
+    person('p3', 'Paula Portal', 'portal@example.com'),
+  ],
+} as unknown as ContactView;
 const other = { ...contact, id: 'c2', name: 'Schulz Logistik AG', number: 'K-1002', persons: [] } as unknown as ContactView;
-const staff = [memberView('anna', { full_name: 'Anna Berg' }), memberView('ben', { full_name: 'Ben Kurz' }), memberView('paula', { full_name: 'Paula Portal', roles: ['contact'], portal: true })];
+const staff = [
+  memberView('anna', { full_name: 'Anna Berg' }),
+  memberView('ben', { full_name: 'Ben Kurz' }),
+  memberView('paula', { full_name: 'Paula Portal', roles: ['contact'], portal: true }),
+];
 
 function api(write: Handler = () => ok({ id: 'c1', version: 3, position: 5 })): Handler {
   return (request: ApiRequest, headers) => {
@@ -102,7 +136,10 @@ describe('PortalsPanel', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Create portal' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create portal' });
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Contact' }));
-    expect(await screen.findByRole('option', { name: /Müller Maschinenbau GmbH \(K-1001\) – has a portal/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(await screen.findByRole('option', { name: /Müller Maschinenbau GmbH \(K-1001\) – has a portal/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.click(screen.getByRole('option', { name: 'Schulz Logistik AG (K-1002)' }));
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Contact person/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Ben Kurz' }));

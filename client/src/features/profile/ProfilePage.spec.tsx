@@ -69,7 +69,13 @@ describe('ProfilePage: details', () => {
     await userEvent.click(details.getByRole('combobox', { name: /^Sprache/ }));
     await userEvent.click(screen.getByRole('option', { name: 'Englisch' }));
     await userEvent.click(details.getByRole('button', { name: 'Angaben speichern' }));
-    expect(onSaveDetails).toHaveBeenCalledWith({ first_name: 'Anne', last_name: 'Berg', gender: 'female', date_of_birth: '1985-02-01', locale: 'en' });
+    expect(onSaveDetails).toHaveBeenCalledWith({
+      first_name: 'Anne',
+      last_name: 'Berg',
+      gender: 'female',
+      date_of_birth: '1985-02-01',
+      locale: 'en',
+    });
   });
 
   it('refuses an empty name, a date that is no date and an age out of range', async () => {
@@ -84,11 +90,18 @@ describe('ProfilePage: details', () => {
     expect(details.getByRole('textbox', { name: 'Date of birth' })).toHaveAccessibleDescription('Please enter a valid date.');
     await userEvent.clear(details.getByRole('textbox', { name: 'Date of birth' }));
     await userEvent.type(details.getByRole('textbox', { name: 'Date of birth' }), '01.01.2020');
-    expect(details.getByRole('textbox', { name: 'Date of birth' })).toHaveAccessibleDescription('Please enter a date of birth for an age of 14 to 120 years.');
+    expect(details.getByRole('textbox', { name: 'Date of birth' })).toHaveAccessibleDescription(
+      'Please enter a date of birth for an age of 14 to 120 years.',
+    );
   });
 
   it("shows the server's 422 text on its field", () => {
-    renderProfile({ save: { ...initialProfileState.save, details: { status: 'failed', error: 'request.validation_failed', fieldErrors: { first_name: ['Vom Server.'] } } } });
+    renderProfile({
+      save: {
+        ...initialProfileState.save,
+        details: { status: 'failed', error: 'request.validation_failed', fieldErrors: { first_name: ['Vom Server.'] } },
+      },
+    });
     expect(section('Persönliche Angaben').getByRole('textbox', { name: /^Vorname/ })).toHaveAccessibleDescription('Vom Server.');
   });
 });

@@ -48,7 +48,13 @@ export function ProfilePage({ profile, ...handlers }: ProfilePageProps) {
       <Typography variant="h5" component="h1">
         {t('title')}
       </Typography>
-      <AvatarSection user={user} avatarUrl={profile.avatarUrl} save={profile.save.avatar} onUpload={handlers.onUploadAvatar} onRemove={handlers.onRemoveAvatar} />
+      <AvatarSection
+        user={user}
+        avatarUrl={profile.avatarUrl}
+        save={profile.save.avatar}
+        onUpload={handlers.onUploadAvatar}
+        onRemove={handlers.onRemoveAvatar}
+      />
       <DetailsForm key={`details-${user.version}`} user={user} save={profile.save.details} onSave={handlers.onSaveDetails} />
       <EmailForm user={user} save={profile.save.email} onRequest={handlers.onRequestEmailChange} onConfirm={handlers.onConfirmEmailChange} />
       <PasswordForm save={profile.save.password} onSave={handlers.onChangePassword} />
@@ -82,7 +88,19 @@ function SaveAlert({ save, fields }: { save: SaveState; fields: readonly string[
 
 const serverMessages = (save: SaveState): FieldMessages => (save.status === 'failed' ? serverFieldMessages(save.fieldErrors) : {});
 
-function AvatarSection({ user, avatarUrl, save, onUpload, onRemove }: { user: UserView; avatarUrl: string | null; save: SaveState; onUpload(file: File): void; onRemove(): void }) {
+function AvatarSection({
+  user,
+  avatarUrl,
+  save,
+  onUpload,
+  onRemove,
+}: {
+  user: UserView;
+  avatarUrl: string | null;
+  save: SaveState;
+  onUpload(file: File): void;
+  onRemove(): void;
+}) {
   const { t } = useTranslation('profile');
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -171,11 +189,43 @@ function DetailsForm({ user, save, onSave }: { user: UserView; save: SaveState; 
           slotProps={{ htmlInput: { readOnly: true } }}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-          <TextField label={t('details.firstName')} name="first_name" autoComplete="given-name" value={firstName} onChange={(event) => setFirstName(event.target.value)} error={Boolean(messages.first_name)} helperText={messages.first_name} required fullWidth margin="dense" />
-          <TextField label={t('details.lastName')} name="last_name" autoComplete="family-name" value={lastName} onChange={(event) => setLastName(event.target.value)} error={Boolean(messages.last_name)} helperText={messages.last_name} required fullWidth margin="dense" />
+          <TextField
+            label={t('details.firstName')}
+            name="first_name"
+            autoComplete="given-name"
+            value={firstName}
+            onChange={(event) => setFirstName(event.target.value)}
+            error={Boolean(messages.first_name)}
+            helperText={messages.first_name}
+            required
+            fullWidth
+            margin="dense"
+          />
+          <TextField
+            label={t('details.lastName')}
+            name="last_name"
+            autoComplete="family-name"
+            value={lastName}
+            onChange={(event) => setLastName(event.target.value)}
+            error={Boolean(messages.last_name)}
+            helperText={messages.last_name}
+            required
+            fullWidth
+            margin="dense"
+          />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-          <TextField select label={t('details.gender')} name="gender" value={gender} onChange={(event) => setGender(event.target.value as Gender)} error={Boolean(messages.gender)} helperText={messages.gender} fullWidth margin="dense">
+          <TextField
+            select
+            label={t('details.gender')}
+            name="gender"
+            value={gender}
+            onChange={(event) => setGender(event.target.value as Gender)}
+            error={Boolean(messages.gender)}
+            helperText={messages.gender}
+            fullWidth
+            margin="dense"
+          >
             {GENDERS.map((value) => (
               <MenuItem key={value} value={value}>
                 {t(`details.genders.${value}`)}
@@ -196,7 +246,17 @@ function DetailsForm({ user, save, onSave }: { user: UserView; save: SaveState; 
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
         </Stack>
-        <TextField select label={t('details.locale')} name="locale" value={userLocale} onChange={(event) => setUserLocale(event.target.value as UserLocale)} error={Boolean(messages.locale)} helperText={messages.locale ?? t('details.localeHint')} fullWidth margin="dense">
+        <TextField
+          select
+          label={t('details.locale')}
+          name="locale"
+          value={userLocale}
+          onChange={(event) => setUserLocale(event.target.value as UserLocale)}
+          error={Boolean(messages.locale)}
+          helperText={messages.locale ?? t('details.localeHint')}
+          fullWidth
+          margin="dense"
+        >
           {USER_LOCALES.map((value) => (
             <MenuItem key={value} value={value}>
               {t(`details.locales.${value}`)}
@@ -211,7 +271,17 @@ function DetailsForm({ user, save, onSave }: { user: UserView; save: SaveState; 
   );
 }
 
-function EmailForm({ user, save, onRequest, onConfirm }: { user: UserView; save: SaveState; onRequest(email: string): void; onConfirm(code: string): void }) {
+function EmailForm({
+  user,
+  save,
+  onRequest,
+  onConfirm,
+}: {
+  user: UserView;
+  save: SaveState;
+  onRequest(email: string): void;
+  onConfirm(code: string): void;
+}) {
   const { t, i18n } = useTranslation('profile');
   const locale = localeFrom(i18n.language);
   const [email, setEmail] = useState('');
@@ -243,7 +313,18 @@ function EmailForm({ user, save, onRequest, onConfirm }: { user: UserView; save:
       <SaveAlert save={save} fields={['email', 'confirmation_code']} />
       <Typography sx={{ mb: 1 }}>{t('email.current', { email: user.email })}</Typography>
       <Box component="form" onSubmit={request} noValidate aria-label={t('email.requestForm')}>
-        <TextField label={t('email.newEmail')} name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={Boolean(messages.email)} helperText={messages.email} fullWidth margin="dense" />
+        <TextField
+          label={t('email.newEmail')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={Boolean(messages.email)}
+          helperText={messages.email}
+          fullWidth
+          margin="dense"
+        />
         <Button type="submit" variant="outlined" sx={{ mt: 1 }} loading={save.status === 'saving' && checked !== 'code'}>
           {t('email.sendCode')}
         </Button>

@@ -83,7 +83,11 @@ describe('profile: saving', () => {
     });
     store.dispatch(profileActions.detailsSaveRequested({ first_name: 'Anne', last_name: 'Berg', locale: 'en' }));
     await settle(() => store.getState().profile.user?.version === 2);
-    expect(calls[0].request).toMatchObject({ method: 'PATCH', path: '/v1/users/user-1', body: { first_name: 'Anne', last_name: 'Berg', locale: 'en' } });
+    expect(calls[0].request).toMatchObject({
+      method: 'PATCH',
+      path: '/v1/users/user-1',
+      body: { first_name: 'Anne', last_name: 'Berg', locale: 'en' },
+    });
     expect(calls[0].headers.signature).toBeNull(); // users are global: no Account header
     expect(store.getState().profile.save.details.status).toBe('saved');
     expect(store.getState().notifications.queue).toEqual([{ id: 1, severity: 'success', message: 'profile:toasts.detailsSaved' }]);
@@ -91,7 +95,11 @@ describe('profile: saving', () => {
 
   it('a refused save toasts the failure and keeps the field errors', async () => {
     const { store } = harness(() => {
-      throw new ApiError(422, { message: 'invalid', code: 'request.validation_failed', errors: { date_of_birth: ['Bitte geben Sie ein Geburtsdatum an …'] } });
+      throw new ApiError(422, {
+        message: 'invalid',
+        code: 'request.validation_failed',
+        errors: { date_of_birth: ['Bitte geben Sie ein Geburtsdatum an …'] },
+      });
     });
     store.dispatch(profileActions.detailsSaveRequested({ date_of_birth: '2020-01-01' }));
     await settle(() => store.getState().profile.save.details.status === 'failed');
@@ -142,7 +150,11 @@ describe('profile: saving', () => {
     store.dispatch(profileActions.passwordChangeRequested(input));
     await settle(() => store.getState().profile.save.password.status === 'saved');
     expect(calls[0].request).toMatchObject({ method: 'POST', path: '/v1/users/user-1/password', body: input });
-    expect(store.getState().session.tokens).toEqual({ accessToken: 'after-change', refreshToken: 'refresh-of-after-change', idToken: expect.any(String) });
+    expect(store.getState().session.tokens).toEqual({
+      accessToken: 'after-change',
+      refreshToken: 'refresh-of-after-change',
+      idToken: expect.any(String),
+    });
     expect(JSON.parse(localStorage.getItem('kollab-session')!).tokens.refreshToken).toBe('refresh-of-after-change');
   });
 

@@ -46,7 +46,15 @@ export function ProtocolEditForm({ base }: { base: ProtocolView }) {
 
   return (
     <Paper variant="outlined" component="form" noValidate onSubmit={submit} aria-label={t('detail.edit')} sx={{ p: 2, mb: 2 }}>
-      <ProtocolFormFields values={values} onChange={change} messages={shown} types={lookups.types.data} teams={lookups.teams.data} staff={staff} names={names} />
+      <ProtocolFormFields
+        values={values}
+        onChange={change}
+        messages={shown}
+        types={lookups.types.data}
+        teams={lookups.teams.data}
+        staff={staff}
+        names={names}
+      />
       <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
         <Button onClick={() => dispatch(protocolsActions.editCancelled())}>{t('form.cancel')}</Button>
         <Button type="submit" variant="contained" loading={detail.save.status === 'saving'}>

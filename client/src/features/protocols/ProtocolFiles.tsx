@@ -11,10 +11,21 @@ import { useCatalog } from '../../lib/i18n-catalog';
 import { PROTOCOLS, protocolsCatalog } from './protocols.catalog';
 import { protocolsActions } from './protocols.slice';
 
-const sizeText = (bytes: number) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(0)} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const sizeText = (bytes: number) =>
+  bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(0)} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** The protocol's files: everyone who reads it downloads them; editors upload and delete. */
-export function ProtocolFiles({ protocolId, files, busy, canEdit }: { protocolId: string; files: readonly ProtocolFileView[]; busy: boolean; canEdit: boolean }) {
+export function ProtocolFiles({
+  protocolId,
+  files,
+  busy,
+  canEdit,
+}: {
+  protocolId: string;
+  files: readonly ProtocolFileView[];
+  busy: boolean;
+  canEdit: boolean;
+}) {
   const { t } = useCatalog(PROTOCOLS, protocolsCatalog);
   const dispatch = useDispatch();
   const input = useRef<HTMLInputElement>(null);
@@ -53,7 +64,10 @@ export function ProtocolFiles({ protocolId, files, busy, canEdit }: { protocolId
             secondaryAction={
               <Stack direction="row">
                 <Tooltip title={t('files.download', { name: file.name })}>
-                  <IconButton aria-label={t('files.download', { name: file.name })} onClick={() => dispatch(protocolsActions.fileDownloadRequested({ url: file.url, name: file.name }))}>
+                  <IconButton
+                    aria-label={t('files.download', { name: file.name })}
+                    onClick={() => dispatch(protocolsActions.fileDownloadRequested({ url: file.url, name: file.name }))}
+                  >
                     <DownloadIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>

@@ -124,7 +124,9 @@ export function ProtocolFormFields({ values, onChange, messages, types, teams, s
         value={values.attendees}
         getOptionLabel={userLabel}
         onChange={(_event, chosen) => onChange('attendees', chosen)}
-        renderInput={(params) => <TextField {...params} label={t('fields.attendees')} error={Boolean(messages.attendees)} helperText={messages.attendees} />}
+        renderInput={(params) => (
+          <TextField {...params} label={t('fields.attendees')} error={Boolean(messages.attendees)} helperText={messages.attendees} />
+        )}
       />
       <Autocomplete
         multiple
@@ -132,15 +134,27 @@ export function ProtocolFormFields({ values, onChange, messages, types, teams, s
         value={values.viewers}
         getOptionLabel={userLabel}
         onChange={(_event, chosen) => onChange('viewers', chosen)}
-        renderInput={(params) => <TextField {...params} label={t('fields.viewers')} error={Boolean(messages.viewers)} helperText={messages.viewers} />}
+        renderInput={(params) => (
+          <TextField {...params} label={t('fields.viewers')} error={Boolean(messages.viewers)} helperText={messages.viewers} />
+        )}
       />
-      <RichTextEditor key={bodyKey} label={t('fields.body')} value={values.body} onChange={(html) => onChange('body', html)} error={Boolean(messages.body)} helperText={messages.body} />
+      <RichTextEditor
+        key={bodyKey}
+        label={t('fields.body')}
+        value={values.body}
+        onChange={(html) => onChange('body', html)}
+        error={Boolean(messages.body)}
+        helperText={messages.body}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormControlLabel
           control={<Switch checked={values.comments_enabled} onChange={(event) => onChange('comments_enabled', event.target.checked)} />}
           label={t('fields.comments_enabled')}
         />
-        <FormControlLabel control={<Switch checked={values.published} onChange={(event) => onChange('published', event.target.checked)} />} label={t('fields.published')} />
+        <FormControlLabel
+          control={<Switch checked={values.published} onChange={(event) => onChange('published', event.target.checked)} />}
+          label={t('fields.published')}
+        />
       </Stack>
       <FormHelperText error={Boolean(messages.published)}>{messages.published ?? t('form.publishHint')}</FormHelperText>
       <TemplateDialog open={pendingTemplate !== null} onChoose={choose} onCancel={() => setPendingTemplate(null)} />

@@ -21,7 +21,8 @@ export function ProtocolHistory({ current, names, words }: { current: ProtocolVi
   const detail = useSelector(selectProtocolDetail);
   const { history, past, compare } = detail;
   const latest = current.version;
-  const show = (version: number) => dispatch(version >= latest ? protocolsActions.pastVersionClosed() : protocolsActions.pastVersionRequested({ version }));
+  const show = (version: number) =>
+    dispatch(version >= latest ? protocolsActions.pastVersionClosed() : protocolsActions.pastVersionRequested({ version }));
 
   return (
     <Box>
@@ -46,10 +47,20 @@ export function ProtocolHistory({ current, names, words }: { current: ProtocolVi
         onCompare={(version) => dispatch(protocolsActions.compareRequested({ version }))}
         onRetry={() => dispatch(protocolsActions.historyRequested())}
       />
-      <Dialog open={compare !== null} onClose={() => dispatch(protocolsActions.compareClosed())} fullWidth maxWidth="md" aria-labelledby="protocol-compare-title">
+      <Dialog
+        open={compare !== null}
+        onClose={() => dispatch(protocolsActions.compareClosed())}
+        fullWidth
+        maxWidth="md"
+        aria-labelledby="protocol-compare-title"
+      >
         <DialogTitle id="protocol-compare-title">{t('history.compareTitle', { version: compare?.version ?? '' })}</DialogTitle>
         <DialogContent>
-          <ListState status={compare?.status ?? 'idle'} empty={!compare?.view} onRetry={() => compare && dispatch(protocolsActions.compareRequested({ version: compare.version }))}>
+          <ListState
+            status={compare?.status ?? 'idle'}
+            empty={!compare?.view}
+            onRetry={() => compare && dispatch(protocolsActions.compareRequested({ version: compare.version }))}
+          >
             {compare?.view && (
               <VersionDiff
                 before={compare.view as unknown as Record<string, unknown>}

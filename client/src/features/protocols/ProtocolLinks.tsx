@@ -1,7 +1,20 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
-import { Autocomplete, Box, FormControlLabel, IconButton, Link, List, ListItem, ListItemText, Switch, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Autocomplete,
+  Box,
+  FormControlLabel,
+  IconButton,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  Switch,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import type { ContactView, ProtocolContactView } from '@kollab/contracts';
 import { useCatalog } from '../../lib/i18n-catalog';
@@ -10,7 +23,19 @@ import { protocolsActions, selectProtocols } from './protocols.slice';
 import type { LinkedTask } from './protocols.state';
 
 /** Linked contacts (staff): add through a search of GET v1/contacts, share into the contact's portal, unlink. */
-export function ProtocolContacts({ protocolId, links, names, busy, canEdit }: { protocolId: string; links: readonly ProtocolContactView[]; names: Record<string, string>; busy: boolean; canEdit: boolean }) {
+export function ProtocolContacts({
+  protocolId,
+  links,
+  names,
+  busy,
+  canEdit,
+}: {
+  protocolId: string;
+  links: readonly ProtocolContactView[];
+  names: Record<string, string>;
+  busy: boolean;
+  canEdit: boolean;
+}) {
   const { t } = useCatalog(PROTOCOLS, protocolsCatalog);
   const dispatch = useDispatch();
   const { search } = useSelector(selectProtocols);
@@ -31,7 +56,11 @@ export function ProtocolContacts({ protocolId, links, names, busy, canEdit }: { 
             secondaryAction={
               canEdit && (
                 <Tooltip title={t('contacts.remove', { name: name(link.contact_id) })}>
-                  <IconButton aria-label={t('contacts.remove', { name: name(link.contact_id) })} disabled={busy} onClick={() => dispatch(protocolsActions.contactUnlinkRequested({ id: protocolId, contactId: link.contact_id }))}>
+                  <IconButton
+                    aria-label={t('contacts.remove', { name: name(link.contact_id) })}
+                    disabled={busy}
+                    onClick={() => dispatch(protocolsActions.contactUnlinkRequested({ id: protocolId, contactId: link.contact_id }))}
+                  >
                     <LinkOffIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
@@ -51,7 +80,9 @@ export function ProtocolContacts({ protocolId, links, names, busy, canEdit }: { 
                       size="small"
                       checked={link.public}
                       disabled={!canEdit || busy}
-                      onChange={(event) => dispatch(protocolsActions.contactShareRequested({ id: protocolId, contactId: link.contact_id, public: event.target.checked }))}
+                      onChange={(event) =>
+                        dispatch(protocolsActions.contactShareRequested({ id: protocolId, contactId: link.contact_id, public: event.target.checked }))
+                      }
                     />
                   }
                   label={t('contacts.public')}
@@ -112,7 +143,11 @@ export function ProtocolTasks({ protocolId, busy, canEdit }: { protocolId: strin
             secondaryAction={
               canEdit && (
                 <Tooltip title={t('tasks.remove', { title: task.title })}>
-                  <IconButton aria-label={t('tasks.remove', { title: task.title })} disabled={busy} onClick={() => dispatch(protocolsActions.taskUnlinkRequested({ id: protocolId, taskId: task.id }))}>
+                  <IconButton
+                    aria-label={t('tasks.remove', { title: task.title })}
+                    disabled={busy}
+                    onClick={() => dispatch(protocolsActions.taskUnlinkRequested({ id: protocolId, taskId: task.id }))}
+                  >
                     <LinkOffIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>

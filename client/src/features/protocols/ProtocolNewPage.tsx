@@ -51,7 +51,15 @@ export function ProtocolNewPage() {
         {t('routes:titles.protocolNew')}
       </Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <ProtocolFormFields values={values} onChange={change} messages={shown} types={lookups.types.data} teams={lookups.teams.data} staff={staff} names={names} />
+        <ProtocolFormFields
+          values={values}
+          onChange={change}
+          messages={shown}
+          types={lookups.types.data}
+          teams={lookups.teams.data}
+          staff={staff}
+          names={names}
+        />
         <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
           <Button component={RouterLink} to="/protocols">
             {t('form.cancel')}

@@ -13,19 +13,42 @@ import { ProtocolPage } from './ProtocolPage';
 
 const HISTORY = {
   data: [
-    { version: 1, type: 'ProtocolCreated', actor_id: 'user-1', actor_name: 'Anna Albers', occurred_at: '2026-03-04T09:00:00Z', position: 1, changes: [{ field: 'title', from: null, to: 'Entwurf' }] },
-    { version: 2, type: 'ProtocolChanged', actor_id: 'user-2', actor_name: 'Bert Krause', occurred_at: '2026-03-05T14:30:00Z', position: 5, changes: [{ field: 'title', from: 'Entwurf', to: 'Jour fixe' }] },
+    {
+      version: 1,
+      type: 'ProtocolCreated',
+      actor_id: 'user-1',
+      actor_name: 'Anna Albers',
+      occurred_at: '2026-03-04T09:00:00Z',
+      position: 1,
+      changes: [{ field: 'title', from: null, to: 'Entwurf' }],
+    },
+    {
+      version: 2,
+      type: 'ProtocolChanged',
+      actor_id: 'user-2',
+      actor_name: 'Bert Krause',
+      occurred_at: '2026-03-05T14:30:00Z',
+      position: 5,
+      changes: [{ field: 'title', from: 'Entwurf', to: 'Jour fixe' }],
+    },
   ],
 };
 
 /** `can`: what GET v1/protocols/{id} says the caller may do (staff default: everything; portal users: nothing). */
-function renderPage(view: ProtocolView | (() => ProtocolView), handler: Handler = () => page([]), roles = ['user'], can?: ItemAbilities, names?: PortalNames) {
+function renderPage(
+  view: ProtocolView | (() => ProtocolView),
+  handler: Handler = () => page([]),
+  roles = ['user'],
+  can?: ItemAbilities,
+  names?: PortalNames,
+) {
   const now = typeof view === 'function' ? view : () => view;
   const id = now().id;
   const staff = roles.includes('user');
   const abilities = can ?? { edit: staff, delete: staff };
   const setup = protocolsHarness((request, headers) => {
-    if (request.method === 'GET' && request.path === `/v1/protocols/${id}` && request.query?.version === undefined) return ok({ ...(staff ? now() : portalView(id, now(), names)), can: abilities });
+    if (request.method === 'GET' && request.path === `/v1/protocols/${id}` && request.query?.version === undefined)
+      return ok({ ...(staff ? now() : portalView(id, now(), names)), can: abilities });
     if (request.path === `/v1/protocols/${id}/history`) return ok(HISTORY);
     return handler(request, headers);
   }, roles);
@@ -45,7 +68,12 @@ function renderPage(view: ProtocolView | (() => ProtocolView), handler: Handler 
 
 describe('ProtocolPage', { timeout: 30_000 }, () => {
   it('shows the fields and the body through the allowlist (nothing executable)', async () => {
-    renderPage(protocolView('a', { title: 'Jour fixe', body: '<h2>Agenda</h2><p>Punkt<img src=x onerror="window.pwned=1"></p><a href="javascript:alert(1)">x</a>' }));
+    renderPage(
+      protocolView('a', {
+        title: 'Jour fixe',
+        body: '<h2>Agenda</h2><p>Punkt<img src=x onerror="window.pwned=1"></p><a href="javascript:alert(1)">x</a>',
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'PR-1 · Jour fixe' })).toBeInTheDocument();
     const body = screen.getByRole('region', { name: 'Inhalt' });
     expect(within(body).getByRole('heading', { name: 'Agenda' })).toBeInTheDocument();
@@ -60,14 +88,17 @@ describe('ProtocolPage', { timeout: 30_000 }, () => {
     const current = protocolView('a', { title: 'Alt', attendees: ['user-2', 'user-1'], version: 4 });
     let patches = 0;
     let onServer = base;
-    const { calls, store } = renderPage(() => onServer, (request) => {
-      if (request.method === 'PATCH') {
-        patches += 1;
-        return patches === 1 ? fail(409, 'stale', 'concurrency.wrong_expected_version') : written('a', 5);
-      }
-      if (request.method === 'GET' && request.query?.version === 3) return ok(base);
-      return page([]);
-    });
+    const { calls, store } = renderPage(
+      () => onServer,
+      (request) => {
+        if (request.method === 'PATCH') {
+          patches += 1;
+          return patches === 1 ? fail(409, 'stale', 'concurrency.wrong_expected_version') : written('a', 5);
+        }
+        if (request.method === 'GET' && request.query?.version === 3) return ok(base);
+        return page([]);
+      },
+    );
     await screen.findByRole('heading', { name: 'PR-1 · Alt' });
     // someone else's write arrives while the form is open: the form keeps its base
     await userEvent.click(screen.getByRole('button', { name: 'Bearbeiten' }));
@@ -90,7 +121,9 @@ describe('ProtocolPage', { timeout: 30_000 }, () => {
   });
 
   it('the history tab lists the changes; a version shows read-only with a banner', async () => {
-    renderPage(protocolView('a', { title: 'Jour fixe', version: 2 }), (request) => (request.query?.version === 1 ? ok(protocolView('a', { title: 'Entwurf', version: 1 })) : page([])));
+    renderPage(protocolView('a', { title: 'Jour fixe', version: 2 }), (request) =>
+      request.query?.version === 1 ? ok(protocolView('a', { title: 'Entwurf', version: 1 })) : page([]),
+    );
     await screen.findByRole('heading', { name: 'PR-1 · Jour fixe' });
     await userEvent.click(screen.getByRole('tab', { name: 'Verlauf' }));
     await screen.findByText(/Entwurf → Jour fixe/);
@@ -101,13 +134,23 @@ describe('ProtocolPage', { timeout: 30_000 }, () => {
   });
 
   it('comments: add one, the own one can be deleted after confirming', async () => {
-    const view = protocolView('a', { comments: [{ id: 'c1', body: 'Meiner', author_id: 'user-1', created_at: '2026-03-04T10:00:00Z', updated_at: '2026-03-04T10:00:00Z' }, { id: 'c2', body: 'Fremder', author_id: 'user-2', created_at: '2026-03-04T11:00:00Z', updated_at: '2026-03-04T11:00:00Z' }] });
+    const view = protocolView('a', {
+      comments: [
+        { id: 'c1', body: 'Meiner', author_id: 'user-1', created_at: '2026-03-04T10:00:00Z', updated_at: '2026-03-04T10:00:00Z' },
+        { id: 'c2', body: 'Fremder', author_id: 'user-2', created_at: '2026-03-04T11:00:00Z', updated_at: '2026-03-04T11:00:00Z' },
+      ],
+    });
     const { calls } = renderPage(view, (request) => (request.method === 'POST' || request.method === 'DELETE' ? written('a', 2) : page([])));
     await screen.findByText('Meiner');
     expect(screen.getAllByRole('button', { name: 'Kommentar löschen' })).toHaveLength(1);
     await userEvent.type(screen.getByRole('textbox', { name: 'Kommentar' }), 'Neu dazu');
     await userEvent.click(screen.getByRole('button', { name: 'Kommentieren' }));
-    await waitFor(() => expect(calls.find((call) => call.request.method === 'POST')?.request).toMatchObject({ path: '/v1/protocols/a/comments', body: { body: 'Neu dazu' } }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.request.method === 'POST')?.request).toMatchObject({
+        path: '/v1/protocols/a/comments',
+        body: { body: 'Neu dazu' },
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Kommentar löschen' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Kommentar löschen' }));
     await waitFor(() => expect(calls.find((call) => call.request.method === 'DELETE')?.request.path).toBe('/v1/protocols/a/comments/c1'));
@@ -133,7 +176,13 @@ describe('ProtocolPage', { timeout: 30_000 }, () => {
 
   it('portal users see the type, author and attendees by the names the view carries (they may not read the lookups)', async () => {
     const names = { type_title: 'Kundentermin', user_names: { 'user-1': 'Anna Albers', 'user-2': 'Martin Manager', 'user-3': 'Ben Brandt' } };
-    renderPage(protocolView('a', { title: 'Geteilt', type: 'type-kt', attendees: ['user-2', 'user-3'] }), () => fail(403, 'no'), ['contact'], undefined, names);
+    renderPage(
+      protocolView('a', { title: 'Geteilt', type: 'type-kt', attendees: ['user-2', 'user-3'] }),
+      () => fail(403, 'no'),
+      ['contact'],
+      undefined,
+      names,
+    );
     await screen.findByRole('heading', { name: 'PR-1 · Geteilt' });
     expect(screen.getByText('Kundentermin')).toBeInTheDocument();
     expect(screen.getByText('Anna Albers')).toBeInTheDocument();

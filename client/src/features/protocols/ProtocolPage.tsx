@@ -62,7 +62,10 @@ export function ProtocolPage({ id }: { id: string }) {
     if (tab === 'history' && detail.history.status === 'idle') dispatch(protocolsActions.historyRequested());
   }, [dispatch, tab, detail.history.status]);
 
-  const words = useMemo(() => protocolWords({ t, names, typeTitles, teamNames, contactNames: detail.contactNames }), [t, names, typeTitles, teamNames, detail.contactNames]);
+  const words = useMemo(
+    () => protocolWords({ t, names, typeTitles, teamNames, contactNames: detail.contactNames }),
+    [t, names, typeTitles, teamNames, detail.contactNames],
+  );
 
   if (detail.status === 'failed' && !detail.view) {
     const missing = detail.error?.status === 404 || detail.error?.status === 403;
@@ -104,7 +107,11 @@ export function ProtocolPage({ id }: { id: string }) {
   const canDelete = staffView !== null && detail.can?.delete === true;
   const editing = detail.editing && base !== null && staffView !== null;
   const watching = staffView?.watchers.includes(selfId) ?? false;
-  const userList = (ids: readonly string[]) => ids.map((userId) => names[userId] ?? '').filter(Boolean).join(', ');
+  const userList = (ids: readonly string[]) =>
+    ids
+      .map((userId) => names[userId] ?? '')
+      .filter(Boolean)
+      .join(', ');
 
   return (
     <Box>
@@ -116,18 +123,35 @@ export function ProtocolPage({ id }: { id: string }) {
             {shown.title}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center' }}>
-            {staffView && <Chip size="small" variant="outlined" color={staffView.published ? 'success' : 'default'} label={t(staffView.published ? 'status.published' : 'status.draft')} />}
+            {staffView && (
+              <Chip
+                size="small"
+                variant="outlined"
+                color={staffView.published ? 'success' : 'default'}
+                label={t(staffView.published ? 'status.published' : 'status.draft')}
+              />
+            )}
             <PresenceBar viewers={viewers} selfId={selfId} />
           </Stack>
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
           {staffView && (
             <FormControlLabel
-              control={<Switch checked={watching} disabled={detail.busy || detail.deleted} onChange={(event) => dispatch(protocolsActions.watchRequested({ id, watching: event.target.checked }))} />}
+              control={
+                <Switch
+                  checked={watching}
+                  disabled={detail.busy || detail.deleted}
+                  onChange={(event) => dispatch(protocolsActions.watchRequested({ id, watching: event.target.checked }))}
+                />
+              }
               label={watching ? t('detail.watching') : t('detail.watch')}
             />
           )}
-          <Button startIcon={<PrintIcon />} onClick={() => dispatch(protocolsActions.printRequested({ id, name: view.number ?? view.title }))} disabled={detail.deleted}>
+          <Button
+            startIcon={<PrintIcon />}
+            onClick={() => dispatch(protocolsActions.printRequested({ id, name: view.number ?? view.title }))}
+            disabled={detail.deleted}
+          >
             {t('detail.print')}
           </Button>
           {staffView && !editing && canEdit && (
@@ -194,14 +218,20 @@ export function ProtocolPage({ id }: { id: string }) {
               <DetailList>
                 <DetailItem label={t('fields.date')}>{formatDate(shown.date)}</DetailItem>
                 <DetailItem label={t('fields.type')}>{shown.type ? (typeTitles[shown.type] ?? '') : ''}</DetailItem>
-                {isStaffView(shown) && <DetailItem label={t('fields.teams')}>{shown.teams.map((team) => teamNames[team] ?? '').join(', ')}</DetailItem>}
+                {isStaffView(shown) && (
+                  <DetailItem label={t('fields.teams')}>{shown.teams.map((team) => teamNames[team] ?? '').join(', ')}</DetailItem>
+                )}
                 <DetailItem label={t('fields.author')}>{names[shown.author] ?? ''}</DetailItem>
                 <DetailItem label={t('fields.attendees')}>{userList(shown.attendees)}</DetailItem>
                 {isStaffView(shown) && <DetailItem label={t('fields.viewers')}>{userList(shown.viewers)}</DetailItem>}
                 {shown.published_at && <DetailItem label={t('fields.published_at')}>{formatDateTime(shown.published_at)}</DetailItem>}
               </DetailList>
               <Divider sx={{ mb: 2 }} />
-              {shown.body ? <SafeHtml html={shown.body} label={t('fields.body')} /> : <Typography color="text.secondary">{t('detail.noBody')}</Typography>}
+              {shown.body ? (
+                <SafeHtml html={shown.body} label={t('fields.body')} />
+              ) : (
+                <Typography color="text.secondary">{t('detail.noBody')}</Typography>
+              )}
             </Paper>
           )}
 
@@ -217,7 +247,9 @@ export function ProtocolPage({ id }: { id: string }) {
             />
             <ProtocolFiles protocolId={id} files={shown.files} busy={detail.busy} canEdit={mayEdit} />
             {isStaff && <ProtocolTasks protocolId={id} busy={detail.busy} canEdit={mayEdit} />}
-            {isStaffView(shown) && <ProtocolContacts protocolId={id} links={shown.contacts} names={detail.contactNames} busy={detail.busy} canEdit={mayEdit} />}
+            {isStaffView(shown) && (
+              <ProtocolContacts protocolId={id} links={shown.contacts} names={detail.contactNames} busy={detail.busy} canEdit={mayEdit} />
+            )}
           </Stack>
         </>
       )}

@@ -15,8 +15,14 @@ function Location() {
 }
 
 function renderList(path = '/protocols', roles = ['user'], language: 'de' | 'en' = 'de') {
-  const rows = [protocolView('a', { title: 'Jour fixe März', number: 'PR-7', date: '2026-03-04', published: false }), protocolView('b', { title: 'Kickoff', number: 'PR-8' })];
-  const setup = protocolsHarness((request) => (request.path === '/v1/protocols' ? page(roles.includes('user') ? rows : rows.map((row) => portalView(row.id, row)), 2) : page([])), roles);
+  const rows = [
+    protocolView('a', { title: 'Jour fixe März', number: 'PR-7', date: '2026-03-04', published: false }),
+    protocolView('b', { title: 'Kickoff', number: 'PR-8' }),
+  ];
+  const setup = protocolsHarness(
+    (request) => (request.path === '/v1/protocols' ? page(roles.includes('user') ? rows : rows.map((row) => portalView(row.id, row)), 2) : page([])),
+    roles,
+  );
   render(
     <Provider store={setup.store}>
       <I18nextProvider i18n={createI18n(language)}>
@@ -33,7 +39,8 @@ function renderList(path = '/protocols', roles = ['user'], language: 'de' | 'en'
   return setup;
 }
 
-const listCalls = (calls: { request: ApiRequest }[]) => calls.filter(({ request }) => request.path === '/v1/protocols').map(({ request }) => request.query);
+const listCalls = (calls: { request: ApiRequest }[]) =>
+  calls.filter(({ request }) => request.path === '/v1/protocols').map(({ request }) => request.query);
 
 describe('ProtocolsPage', { timeout: 40_000 }, () => {
   beforeEach(() => localStorage.clear());
@@ -90,7 +97,9 @@ describe('ProtocolsPage', { timeout: 40_000 }, () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: /Aktuellen Filter speichern/ }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Vertrieb Ben');
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
-    expect(JSON.parse(localStorage.getItem('protocols.filters.user-1')!)).toEqual([{ name: 'Vertrieb Ben', query: { team: 'team-1', author: 'user-2' } }]);
+    expect(JSON.parse(localStorage.getItem('protocols.filters.user-1')!)).toEqual([
+      { name: 'Vertrieb Ben', query: { team: 'team-1', author: 'user-2' } },
+    ]);
     await userEvent.click(within(await screen.findByRole('group', { name: 'Filter' })).getByRole('button', { name: 'Filter zurücksetzen' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/protocols'));
     await userEvent.click(screen.getByRole('button', { name: 'Gespeicherte Filter' }));

@@ -17,7 +17,16 @@ import { useSavedFilters, withFilterDeleted, withFilterRenamed, withFilterSaved 
 import { useCatalog } from '../../lib/i18n-catalog';
 import { selectRoles, selectUser } from '../session';
 import { isStaffView, type ShownProtocol } from './protocol-push';
-import { DEFAULT_PROTOCOLS_QUERY, filtersOf, isFiltered, paramsFromQuery, PROTOCOL_PAGE_SIZES, queryFromParams, queryKey, type ProtocolsQuery } from './protocol-query';
+import {
+  DEFAULT_PROTOCOLS_QUERY,
+  filtersOf,
+  isFiltered,
+  paramsFromQuery,
+  PROTOCOL_PAGE_SIZES,
+  queryFromParams,
+  queryKey,
+  type ProtocolsQuery,
+} from './protocol-query';
 import { selectStaffChoices, selectTeamNames, selectTypeTitles, selectUserNames } from './protocol-lookups';
 import { PROTOCOLS, protocolsCatalog } from './protocols.catalog';
 import { protocolsActions, selectProtocolList, selectProtocolLookups } from './protocols.slice';
@@ -91,11 +100,30 @@ export function ProtocolsPage() {
           onDelete: (name) => storeSaved(withFilterDeleted(saved, name)),
         }}
       >
-        <DateRangeFields fromLabel={t('list.dateFrom')} toLabel={t('list.dateTo')} value={query.date} onChange={(date) => setQuery({ date, page: 1 })} />
+        <DateRangeFields
+          fromLabel={t('list.dateFrom')}
+          toLabel={t('list.dateTo')}
+          value={query.date}
+          onChange={(date) => setQuery({ date, page: 1 })}
+        />
         {isStaff && (
           <>
-            <SelectField label={t('fields.author')} value={query.author} options={people} anyLabel={t('common:filters.all')} onChange={(author) => setQuery({ author, page: 1 })} minWidth={170} />
-            <SelectField label={t('fields.attendees')} value={query.attendee} options={people} anyLabel={t('common:filters.all')} onChange={(attendee) => setQuery({ attendee, page: 1 })} minWidth={170} />
+            <SelectField
+              label={t('fields.author')}
+              value={query.author}
+              options={people}
+              anyLabel={t('common:filters.all')}
+              onChange={(author) => setQuery({ author, page: 1 })}
+              minWidth={170}
+            />
+            <SelectField
+              label={t('fields.attendees')}
+              value={query.attendee}
+              options={people}
+              anyLabel={t('common:filters.all')}
+              onChange={(attendee) => setQuery({ attendee, page: 1 })}
+              minWidth={170}
+            />
             <SelectField
               label={t('fields.teams')}
               value={query.team}
@@ -172,7 +200,12 @@ function ProtocolRow({ protocol, type, teams, author }: { protocol: ShownProtoco
       <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{author}</TableCell>
       {isStaffView(protocol) && (
         <TableCell>
-          <Chip size="small" variant="outlined" color={protocol.published ? 'success' : 'default'} label={t(protocol.published ? 'status.published' : 'status.draft')} />
+          <Chip
+            size="small"
+            variant="outlined"
+            color={protocol.published ? 'success' : 'default'}
+            label={t(protocol.published ? 'status.published' : 'status.draft')}
+          />
         </TableCell>
       )}
     </OpenableRow>

@@ -9,7 +9,15 @@ import { RecentProtocolsCard } from './RecentProtocolsCard';
 
 describe('RecentProtocolsCard', () => {
   it('links the newest protocols the user reads, with their dates', async () => {
-    const setup = protocolsHarness(() => page([protocolView('a', { title: 'Kickoff', number: 'PR-9', date: '2026-03-04' }), protocolView('b', { title: 'Review', number: null, date: '2026-02-01' })], 7));
+    const setup = protocolsHarness(() =>
+      page(
+        [
+          protocolView('a', { title: 'Kickoff', number: 'PR-9', date: '2026-03-04' }),
+          protocolView('b', { title: 'Review', number: null, date: '2026-02-01' }),
+        ],
+        7,
+      ),
+    );
     render(
       <Provider store={setup.store}>
         <I18nextProvider i18n={createI18n('de')}>

@@ -2,7 +2,18 @@ import type { ProtocolView } from '@kollab/contracts';
 import type { ProtocolFields } from './protocols.state';
 
 /** The fields the edit form changes, in the order the conflict dialog and the diff list them. */
-export const PROTOCOL_FIELDS = ['title', 'type', 'teams', 'date', 'author', 'body', 'attendees', 'viewers', 'comments_enabled', 'published'] as const satisfies readonly (keyof ProtocolFields)[];
+export const PROTOCOL_FIELDS = [
+  'title',
+  'type',
+  'teams',
+  'date',
+  'author',
+  'body',
+  'attendees',
+  'viewers',
+  'comments_enabled',
+  'published',
+] as const satisfies readonly (keyof ProtocolFields)[];
 
 /** The form's values of a protocol. */
 export function fieldsOf(view: ProtocolView): ProtocolFields {

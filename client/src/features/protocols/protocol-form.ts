@@ -39,7 +39,13 @@ export function publishMessage(values: Pick<ProtocolFields, 'published' | 'type'
  * The contracts' rules (the DTO the server validates `body` with) and the publishing rule on
  * the whole form, before sending: the form says what the server's 422 would.
  */
-export function checkFields(values: ProtocolFields, body: Partial<ProtocolFields>, mode: 'create' | 'edit', locale: Locale, publishText: string): FieldMessages {
+export function checkFields(
+  values: ProtocolFields,
+  body: Partial<ProtocolFields>,
+  mode: 'create' | 'edit',
+  locale: Locale,
+  publishText: string,
+): FieldMessages {
   const rules =
     mode === 'create'
       ? validateWith(CreateProtocolInput, body as Partial<CreateProtocolInput>, locale)

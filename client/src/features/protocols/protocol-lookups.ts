@@ -7,8 +7,9 @@ type WithProtocols = { protocols: ProtocolsState };
 const lookups = (state: WithProtocols) => state.protocols.lookups;
 
 /** The names the portal views on screen carry (portal users cannot read the lookups). */
-const selectSharedNames = createSelector([(state: WithProtocols) => state.protocols.detail.view, (state: WithProtocols) => state.protocols.list.rows], (view, rows) =>
-  sharedNamesOf([view, ...rows]),
+const selectSharedNames = createSelector(
+  [(state: WithProtocols) => state.protocols.detail.view, (state: WithProtocols) => state.protocols.list.rows],
+  (view, rows) => sharedNamesOf([view, ...rows]),
 );
 /** Users by id (every user of the account: the history names users who left); for portal users those their views carry. */
 export const selectUserNames = createSelector([lookups, selectSharedNames], (all, shared) => ({
@@ -21,4 +22,6 @@ export const selectTypeTitles = createSelector([lookups, selectSharedNames], (al
 }));
 export const selectTeamNames = createSelector([lookups], (all) => Object.fromEntries(all.teams.data.map((team) => [team.id, team.name])));
 /** Who may be author, attendee or on the distribution list: active members who are not portal users. */
-export const selectStaffChoices = createSelector([lookups], (all): MemberView[] => all.users.data.filter((user) => user.status === 'active' && !user.portal));
+export const selectStaffChoices = createSelector([lookups], (all): MemberView[] =>
+  all.users.data.filter((user) => user.status === 'active' && !user.portal),
+);

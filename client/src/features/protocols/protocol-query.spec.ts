@@ -1,10 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { apiQueryOf, dateFilterOf, dateRangeOf, DEFAULT_PROTOCOLS_QUERY, filtersOf, isFiltered, paramsFromQuery, queryFromParams } from './protocol-query';
+import {
+  apiQueryOf,
+  dateFilterOf,
+  dateRangeOf,
+  DEFAULT_PROTOCOLS_QUERY,
+  filtersOf,
+  isFiltered,
+  paramsFromQuery,
+  queryFromParams,
+} from './protocol-query';
 
 describe('the protocols list query in the URL', () => {
   it('reads every filter, order and paging from the search parameters', () => {
-    const query = queryFromParams(new URLSearchParams('page=3&limit=50&order=-title&search=budget&date=2026-03-01..2026-03-31&author=u1&published_status=draft&attendee=u2&team=t1'));
-    expect(query).toEqual({ page: 3, limit: 50, order: '-title', search: 'budget', date: '2026-03-01..2026-03-31', author: 'u1', published_status: 'draft', attendee: 'u2', team: 't1' });
+    const query = queryFromParams(
+      new URLSearchParams(
+        'page=3&limit=50&order=-title&search=budget&date=2026-03-01..2026-03-31&author=u1&published_status=draft&attendee=u2&team=t1',
+      ),
+    );
+    expect(query).toEqual({
+      page: 3,
+      limit: 50,
+      order: '-title',
+      search: 'budget',
+      date: '2026-03-01..2026-03-31',
+      author: 'u1',
+      published_status: 'draft',
+      attendee: 'u2',
+      team: 't1',
+    });
   });
 
   it('falls back to the defaults for unknown or bad values', () => {

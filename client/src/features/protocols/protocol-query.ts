@@ -9,7 +9,8 @@ export const PROTOCOL_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const PROTOCOL_FILTER_KEYS = ['search', 'date', 'author', 'published_status', 'attendee', 'team'] as const;
 export type ProtocolFilterKey = (typeof PROTOCOL_FILTER_KEYS)[number];
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' => ((values as readonly string[]).includes(value ?? '') ? (value as T) : '');
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : '';
 const positive = (value: string | null, fallback: number) => {
   const number = Number(value);
   return Number.isInteger(number) && number > 0 ? number : fallback;
@@ -66,6 +67,8 @@ export const queryKey = (query: ProtocolsQuery) => new URLSearchParams(paramsFro
 
 /** The query's filters and order (what a saved filter holds; never the page). */
 export function filtersOf(query: ProtocolsQuery): Partial<ProtocolsQuery> {
-  const kept: Partial<ProtocolsQuery> = Object.fromEntries(PROTOCOL_FILTER_KEYS.filter((key) => query[key] !== DEFAULT_PROTOCOLS_QUERY[key]).map((key) => [key, query[key]]));
+  const kept: Partial<ProtocolsQuery> = Object.fromEntries(
+    PROTOCOL_FILTER_KEYS.filter((key) => query[key] !== DEFAULT_PROTOCOLS_QUERY[key]).map((key) => [key, query[key]]),
+  );
   return query.order === DEFAULT_PROTOCOLS_QUERY.order ? kept : { ...kept, order: query.order };
 }

@@ -33,7 +33,7 @@ describe('protocol words (history, diff, conflict)', () => {
     expect(words.label('title')).toBe('fields.title');
   });
 
-  it("names who published it; its lifecycle status is not shown in the history", () => {
+  it('names who published it; its lifecycle status is not shown in the history', () => {
     expect(words.label('published_by')).toBe('fields.published_by');
     expect(words.value('published_by', 'u1')).toBe('Anna Berg');
     expect(protocolsCatalog.de.fields.published_by).toBe('Veröffentlicht von');

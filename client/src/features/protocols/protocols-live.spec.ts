@@ -22,8 +22,15 @@ describe('live views: protocols (app/live-views.ts)', () => {
     store.dispatch(protocolsActions.listRequested(DEFAULT_PROTOCOLS_QUERY));
     store.dispatch(protocolsActions.recentRequested());
     store.dispatch(protocolsActions.opened({ id: 'a' }));
-    await settle(() => store.getState().protocols.detail.status === 'loaded' && store.getState().protocols.list.status === 'loaded' && store.getState().protocols.recent.status === 'loaded');
-    store.dispatch(realtimeActions.viewChanged({ event: 'protocols/protocolChanged', message: protocolPush(protocolView('a', { title: 'Neu', version: 2 })) }));
+    await settle(
+      () =>
+        store.getState().protocols.detail.status === 'loaded' &&
+        store.getState().protocols.list.status === 'loaded' &&
+        store.getState().protocols.recent.status === 'loaded',
+    );
+    store.dispatch(
+      realtimeActions.viewChanged({ event: 'protocols/protocolChanged', message: protocolPush(protocolView('a', { title: 'Neu', version: 2 })) }),
+    );
     expect(store.getState().protocols.list.rows[0].title).toBe('Neu');
     expect(store.getState().protocols.recent.rows[0].title).toBe('Neu');
     expect(store.getState().protocols.detail.view?.title).toBe('Neu');

@@ -19,4 +19,14 @@ export interface ProtocolsQuery {
   team: string;
 }
 
-export const DEFAULT_PROTOCOLS_QUERY: ProtocolsQuery = { page: 1, limit: 25, order: '-date', search: '', date: '', author: '', published_status: '', attendee: '', team: '' };
+export const DEFAULT_PROTOCOLS_QUERY: ProtocolsQuery = {
+  page: 1,
+  limit: 25,
+  order: '-date',
+  search: '',
+  date: '',
+  author: '',
+  published_status: '',
+  attendee: '',
+  team: '',
+};

@@ -36,8 +36,11 @@ export function protocolView(id: string, overrides: Partial<ProtocolView> = {}):
 }
 
 /** The portal face, with the names the server adds for portal users (none unless given). */
-export const portalView = (id: string, overrides: Partial<ProtocolView> = {}, names: PortalNames = { type_title: null, user_names: {} }): PortalProtocolView =>
-  portalProtocolView(protocolView(id, overrides), names);
+export const portalView = (
+  id: string,
+  overrides: Partial<ProtocolView> = {},
+  names: PortalNames = { type_title: null, user_names: {} },
+): PortalProtocolView => portalProtocolView(protocolView(id, overrides), names);
 
 /** A page of any views (staff and portal views mixed in one union need no common type). */
 export const page = (data: readonly unknown[], total = data.length) => ok({ data, meta: { page: 1, limit: 25, total } });
@@ -45,12 +48,39 @@ export const written = (id: string, version = 2) => ok({ id, version, position: 
 export const notFound = (): never => fail(404, 'not found', 'protocols.protocol_not_found');
 
 const member = (id: string, name: string, overrides: Partial<MemberView> = {}): MemberView =>
-  ({ id, user_id: id, username: id, email: `${id}@example.com`, first_name: name, last_name: '', full_name: name, avatar_url: null, locale: 'de', roles: ['user'], status: 'active', portal: false, ...overrides }) as MemberView;
+  ({
+    id,
+    user_id: id,
+    username: id,
+    email: `${id}@example.com`,
+    first_name: name,
+    last_name: '',
+    full_name: name,
+    avatar_url: null,
+    locale: 'de',
+    roles: ['user'],
+    status: 'active',
+    portal: false,
+    ...overrides,
+  }) as MemberView;
 
-export const USERS: MemberView[] = [member('user-1', 'Anna Berg'), member('user-2', 'Ben Roth'), member('user-3', 'Carla Portal', { portal: true, roles: ['contact'] })];
+export const USERS: MemberView[] = [
+  member('user-1', 'Anna Berg'),
+  member('user-2', 'Ben Roth'),
+  member('user-3', 'Carla Portal', { portal: true, roles: ['contact'] }),
+];
 export const TEAMS = [{ id: 'team-1', name: 'Vertrieb', short: 'VT', members: [], created_at: '', updated_at: '', version: 1 }] as TeamView[];
 export const TYPES: ProtocolTypeView[] = [
-  { id: 'type-pr', kind: 'protocol', title: 'Besprechung', short: 'PR', template: '<h2>Agenda</h2>', version: 1, created_at: '', updated_at: '' } as ProtocolTypeView,
+  {
+    id: 'type-pr',
+    kind: 'protocol',
+    title: 'Besprechung',
+    short: 'PR',
+    template: '<h2>Agenda</h2>',
+    version: 1,
+    created_at: '',
+    updated_at: '',
+  } as ProtocolTypeView,
   { id: 'type-plain', kind: 'protocol', title: 'Notiz', short: 'NO', template: null, version: 1, created_at: '', updated_at: '' } as ProtocolTypeView,
 ];
 
@@ -64,7 +94,9 @@ export function lookups(request: ApiRequest) {
 }
 
 export const protocolsSession = (roles: string[] = ['user']) =>
-  signedIn({ account: { status: 'loaded', id: 'acc-1', current: account('sig-1', { roles: roles as never, apps: ['protocols'], flags: ['apps.protocols'] }) } });
+  signedIn({
+    account: { status: 'loaded', id: 'acc-1', current: account('sig-1', { roles: roles as never, apps: ['protocols'], flags: ['apps.protocols'] }) },
+  });
 
 export function protocolsHarness(handler: Handler, roles: string[] = ['user'], path = '/protocols') {
   return harness((request, headers) => lookups(request) ?? handler(request, headers), protocolsSession(roles), path);
@@ -74,5 +106,15 @@ export const settle = async (condition: () => boolean = () => false, rounds = 20
   for (let round = 0; round < rounds && !condition(); round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-export const protocolPush = (view: ProtocolView | PortalProtocolView) => ({ collection: 'protocols', id: view.id, view, position: view.version * 10 });
-export const deletionPush = (id: string, version: number) => ({ collection: 'protocols', id, view: { id, version, deleted: true as const }, position: version * 10 });
+export const protocolPush = (view: ProtocolView | PortalProtocolView) => ({
+  collection: 'protocols',
+  id: view.id,
+  view,
+  position: view.version * 10,
+});
+export const deletionPush = (id: string, version: number) => ({
+  collection: 'protocols',
+  id,
+  view: { id, version, deleted: true as const },
+  position: version * 10,
+});

@@ -13,7 +13,11 @@ describe('protocols saga', () => {
     const { store, calls } = protocolsHarness(() => page([protocolView('a')], 1));
     store.dispatch(actions.listRequested({ ...DEFAULT_PROTOCOLS_QUERY, search: 'budget', team: 't1', order: 'title', page: 2 }));
     await settle(() => store.getState().protocols.list.status === 'loaded');
-    expect(calls[0].request).toMatchObject({ method: 'GET', path: '/v1/protocols', query: { page: 2, order: 'title', 'filter[search]': 'budget', 'filter[team]': 't1' } });
+    expect(calls[0].request).toMatchObject({
+      method: 'GET',
+      path: '/v1/protocols',
+      query: { page: 2, order: 'title', 'filter[search]': 'budget', 'filter[team]': 't1' },
+    });
     expect(store.getState().protocols.list.rows.map((row) => row.id)).toEqual(['a']);
   });
 
@@ -36,17 +40,28 @@ describe('protocols saga', () => {
     const { store, calls, navigate } = protocolsHarness((request) => (request.method === 'POST' ? written('p9', 1) : notFound()));
     store.dispatch(actions.createRequested({ title: 'Jour fixe', type: 'type-pr', teams: ['team-1'], published: true }));
     await settle(() => navigate.mock.calls.length > 0);
-    expect(calls.find((call) => call.request.method === 'POST')?.request).toMatchObject({ path: '/v1/protocols', body: { title: 'Jour fixe', type: 'type-pr', teams: ['team-1'], published: true } });
+    expect(calls.find((call) => call.request.method === 'POST')?.request).toMatchObject({
+      path: '/v1/protocols',
+      body: { title: 'Jour fixe', type: 'type-pr', teams: ['team-1'], published: true },
+    });
     expect(navigate).toHaveBeenCalledWith('/protocols/p9');
   });
 
   it('a refused create keeps the 422 field errors for the form', async () => {
     const { store, navigate } = protocolsHarness(() => {
-      throw new ApiError(422, { message: 'invalid', code: 'protocols.publish_needs_team_and_type', errors: { published: ['Publishing needs a team and a type'] } });
+      throw new ApiError(422, {
+        message: 'invalid',
+        code: 'protocols.publish_needs_team_and_type',
+        errors: { published: ['Publishing needs a team and a type'] },
+      });
     });
     store.dispatch(actions.createRequested({ title: 'x', published: true }));
     await settle(() => store.getState().protocols.create.status === 'failed');
-    expect(store.getState().protocols.create).toMatchObject({ status: 'failed', code: 'protocols.publish_needs_team_and_type', fieldErrors: { published: ['Publishing needs a team and a type'] } });
+    expect(store.getState().protocols.create).toMatchObject({
+      status: 'failed',
+      code: 'protocols.publish_needs_team_and_type',
+      fieldErrors: { published: ['Publishing needs a team and a type'] },
+    });
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -62,7 +77,11 @@ describe('protocols saga', () => {
     store.dispatch(actions.editStarted());
     store.dispatch(actions.saveRequested({ id: 'a', base, changes: { title: 'Neu' } }));
     await settle(() => store.getState().protocols.detail.save.status === 'idle' && store.getState().protocols.detail.editing === false);
-    expect(calls.find((call) => call.request.method === 'PATCH')?.request).toMatchObject({ path: '/v1/protocols/a', body: { title: 'Neu' }, ifMatch: 3 });
+    expect(calls.find((call) => call.request.method === 'PATCH')?.request).toMatchObject({
+      path: '/v1/protocols/a',
+      body: { title: 'Neu' },
+      ifMatch: 3,
+    });
     expect(store.getState().protocols.detail.editing).toBe(false);
   });
 
@@ -101,7 +120,8 @@ describe('protocols saga', () => {
   it('a side write (a comment) posts, toasts and reads the protocol again', async () => {
     const { store, calls } = protocolsHarness((request) => {
       if (request.method === 'POST') return written('c1', 2);
-      if (request.path === '/v1/protocols/a') return ok(protocolView('a', { version: 2, comments: [{ id: 'c1', body: 'Gut', author_id: 'user-1', created_at: '', updated_at: '' }] }));
+      if (request.path === '/v1/protocols/a')
+        return ok(protocolView('a', { version: 2, comments: [{ id: 'c1', body: 'Gut', author_id: 'user-1', created_at: '', updated_at: '' }] }));
       return page([]);
     });
     store.dispatch(actions.opened({ id: 'a' }));
@@ -113,11 +133,16 @@ describe('protocols saga', () => {
   });
 
   it('watching is PATCH …/watch with the status', async () => {
-    const { store, calls } = protocolsHarness((request) => (request.method === 'PATCH' ? written('a', 2) : request.path === '/v1/protocols/a' ? ok(protocolView('a')) : page([])));
+    const { store, calls } = protocolsHarness((request) =>
+      request.method === 'PATCH' ? written('a', 2) : request.path === '/v1/protocols/a' ? ok(protocolView('a')) : page([]),
+    );
     store.dispatch(actions.opened({ id: 'a' }));
     store.dispatch(actions.watchRequested({ id: 'a', watching: true }));
     await settle(() => calls.some((call) => call.request.method === 'PATCH'));
-    expect(calls.find((call) => call.request.method === 'PATCH')?.request).toMatchObject({ path: '/v1/protocols/a/watch', body: { status: 'watching' } });
+    expect(calls.find((call) => call.request.method === 'PATCH')?.request).toMatchObject({
+      path: '/v1/protocols/a/watch',
+      body: { status: 'watching' },
+    });
   });
 
   it('linking a task re-reads the linked tasks, not the protocol', async () => {

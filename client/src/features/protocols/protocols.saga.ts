@@ -1,5 +1,18 @@
 import { call, delay, getContext, put, select } from 'redux-saga/effects';
-import type { ContactListView, ContactView, ErrorCode, HistoryEntry, ItemTypeListView, ListPage, MemberListView, ProtocolDetailView, ProtocolTypeView, ProtocolView, TeamListView, WriteResult } from '@kollab/contracts';
+import type {
+  ContactListView,
+  ContactView,
+  ErrorCode,
+  HistoryEntry,
+  ItemTypeListView,
+  ListPage,
+  MemberListView,
+  ProtocolDetailView,
+  ProtocolTypeView,
+  ProtocolView,
+  TeamListView,
+  WriteResult,
+} from '@kollab/contracts';
 import { failureOf } from '../../lib/api/failure';
 import type { ApiRequest } from '../../lib/api/http';
 import { itemErrorOf } from '../../lib/item-error';
@@ -25,7 +38,8 @@ export const RECENT_COUNT = 5;
 
 const notice = (notice: Notice) => ({ meta: { notice } });
 const success = (key: string) => notice({ severity: 'success', message: `protocols:toasts.${key}` });
-const failure = (code: ErrorCode) => notice(code === STALE_CODE ? { severity: 'warning', message: 'protocols:toasts.stale' } : { severity: 'error', code });
+const failure = (code: ErrorCode) =>
+  notice(code === STALE_CODE ? { severity: 'warning', message: 'protocols:toasts.stale' } : { severity: 'error', code });
 
 function* state() {
   const protocols: ProtocolsState = yield select(selectProtocols);
@@ -134,7 +148,10 @@ export function* loadProtocol(id: string) {
   } catch (error) {
     const item = itemErrorOf(error);
     // meta.itemError: the shell tells content of another account from an ordinary 404 (lib/item-error.ts)
-    yield put({ ...actions.loadFailed({ id, status: item?.status ?? 0, code: (item?.code as ErrorCode | null) ?? null }), meta: { itemError: item } });
+    yield put({
+      ...actions.loadFailed({ id, status: item?.status ?? 0, code: (item?.code as ErrorCode | null) ?? null }),
+      meta: { itemError: item },
+    });
   }
 }
 
@@ -217,7 +234,10 @@ export function* saveProtocol({ payload }: ReturnType<typeof actions.saveRequest
       const mine = { ...before, ...changes };
       const conflict = conflictOf(before as unknown as Record<string, unknown>, current as unknown as Record<string, unknown>, mine, PROTOCOL_FIELDS);
       yield put(actions.loaded(current));
-      yield put({ ...actions.conflictDetected({ base: before, current, changes, conflict }), ...notice({ severity: 'warning', message: 'protocols:toasts.stale' }) });
+      yield put({
+        ...actions.conflictDetected({ base: before, current, changes, conflict }),
+        ...notice({ severity: 'warning', message: 'protocols:toasts.stale' }),
+      });
     } catch (reread) {
       const refused = failureOf(reread);
       yield put({ ...actions.saveRejected({ code: refused.code, fieldErrors: null }), ...failure(refused.code) });
@@ -262,17 +282,44 @@ type SideWrite =
 /** The request and the success toast of a write beside the form. */
 export function sideWriteOf(action: SideWrite): { request: ApiRequest; toast: string; tasks: boolean } {
   const { payload } = action;
-  if (actions.watchRequested.match(action)) return { request: protocolsApi.watch(action.payload.id, action.payload.watching ? 'watching' : 'not_watching'), toast: action.payload.watching ? 'watching' : 'notWatching', tasks: false };
-  if (actions.commentAddRequested.match(action)) return { request: protocolsApi.addComment(action.payload.id, action.payload.body), toast: 'commentAdded', tasks: false };
-  if (actions.commentChangeRequested.match(action)) return { request: protocolsApi.changeComment(action.payload.id, action.payload.commentId, action.payload.body), toast: 'commentSaved', tasks: false };
-  if (actions.commentRemoveRequested.match(action)) return { request: protocolsApi.removeComment(action.payload.id, action.payload.commentId), toast: 'commentDeleted', tasks: false };
-  if (actions.contactLinkRequested.match(action)) return { request: protocolsApi.linkContact(action.payload.id, action.payload.contactId, action.payload.public), toast: 'contactLinked', tasks: false };
-  if (actions.contactShareRequested.match(action)) return { request: protocolsApi.shareContact(action.payload.id, action.payload.contactId, action.payload.public), toast: action.payload.public ? 'contactShared' : 'contactUnshared', tasks: false };
-  if (actions.contactUnlinkRequested.match(action)) return { request: protocolsApi.unlinkContact(action.payload.id, action.payload.contactId), toast: 'contactUnlinked', tasks: false };
-  if (actions.taskLinkRequested.match(action)) return { request: protocolsApi.linkTask(action.payload.id, action.payload.taskId), toast: 'taskLinked', tasks: true };
-  if (actions.taskUnlinkRequested.match(action)) return { request: protocolsApi.unlinkTask(action.payload.id, action.payload.taskId), toast: 'taskUnlinked', tasks: true };
-  if (actions.fileUploadRequested.match(action)) return { request: protocolsApi.uploadFile(action.payload.id, action.payload.file), toast: 'fileUploaded', tasks: false };
-  if (actions.fileRemoveRequested.match(action)) return { request: protocolsApi.removeFile(action.payload.id, action.payload.fileId), toast: 'fileDeleted', tasks: false };
+  if (actions.watchRequested.match(action))
+    return {
+      request: protocolsApi.watch(action.payload.id, action.payload.watching ? 'watching' : 'not_watching'),
+      toast: action.payload.watching ? 'watching' : 'notWatching',
+      tasks: false,
+    };
+  if (actions.commentAddRequested.match(action))
+    return { request: protocolsApi.addComment(action.payload.id, action.payload.body), toast: 'commentAdded', tasks: false };
+  if (actions.commentChangeRequested.match(action))
+    return {
+      request: protocolsApi.changeComment(action.payload.id, action.payload.commentId, action.payload.body),
+      toast: 'commentSaved',
+      tasks: false,
+    };
+  if (actions.commentRemoveRequested.match(action))
+    return { request: protocolsApi.removeComment(action.payload.id, action.payload.commentId), toast: 'commentDeleted', tasks: false };
+  if (actions.contactLinkRequested.match(action))
+    return {
+      request: protocolsApi.linkContact(action.payload.id, action.payload.contactId, action.payload.public),
+      toast: 'contactLinked',
+      tasks: false,
+    };
+  if (actions.contactShareRequested.match(action))
+    return {
+      request: protocolsApi.shareContact(action.payload.id, action.payload.contactId, action.payload.public),
+      toast: action.payload.public ? 'contactShared' : 'contactUnshared',
+      tasks: false,
+    };
+  if (actions.contactUnlinkRequested.match(action))
+    return { request: protocolsApi.unlinkContact(action.payload.id, action.payload.contactId), toast: 'contactUnlinked', tasks: false };
+  if (actions.taskLinkRequested.match(action))
+    return { request: protocolsApi.linkTask(action.payload.id, action.payload.taskId), toast: 'taskLinked', tasks: true };
+  if (actions.taskUnlinkRequested.match(action))
+    return { request: protocolsApi.unlinkTask(action.payload.id, action.payload.taskId), toast: 'taskUnlinked', tasks: true };
+  if (actions.fileUploadRequested.match(action))
+    return { request: protocolsApi.uploadFile(action.payload.id, action.payload.file), toast: 'fileUploaded', tasks: false };
+  if (actions.fileRemoveRequested.match(action))
+    return { request: protocolsApi.removeFile(action.payload.id, action.payload.fileId), toast: 'fileDeleted', tasks: false };
   throw new Error(`not a side write: ${(action as { type: string }).type} ${JSON.stringify(payload)}`);
 }
 

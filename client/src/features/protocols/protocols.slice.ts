@@ -4,7 +4,14 @@ import type { ListPage } from '@kollab/contracts';
 import { protocolsLiveActions } from './protocols.live';
 import { isNewerPush, readProtocolPush, rowsAfterPush, type ShownProtocol } from './protocol-push';
 import { queryKey, type ProtocolsQuery } from './protocol-query';
-import { initialDetailState, initialProtocolsState, type ConflictState, type LinkedTask, type ProtocolFields, type ProtocolsState } from './protocols.state';
+import {
+  initialDetailState,
+  initialProtocolsState,
+  type ConflictState,
+  type LinkedTask,
+  type ProtocolFields,
+  type ProtocolsState,
+} from './protocols.state';
 
 export type LookupName = keyof ProtocolsState['lookups'];
 type LookupData = { types: ProtocolTypeView[]; teams: TeamView[]; users: MemberView[] };
@@ -221,7 +228,8 @@ const protocols = createSlice({
       state.detail.compare = { version: action.payload.version, status: 'loading', view: null };
     },
     compareLoaded(state, action: PayloadAction<ProtocolView>) {
-      if (state.detail.compare?.version === action.payload.version) state.detail.compare = { version: action.payload.version, status: 'loaded', view: action.payload };
+      if (state.detail.compare?.version === action.payload.version)
+        state.detail.compare = { version: action.payload.version, status: 'loaded', view: action.payload };
     },
     compareLoadFailed(state) {
       if (state.detail.compare) state.detail.compare.status = 'failed';

@@ -24,7 +24,10 @@ export class FakeSocket implements RealtimeSocket {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener as unknown as Listener]);
   }
   off(event: string, listener: (...args: never[]) => void) {
-    this.listeners.set(event, (this.listeners.get(event) ?? []).filter((item) => item !== (listener as unknown as Listener)));
+    this.listeners.set(
+      event,
+      (this.listeners.get(event) ?? []).filter((item) => item !== (listener as unknown as Listener)),
+    );
   }
   /** How many listeners an event has (a screen that closed must not leave one behind). */
   listenerCount(event: string) {

@@ -7,12 +7,21 @@ const settle = async (condition: () => boolean) => {
   for (let round = 0; round < 100 && !condition(); round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-const membership = (id: string, name: string) => ({ account_id: id, account_name: name, domain: name.toLowerCase(), account_status: 'active', roles: ['user'], status: 'active', member_since: '2024-01-01' });
+const membership = (id: string, name: string) => ({
+  account_id: id,
+  account_name: name,
+  domain: name.toLowerCase(),
+  account_status: 'active',
+  roles: ['user'],
+  status: 'active',
+  member_since: '2024-01-01',
+});
 
 /** anna is a member of Demo (acc-1) and Beispiel (acc-2). */
 function api(request: ApiRequest) {
   if (request.path === '/v1/oauth/token') return ok(tokenResponse('t-1'));
-  if (request.path === '/v1/users/user-1/accounts') return ok({ data: [membership('acc-1', 'Demo'), membership('acc-2', 'Beispiel')], meta: { page: 1, limit: 100, total: 2 } });
+  if (request.path === '/v1/users/user-1/accounts')
+    return ok({ data: [membership('acc-1', 'Demo'), membership('acc-2', 'Beispiel')], meta: { page: 1, limit: 100, total: 2 } });
   if (request.path === '/v1/accounts/acc-1') return ok(account('sig-1'));
   if (request.path === '/v1/accounts/acc-2') return ok(account('sig-2', { id: 'acc-2', name: 'Beispiel-AG' }));
   return fail(404, 'x');

@@ -15,9 +15,11 @@ describe('callApi: the 401 refresh queue', () => {
       return ok({ path: request.path });
     });
     const paths = ['/v1/a', '/v1/b', '/v1/c', '/v1/d', '/v1/e'];
-    const results = await store.runSaga(function* () {
-      return yield all(paths.map((path) => call(callApi, get(path))));
-    }).toPromise();
+    const results = await store
+      .runSaga(function* () {
+        return yield all(paths.map((path) => call(callApi, get(path))));
+      })
+      .toPromise();
 
     expect(results).toEqual(paths.map((path) => ({ path })));
     const refreshes = calls.filter((c) => c.request.path === '/v1/oauth/refresh');
@@ -67,7 +69,7 @@ describe('callApi: the 401 refresh queue', () => {
     expect(navigate).toHaveBeenCalledWith('/login?target=%2Ftasks');
   });
 
-  it('leaves auth endpoints alone: a 401 there is the caller\'s answer', async () => {
+  it("leaves auth endpoints alone: a 401 there is the caller's answer", async () => {
     const { store, calls } = harness(() => fail(401, 'Invalid', 'auth.invalid_credentials'));
     await expect(store.runSaga(callApi, { method: 'POST', path: '/v1/oauth/token', auth: true }).toPromise()).rejects.toMatchObject({ status: 401 });
     expect(calls).toHaveLength(1);
@@ -81,9 +83,11 @@ describe('callApi: the signature reload', () => {
       if (headers.signature !== 'sig-2') fail(403, 'Account Signature Outdated', 'account.signature_outdated');
       return ok({ path: request.path });
     });
-    const results = await store.runSaga(function* () {
-      return yield all([call(callApi, get('/v1/a')), call(callApi, get('/v1/b'))]);
-    }).toPromise();
+    const results = await store
+      .runSaga(function* () {
+        return yield all([call(callApi, get('/v1/a')), call(callApi, get('/v1/b'))]);
+      })
+      .toPromise();
     expect(results).toEqual([{ path: '/v1/a' }, { path: '/v1/b' }]);
     const reloads = calls.filter((c) => c.request.path === '/v1/accounts/acc-1');
     expect(reloads).toHaveLength(1);

@@ -6,7 +6,15 @@ const settle = async (condition: () => boolean) => {
   for (let round = 0; round < 100 && !condition(); round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-const membership = (id: string, name: string) => ({ account_id: id, account_name: name, domain: name.toLowerCase(), account_status: 'active', roles: ['user'], status: 'active', member_since: '2024-01-01' });
+const membership = (id: string, name: string) => ({
+  account_id: id,
+  account_name: name,
+  domain: name.toLowerCase(),
+  account_status: 'active',
+  roles: ['user'],
+  status: 'active',
+  member_since: '2024-01-01',
+});
 
 describe('sign-in flow', () => {
   it('with exactly one account it is chosen automatically and the user lands on the target', async () => {
@@ -46,7 +54,10 @@ describe('sign-in flow', () => {
   });
 
   it('a temporary password asks for a new one', async () => {
-    const { store } = harness(() => ok({ ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: 's-1', ChallengeParameters: { username: 'neu' } }), initialSessionState);
+    const { store } = harness(
+      () => ok({ ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: 's-1', ChallengeParameters: { username: 'neu' } }),
+      initialSessionState,
+    );
     store.dispatch(sessionActions.signInRequested({ username: 'neu', password: 'Temp-Pass-1' }));
     await settle(() => store.getState().session.signIn.status === 'challenged');
     expect(store.getState().session.signIn.challenge).toEqual({ session: 's-1', username: 'neu' });

@@ -14,7 +14,10 @@ const root = (session = initialSessionState) => ({ session });
 
 describe('session slice', () => {
   it('a rejected sign-in keeps the code for the form', () => {
-    const state = reduce(reduce(undefined, a.signInRequested({ username: 'anna', password: 'x' })), a.signInRejected({ code: 'auth.invalid_credentials' }));
+    const state = reduce(
+      reduce(undefined, a.signInRequested({ username: 'anna', password: 'x' })),
+      a.signInRejected({ code: 'auth.invalid_credentials' }),
+    );
     expect(state.signIn).toEqual({ status: 'failed', error: 'auth.invalid_credentials', challenge: null });
   });
 

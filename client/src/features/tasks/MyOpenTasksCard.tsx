@@ -15,7 +15,9 @@ import { TASKS, tasksCatalog } from './tasks.catalog';
 
 /** The list behind the card: my unresolved tasks as assignee, newest due date first. */
 export function myOpenTasksPath(userId: string): string {
-  const search = new URLSearchParams(paramsFromQuery({ ...DEFAULT_TASKS_QUERY, assignee: userId, hide_resolved: true, order: '-due_date' })).toString();
+  const search = new URLSearchParams(
+    paramsFromQuery({ ...DEFAULT_TASKS_QUERY, assignee: userId, hide_resolved: true, order: '-due_date' }),
+  ).toString();
   return `/tasks?${search}`;
 }
 
@@ -39,7 +41,12 @@ export function MyOpenTasksCard() {
         <Typography id="my-open-tasks" variant="h6" component="h2" gutterBottom>
           {t('mine.title')}
         </Typography>
-        <ListState status={mine.status} empty={mine.rows.length === 0} emptyText={t('mine.empty')} onRetry={() => dispatch(myTasksActions.myTasksRequested())}>
+        <ListState
+          status={mine.status}
+          empty={mine.rows.length === 0}
+          emptyText={t('mine.empty')}
+          onRetry={() => dispatch(myTasksActions.myTasksRequested())}
+        >
           <List dense aria-label={t('mine.title')}>
             {mine.rows.map((task) => (
               <ListItem key={task.id} disableGutters>

@@ -32,7 +32,10 @@ export function NewTaskPage() {
   }, [dispatch, staff]);
   useEffect(() => setChangedSince(new Set()), [create.fieldErrors]);
 
-  const teams = useMemo(() => lookups.teams.data.filter((team) => lookups.creatable.data.includes(team.id)), [lookups.teams.data, lookups.creatable.data]);
+  const teams = useMemo(
+    () => lookups.teams.data.filter((team) => lookups.creatable.data.includes(team.id)),
+    [lookups.teams.data, lookups.creatable.data],
+  );
   const claimType = lookups.types.data.find((type) => type.id === values.type)?.is_claim === true;
   const server = serverFieldMessages(create.fieldErrors);
   for (const field of changedSince) delete server[field];
@@ -65,7 +68,16 @@ export function NewTaskPage() {
             {t('create.failed')}
           </Alert>
         )}
-        <TaskForm values={values} onChange={change} messages={messages} types={lookups.types.data} teams={teams} claims={claims} disabled={create.status === 'saving'} reduced={!staff} />
+        <TaskForm
+          values={values}
+          onChange={change}
+          messages={messages}
+          types={lookups.types.data}
+          teams={teams}
+          claims={claims}
+          disabled={create.status === 'saving'}
+          reduced={!staff}
+        />
         <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
           <Button component={RouterLink} to="/tasks">
             {t('common:cancel')}

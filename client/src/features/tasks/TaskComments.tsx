@@ -33,7 +33,13 @@ export function TaskComments({ task, selfId, readOnly }: { task: TaskView; selfI
       {task.comments.map((comment) => {
         const own = comment.author_id === selfId;
         return (
-          <Paper key={comment.id} variant="outlined" component="article" aria-label={t('comments.by', { name: names[comment.author_id] ?? t('words.unknownUser') })} sx={{ p: 1.5 }}>
+          <Paper
+            key={comment.id}
+            variant="outlined"
+            component="article"
+            aria-label={t('comments.by', { name: names[comment.author_id] ?? t('words.unknownUser') })}
+            sx={{ p: 1.5 }}
+          >
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <Typography variant="subtitle2">{names[comment.author_id] ?? t('words.unknownUser')}</Typography>
               <Typography variant="caption" color="text.secondary">
@@ -72,7 +78,9 @@ export function TaskComments({ task, selfId, readOnly }: { task: TaskView; selfI
                     size="small"
                     disabled={!editing.body.trim() || busy !== null}
                     onClick={() => {
-                      dispatch(tasksActions.actRequested({ ...at, act: { kind: 'changeComment', commentId: comment.id, body: editing.body.trim() } }));
+                      dispatch(
+                        tasksActions.actRequested({ ...at, act: { kind: 'changeComment', commentId: comment.id, body: editing.body.trim() } }),
+                      );
                       setEditing(null);
                     }}
                   >

@@ -38,10 +38,12 @@ export function TaskEditor({ task, words, onClose }: { task: TaskView; words: Fi
     setForm({ base: task, values: formOfTask(task) });
     setChecked({});
     // only the count of accepted edits restarts the form
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [detail.saved]);
   // someone else's change while I do not edit: take it over
   useEffect(() => {
     if (!dirty && task.version !== form.base.version) setForm({ base: task, values: formOfTask(task) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new version is the trigger, not each keystroke
   }, [task.version]);
   useEffect(() => setChangedSince(new Set()), [detail.fieldErrors, detail.editCode]);
 
@@ -53,7 +55,12 @@ export function TaskEditor({ task, words, onClose }: { task: TaskView; words: Fi
   const server = serverFieldMessages(detail.fieldErrors);
   for (const field of changedSince) delete server[field];
   const messages: FieldMessages = { ...server, ...checked };
-  if (detail.editCode === 'tasks.publish_needs_team_and_type' && !changedSince.has('published') && !changedSince.has('team') && !changedSince.has('type')) {
+  if (
+    detail.editCode === 'tasks.publish_needs_team_and_type' &&
+    !changedSince.has('published') &&
+    !changedSince.has('team') &&
+    !changedSince.has('type')
+  ) {
     messages.published ??= t('form.publishNeeds');
   }
 

@@ -35,7 +35,10 @@ export function TaskFiles({ task, readOnly }: { task: { id: string; version: num
             secondaryAction={
               <Stack direction="row">
                 <Tooltip title={t('files.download')}>
-                  <IconButton aria-label={t('files.downloadNamed', { name: file.name })} onClick={() => dispatch(tasksActions.fileDownloadRequested({ url: file.url, name: file.name }))}>
+                  <IconButton
+                    aria-label={t('files.downloadNamed', { name: file.name })}
+                    onClick={() => dispatch(tasksActions.fileDownloadRequested({ url: file.url, name: file.name }))}
+                  >
                     <DownloadIcon />
                   </IconButton>
                 </Tooltip>
@@ -45,7 +48,9 @@ export function TaskFiles({ task, readOnly }: { task: { id: string; version: num
                       edge="end"
                       aria-label={t('files.deleteNamed', { name: file.name })}
                       disabled={busy !== null}
-                      onClick={() => dispatch(tasksActions.actRequested({ id: task.id, version: task.version, act: { kind: 'removeFile', fileId: file.id } }))}
+                      onClick={() =>
+                        dispatch(tasksActions.actRequested({ id: task.id, version: task.version, act: { kind: 'removeFile', fileId: file.id } }))
+                      }
                     >
                       <DeleteIcon />
                     </IconButton>

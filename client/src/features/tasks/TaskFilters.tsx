@@ -40,14 +40,41 @@ export function TaskFilters({ query, staff, users, teams, onApply }: TaskFilters
 
   return (
     <>
-      <DateRangeFields fromLabel={t('filters.dueFrom')} toLabel={t('filters.dueTo')} value={query.due_date} onChange={(due_date) => onApply({ due_date })} />
-      {select('status', t('fields.status'), TASK_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })))}
+      <DateRangeFields
+        fromLabel={t('filters.dueFrom')}
+        toLabel={t('filters.dueTo')}
+        value={query.due_date}
+        onChange={(due_date) => onApply({ due_date })}
+      />
+      {select(
+        'status',
+        t('fields.status'),
+        TASK_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+      )}
       {staff && select('assignee', t('filters.assignee'), people)}
-      {staff && select('user_status', t('filters.userStatus'), TASK_ASSIGNEE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })))}
+      {staff &&
+        select(
+          'user_status',
+          t('filters.userStatus'),
+          TASK_ASSIGNEE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+        )}
       {staff && select('author', t('filters.author'), people)}
-      {staff && select('published_status', t('filters.published'), TASK_PUBLISHED_STATUSES.map((status) => ({ value: status, label: t(`published.${status}`) })))}
-      {staff && select('team', t('fields.team'), teams.map((team) => ({ value: team.id, label: team.name })))}
-      <FormControlLabel control={<Switch checked={query.hide_resolved} onChange={(event) => onApply({ hide_resolved: event.target.checked })} />} label={t('filters.hideResolved')} />
+      {staff &&
+        select(
+          'published_status',
+          t('filters.published'),
+          TASK_PUBLISHED_STATUSES.map((status) => ({ value: status, label: t(`published.${status}`) })),
+        )}
+      {staff &&
+        select(
+          'team',
+          t('fields.team'),
+          teams.map((team) => ({ value: team.id, label: team.name })),
+        )}
+      <FormControlLabel
+        control={<Switch checked={query.hide_resolved} onChange={(event) => onApply({ hide_resolved: event.target.checked })} />}
+        label={t('filters.hideResolved')}
+      />
     </>
   );
 }

@@ -181,11 +181,18 @@ export function TaskForm({ values, onChange, messages, types, teams, claims, dis
           select
           label={t('fields.claims')}
           value={values.claims}
-          onChange={(event) => set({ claims: typeof event.target.value === 'string' ? event.target.value.split(',') : (event.target.value as string[]) })}
+          onChange={(event) =>
+            set({ claims: typeof event.target.value === 'string' ? event.target.value.split(',') : (event.target.value as string[]) })
+          }
           disabled={disabled}
           error={Boolean(messages.claims)}
           helperText={messages.claims ?? (claims.length === 0 ? t('form.noClaims') : undefined)}
-          slotProps={{ select: { multiple: true, renderValue: (selected) => (selected as string[]).map((id) => claims.find((claim) => claim.id === id)?.title ?? id).join(', ') } }}
+          slotProps={{
+            select: {
+              multiple: true,
+              renderValue: (selected) => (selected as string[]).map((id) => claims.find((claim) => claim.id === id)?.title ?? id).join(', '),
+            },
+          }}
         >
           {claims.length === 0 && <ListSubheader>{t('form.noClaims')}</ListSubheader>}
           {claims.map((claim) => (
@@ -213,7 +220,9 @@ export function TaskForm({ values, onChange, messages, types, teams, claims, dis
               label={t('fields.published')}
             />
             <FormControlLabel
-              control={<Switch checked={values.comments_enabled} onChange={(event) => set({ comments_enabled: event.target.checked })} disabled={disabled} />}
+              control={
+                <Switch checked={values.comments_enabled} onChange={(event) => set({ comments_enabled: event.target.checked })} disabled={disabled} />
+              }
               label={t('fields.comments_enabled')}
             />
           </Stack>
@@ -223,8 +232,8 @@ export function TaskForm({ values, onChange, messages, types, teams, claims, dis
             </FormHelperText>
           ) : (
             <FormHelperText>{t('form.publishHint')}</FormHelperText>
-        )}
-      </Box>
+          )}
+        </Box>
       )}
       <TemplateDialog open={pendingTemplate !== null} onChoose={loadTemplate} onCancel={() => setPendingTemplate(null)} />
     </Stack>

@@ -1,7 +1,23 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
-import { Autocomplete, Box, Checkbox, FormControlLabel, IconButton, Link, List, ListItem, ListItemText, Paper, Stack, Switch, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Autocomplete,
+  Box,
+  Checkbox,
+  FormControlLabel,
+  IconButton,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  Stack,
+  Switch,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import type { ContactView, TaskView } from '@kollab/contracts';
 import { ListState } from '../../components/ListState';
@@ -44,14 +60,25 @@ export function TaskLinks({ task, readOnly }: { task: TaskView; readOnly: boolea
               secondaryAction={
                 !readOnly && (
                   <Tooltip title={t('links.unlinkContact')}>
-                    <IconButton edge="end" aria-label={t('links.unlinkContactNamed', { name: contactName(link.contact_id) })} disabled={detail.busy !== null} onClick={() => run({ kind: 'unlinkContact', contactId: link.contact_id })}>
+                    <IconButton
+                      edge="end"
+                      aria-label={t('links.unlinkContactNamed', { name: contactName(link.contact_id) })}
+                      disabled={detail.busy !== null}
+                      onClick={() => run({ kind: 'unlinkContact', contactId: link.contact_id })}
+                    >
                       <CloseIcon />
                     </IconButton>
                   </Tooltip>
                 )
               }
             >
-              <ListItemText primary={<Link component={RouterLink} to={`/contacts/${link.contact_id}`}>{contactName(link.contact_id)}</Link>} />
+              <ListItemText
+                primary={
+                  <Link component={RouterLink} to={`/contacts/${link.contact_id}`}>
+                    {contactName(link.contact_id)}
+                  </Link>
+                }
+              />
               <FormControlLabel
                 sx={{ mr: 4 }}
                 control={
@@ -88,7 +115,10 @@ export function TaskLinks({ task, readOnly }: { task: TaskView; readOnly: boolea
               }}
               renderInput={(params) => <TextField {...params} label={t('links.addContact')} />}
             />
-            <FormControlLabel control={<Checkbox checked={shareNew} onChange={(event) => setShareNew(event.target.checked)} />} label={t('links.shareNew')} />
+            <FormControlLabel
+              control={<Checkbox checked={shareNew} onChange={(event) => setShareNew(event.target.checked)} />}
+              label={t('links.shareNew')}
+            />
           </Stack>
         )}
       </Paper>
@@ -97,7 +127,12 @@ export function TaskLinks({ task, readOnly }: { task: TaskView; readOnly: boolea
         <Typography id="task-protocols" variant="subtitle1" component="h2" gutterBottom>
           {t('fields.protocols')}
         </Typography>
-        <ListState status={detail.protocols.status} empty={detail.protocols.items.length === 0} emptyText={t('links.noProtocols')} onRetry={() => dispatch(tasksActions.reloadRequested())}>
+        <ListState
+          status={detail.protocols.status}
+          empty={detail.protocols.items.length === 0}
+          emptyText={t('links.noProtocols')}
+          onRetry={() => dispatch(tasksActions.reloadRequested())}
+        >
           <List dense aria-label={t('fields.protocols')}>
             {detail.protocols.items.map((protocol) => (
               <ListItem
@@ -105,14 +140,25 @@ export function TaskLinks({ task, readOnly }: { task: TaskView; readOnly: boolea
                 secondaryAction={
                   !readOnly && (
                     <Tooltip title={t('links.unlinkProtocol')}>
-                      <IconButton edge="end" aria-label={t('links.unlinkProtocolNamed', { name: protocolLabel(protocol) })} disabled={detail.busy !== null} onClick={() => run({ kind: 'unlinkProtocol', protocolId: protocol.id })}>
+                      <IconButton
+                        edge="end"
+                        aria-label={t('links.unlinkProtocolNamed', { name: protocolLabel(protocol) })}
+                        disabled={detail.busy !== null}
+                        onClick={() => run({ kind: 'unlinkProtocol', protocolId: protocol.id })}
+                      >
                         <CloseIcon />
                       </IconButton>
                     </Tooltip>
                   )
                 }
               >
-                <ListItemText primary={<Link component={RouterLink} to={`/protocols/${protocol.id}`}>{protocolLabel(protocol)}</Link>} />
+                <ListItemText
+                  primary={
+                    <Link component={RouterLink} to={`/protocols/${protocol.id}`}>
+                      {protocolLabel(protocol)}
+                    </Link>
+                  }
+                />
               </ListItem>
             ))}
           </List>

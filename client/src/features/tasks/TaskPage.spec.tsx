@@ -39,7 +39,8 @@ async function openEditor() {
 describe('TaskPage', { timeout: 60_000 }, () => {
   it('shows the task read first, like a protocol; Edit opens the form, Cancel and a saved edit go back to the read view', async () => {
     renderAt('/tasks/t1', (request) => {
-      if (request.method === 'GET' && request.path === '/v1/tasks/t1') return ok(taskDetail(taskView('t1', { title: 'Pumpe tauschen', priority: 'high', due_date: '2026-12-24', version: 3 })));
+      if (request.method === 'GET' && request.path === '/v1/tasks/t1')
+        return ok(taskDetail(taskView('t1', { title: 'Pumpe tauschen', priority: 'high', due_date: '2026-12-24', version: 3 })));
       if (request.method === 'PATCH') return written('t1', 4);
       return fail(404, 'no');
     });
@@ -77,24 +78,32 @@ describe('TaskPage', { timeout: 60_000 }, () => {
     expect(within(within(dialog).getByRole('region', { name: 'Their changes' })).getByText('Normal → Urgent')).toBeInTheDocument();
     expect(within(within(dialog).getByRole('region', { name: 'Your changes' })).getByText('Pumpe tauschen → Pumpe ersetzen')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: /re-apply/i }));
-    await waitFor(() => expect(calls.filter((call) => call.request.method === 'PATCH').map((call) => [call.request.ifMatch, call.request.body])).toEqual([
-      [3, { title: 'Pumpe ersetzen' }],
-      [4, { title: 'Pumpe ersetzen' }],
-    ]));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.request.method === 'PATCH').map((call) => [call.request.ifMatch, call.request.body])).toEqual([
+        [3, { title: 'Pumpe ersetzen' }],
+        [4, { title: 'Pumpe ersetzen' }],
+      ]),
+    );
   });
 
-  it('someone else\'s change while I edit keeps my input (the conflict waits for the save); without edits the form follows', async () => {
-    const { store } = renderAt('/tasks/t1', (request) => (request.path === '/v1/tasks/t1' ? ok(taskDetail(taskView('t1', { title: 'Pumpe tauschen', version: 3 }))) : fail(404, 'no')));
+  it("someone else's change while I edit keeps my input (the conflict waits for the save); without edits the form follows", async () => {
+    const { store } = renderAt('/tasks/t1', (request) =>
+      request.path === '/v1/tasks/t1' ? ok(taskDetail(taskView('t1', { title: 'Pumpe tauschen', version: 3 }))) : fail(404, 'no'),
+    );
     await openEditor();
     const title = await screen.findByRole('textbox', { name: 'Title' });
     act(() => {
-      store.dispatch(tasksActions.viewPushed({ collection: 'tasks', id: 't1', view: taskView('t1', { title: 'Von Bert', version: 4 }), position: 9 }));
+      store.dispatch(
+        tasksActions.viewPushed({ collection: 'tasks', id: 't1', view: taskView('t1', { title: 'Von Bert', version: 4 }), position: 9 }),
+      );
     });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Von Bert'));
     await userEvent.clear(title);
     await userEvent.type(title, 'Meins');
     act(() => {
-      store.dispatch(tasksActions.viewPushed({ collection: 'tasks', id: 't1', view: taskView('t1', { title: 'Wieder Bert', version: 5 }), position: 10 }));
+      store.dispatch(
+        tasksActions.viewPushed({ collection: 'tasks', id: 't1', view: taskView('t1', { title: 'Wieder Bert', version: 5 }), position: 10 }),
+      );
     });
     expect(await screen.findByRole('heading', { name: 'Wieder Bert' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Meins');
@@ -105,7 +114,9 @@ describe('TaskPage', { timeout: 60_000 }, () => {
     const shared = taskView('t1', { title: 'Geteilt', published: true, type: 'type-rek', assignees: [{ user_id: 'user-9', status: 'in_progress' }] });
     const view: PortalTaskView = portalTaskView(shared, { type_title: 'Reklamation', user_names: { 'user-9': 'Ben Brandt' } });
     // Every other call (users, types) is refused, as it is for portal users: the names come from the view.
-    renderAt('/tasks/t1', (request) => (request.path === '/v1/tasks/t1' ? ok({ ...view, can: { edit: false, delete: false } }) : fail(403, 'no')), ['contact']);
+    renderAt('/tasks/t1', (request) => (request.path === '/v1/tasks/t1' ? ok({ ...view, can: { edit: false, delete: false } }) : fail(403, 'no')), [
+      'contact',
+    ]);
     expect(await screen.findByRole('heading', { name: 'Geteilt' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Title' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
@@ -115,7 +126,12 @@ describe('TaskPage', { timeout: 60_000 }, () => {
   });
 
   it('a team member with read only sees the task read-only: no edit form, status, people pickers, links, uploads or delete; watching and commenting stay', async () => {
-    const view = taskView('t1', { title: 'Nur lesen', published: true, assignees: [{ user_id: 'user-2', status: 'open' }], contacts: [{ contact_id: 'c1', public: false }] });
+    const view = taskView('t1', {
+      title: 'Nur lesen',
+      published: true,
+      assignees: [{ user_id: 'user-2', status: 'open' }],
+      contacts: [{ contact_id: 'c1', public: false }],
+    });
     renderAt('/tasks/t1', (request) => (request.path === '/v1/tasks/t1' ? ok(taskDetail(view, { edit: false, delete: false })) : fail(404, 'no')));
     expect(await screen.findByRole('heading', { name: 'Nur lesen' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Edit task' })).toBeNull();
@@ -136,7 +152,14 @@ describe('TaskPage', { timeout: 60_000 }, () => {
 
   it('an editor (edit, no delete) gets Edit (the form) and the status, not the delete button; a push keeps that', async () => {
     const { store } = renderAt('/tasks/t1', (request) =>
-      request.path === '/v1/tasks/t1' ? ok(taskDetail(taskView('t1', { title: 'Bearbeitbar', published: true, version: 2, assignees: [{ user_id: 'user-2', status: 'open' }] }), { edit: true, delete: false })) : fail(404, 'no'),
+      request.path === '/v1/tasks/t1'
+        ? ok(
+            taskDetail(taskView('t1', { title: 'Bearbeitbar', published: true, version: 2, assignees: [{ user_id: 'user-2', status: 'open' }] }), {
+              edit: true,
+              delete: false,
+            }),
+          )
+        : fail(404, 'no'),
     );
     expect(await openEditor()).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
@@ -144,7 +167,14 @@ describe('TaskPage', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Remove Bert Krause as assignee' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     act(() => {
-      store.dispatch(tasksActions.viewPushed({ collection: 'tasks', id: 't1', view: taskView('t1', { title: 'Von Bert', published: true, version: 3 }), position: 9 }));
+      store.dispatch(
+        tasksActions.viewPushed({
+          collection: 'tasks',
+          id: 't1',
+          view: taskView('t1', { title: 'Von Bert', published: true, version: 3 }),
+          position: 9,
+        }),
+      );
     });
     expect(await screen.findByRole('heading', { name: 'Von Bert' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Edit task' })).toBeInTheDocument();
@@ -157,16 +187,23 @@ describe('TaskPage', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 
-  it('new task in the German UI: the dates read and take TT.MM.JJJJ (not the browser\'s mm/dd/yyyy) and are sent as YYYY-MM-DD', async () => {
+  it("new task in the German UI: the dates read and take TT.MM.JJJJ (not the browser's mm/dd/yyyy) and are sent as YYYY-MM-DD", async () => {
     const { calls } = renderAt('/tasks/new', (request) => (request.method === 'POST' ? written('t9', 1) : fail(404, 'no')), ['user'], 'de');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Titel' }), 'Pumpe');
     const due = screen.getByRole('group', { name: 'Fällig' });
     expect(due).toHaveTextContent('TT.MM.JJJJ');
     await userEvent.click(within(due).getByRole('spinbutton', { name: 'Tag' }));
     await userEvent.keyboard('24122026');
-    expect(within(due).getAllByRole('spinbutton').map((section) => section.textContent).join('.')).toBe('24.12.2026');
+    expect(
+      within(due)
+        .getAllByRole('spinbutton')
+        .map((section) => section.textContent)
+        .join('.'),
+    ).toBe('24.12.2026');
     await userEvent.click(screen.getByRole('button', { name: 'Aufgabe anlegen' }));
-    await waitFor(() => expect(calls.find((call) => call.request.method === 'POST')?.request.body).toMatchObject({ title: 'Pumpe', due_date: '2026-12-24' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.request.method === 'POST')?.request.body).toMatchObject({ title: 'Pumpe', due_date: '2026-12-24' }),
+    );
   });
 
   it('new task: choosing a type with a template onto a description with content asks first; publishing without a team is refused before sending', async () => {

@@ -1,7 +1,22 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, CircularProgress, FormControlLabel, Grid, MenuItem, Paper, Stack, Switch, Tab, Tabs, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  FormControlLabel,
+  Grid,
+  MenuItem,
+  Paper,
+  Stack,
+  Switch,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PrintIcon from '@mui/icons-material/Print';
 import { SETTABLE_TASK_STATUSES, type SettableTaskStatus } from '@kollab/contracts';
@@ -154,9 +169,19 @@ export function TaskPage({ id }: { id: string }) {
                     label={t('fields.status')}
                     value={current.status === 'overdue' ? '' : current.status}
                     disabled={detail.busy !== null}
-                    onChange={(event) => dispatch(tasksActions.actRequested({ id, version: current.version, act: { kind: 'status', status: event.target.value as SettableTaskStatus } }))}
+                    onChange={(event) =>
+                      dispatch(
+                        tasksActions.actRequested({
+                          id,
+                          version: current.version,
+                          act: { kind: 'status', status: event.target.value as SettableTaskStatus },
+                        }),
+                      )
+                    }
                     sx={{ minWidth: 150 }}
-                    slotProps={{ select: { displayEmpty: true, renderValue: (value) => (value ? t(`status.${String(value)}`) : t('status.overdue')) } }}
+                    slotProps={{
+                      select: { displayEmpty: true, renderValue: (value) => (value ? t(`status.${String(value)}`) : t('status.overdue')) },
+                    }}
                   >
                     {SETTABLE_TASK_STATUSES.map((status) => (
                       <MenuItem key={status} value={status}>
@@ -170,7 +195,9 @@ export function TaskPage({ id }: { id: string }) {
                     <Switch
                       checked={watching}
                       disabled={detail.busy !== null}
-                      onChange={(event) => dispatch(tasksActions.actRequested({ id, version: current.version, act: { kind: 'watch', watching: event.target.checked } }))}
+                      onChange={(event) =>
+                        dispatch(tasksActions.actRequested({ id, version: current.version, act: { kind: 'watch', watching: event.target.checked } }))
+                      }
                     />
                   }
                   label={t('watch')}
@@ -190,7 +217,13 @@ export function TaskPage({ id }: { id: string }) {
               />
             )}
             {staff && mayDelete && (
-              <Button color="error" variant="outlined" startIcon={<DeleteIcon />} disabled={detail.busy === 'delete'} onClick={() => setConfirmDelete(true)}>
+              <Button
+                color="error"
+                variant="outlined"
+                startIcon={<DeleteIcon />}
+                disabled={detail.busy === 'delete'}
+                onClick={() => setConfirmDelete(true)}
+              >
                 {t('delete.open')}
               </Button>
             )}
@@ -212,7 +245,14 @@ export function TaskPage({ id }: { id: string }) {
         </Stack>
       ) : (
         <>
-          <Tabs value={tab} onChange={(_event, value: TaskTab) => chooseTab(value)} variant="scrollable" allowScrollButtonsMobile aria-label={t('tabs.label')} sx={{ mb: 2 }}>
+          <Tabs
+            value={tab}
+            onChange={(_event, value: TaskTab) => chooseTab(value)}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            aria-label={t('tabs.label')}
+            sx={{ mb: 2 }}
+          >
             {TASK_TABS.map((value) => (
               <Tab
                 key={value}

@@ -37,7 +37,12 @@ export function TaskPeople({ task, selfId, readOnly, mayEdit }: { task: TaskView
                 mayEdit &&
                 !readOnly && (
                   <Tooltip title={t('people.unassign')}>
-                    <IconButton edge="end" aria-label={t('people.unassignNamed', { name: name(assignee.user_id) })} disabled={busy !== null} onClick={() => run({ kind: 'unassign', userId: assignee.user_id })}>
+                    <IconButton
+                      edge="end"
+                      aria-label={t('people.unassignNamed', { name: name(assignee.user_id) })}
+                      disabled={busy !== null}
+                      onClick={() => run({ kind: 'unassign', userId: assignee.user_id })}
+                    >
                       <CloseIcon />
                     </IconButton>
                   </Tooltip>
@@ -68,7 +73,13 @@ export function TaskPeople({ task, selfId, readOnly, mayEdit }: { task: TaskView
           ))}
         </List>
         {mayEdit && !readOnly && (
-          <UserPicker label={t('people.assign')} users={users} exclude={task.assignees.map((assignee) => assignee.user_id)} disabled={busy !== null} onPick={(userId) => run({ kind: 'assign', userId })} />
+          <UserPicker
+            label={t('people.assign')}
+            users={users}
+            exclude={task.assignees.map((assignee) => assignee.user_id)}
+            disabled={busy !== null}
+            onPick={(userId) => run({ kind: 'assign', userId })}
+          />
         )}
       </Paper>
       <Paper variant="outlined" component="section" aria-labelledby="task-viewers" sx={{ p: 2 }}>
@@ -86,7 +97,15 @@ export function TaskPeople({ task, selfId, readOnly, mayEdit }: { task: TaskView
             />
           ))}
         </Stack>
-        {mayEdit && !readOnly && <UserPicker label={t('people.addViewer')} users={users} exclude={task.viewers} disabled={busy !== null} onPick={(userId) => run({ kind: 'addViewer', userId })} />}
+        {mayEdit && !readOnly && (
+          <UserPicker
+            label={t('people.addViewer')}
+            users={users}
+            exclude={task.viewers}
+            disabled={busy !== null}
+            onPick={(userId) => run({ kind: 'addViewer', userId })}
+          />
+        )}
       </Paper>
     </Stack>
   );

@@ -13,7 +13,14 @@ import { page, taskLookups, taskView, tasksHarness } from './tasks.fixtures';
 import { tasksCatalog } from './tasks.catalog';
 
 const TASKS = [
-  taskView('t1', { title: 'Pumpe tauschen', number: 'AUF-12', status: 'overdue', due_date: '2026-01-31', priority: 'high', assignees: [{ user_id: 'user-2', status: 'open' }] }),
+  taskView('t1', {
+    title: 'Pumpe tauschen',
+    number: 'AUF-12',
+    status: 'overdue',
+    due_date: '2026-01-31',
+    priority: 'high',
+    assignees: [{ user_id: 'user-2', status: 'open' }],
+  }),
   taskView('t2', { title: 'Angebot schreiben', number: 'AUF-13', status: 'in_progress' }),
 ];
 
@@ -29,7 +36,15 @@ function renderPage(entry = '/tasks', list: Handler = () => page(TASKS)) {
       <I18nextProvider i18n={createI18n('en')}>
         <MemoryRouter initialEntries={[entry]}>
           <Routes>
-            <Route path="/tasks" element={<><TasksPage /><Where /></>} />
+            <Route
+              path="/tasks"
+              element={
+                <>
+                  <TasksPage />
+                  <Where />
+                </>
+              }
+            />
             <Route path="/tasks/:id" element={<p>detail page</p>} />
           </Routes>
         </MemoryRouter>
@@ -51,7 +66,13 @@ describe('TasksPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Tasks' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Tasks' });
     const row = await within(table).findByRole('row', { name: /Pumpe tauschen/ });
-    await waitFor(() => expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['AUF-12', 'Pumpe tauschenDraft', 'Overdue', 'High', '31.01.2026 (Overdue)', 'Bert Krause', 'Technik']));
+    await waitFor(() =>
+      expect(
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual(['AUF-12', 'Pumpe tauschenDraft', 'Overdue', 'High', '31.01.2026 (Overdue)', 'Bert Krause', 'Technik']),
+    );
     await userEvent.click(row);
     expect(await screen.findByText('detail page')).toBeInTheDocument();
   });
@@ -62,7 +83,9 @@ describe('TasksPage', { timeout: 30_000 }, () => {
     expect(listCalls(calls)[0].request.query).toMatchObject({ page: 2, 'filter[status]': 'open', 'filter[hide_resolved]': true });
 
     await userEvent.click(screen.getByRole('button', { name: 'Due' }));
-    await waitFor(() => expect(screen.getByRole('status', { name: 'where' }).textContent).toBe('/tasks?order=due_date&status=open&hide_resolved=true'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'where' }).textContent).toBe('/tasks?order=due_date&status=open&hide_resolved=true'),
+    );
     await waitFor(() => expect(listCalls(calls).at(-1)?.request.query).toMatchObject({ page: 1, order: 'due_date', 'filter[status]': 'open' }));
   });
 
@@ -84,7 +107,9 @@ describe('TasksPage', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: /Save current filter/ }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Überfällig Technik');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(readSavedFilters('tasks.', 'user-1')).toEqual([{ name: 'Überfällig Technik', query: { status: 'overdue', team: 'team-1', order: '-created_at' } }]);
+    expect(readSavedFilters('tasks.', 'user-1')).toEqual([
+      { name: 'Überfällig Technik', query: { status: 'overdue', team: 'team-1', order: '-created_at' } },
+    ]);
 
     // the filter panel is open: the URL has filters
     await userEvent.click(within(await screen.findByRole('group', { name: 'Filters' })).getByRole('button', { name: 'Reset filters' }));

@@ -17,9 +17,26 @@ import { useCatalog } from '../../lib/i18n-catalog';
 import { selectRoles, selectUser } from '../session';
 import { DueDate } from './DueDate';
 import { TaskFilters } from './TaskFilters';
-import { DEFAULT_TASKS_QUERY, filtersOf, isFiltered, paramsFromQuery, queryFromParams, queryKey, TASK_PAGE_SIZES, type TasksQuery } from './task-query';
+import {
+  DEFAULT_TASKS_QUERY,
+  filtersOf,
+  isFiltered,
+  paramsFromQuery,
+  queryFromParams,
+  queryKey,
+  TASK_PAGE_SIZES,
+  type TasksQuery,
+} from './task-query';
 import { TaskStatusChip } from './TaskStatusChip';
-import { selectTaskList, selectTaskLookups, selectTaskTypeTitles, selectTaskUserNames, selectTeamNames, selectAssignableUsers, tasksActions } from './tasks.slice';
+import {
+  selectTaskList,
+  selectTaskLookups,
+  selectTaskTypeTitles,
+  selectTaskUserNames,
+  selectTeamNames,
+  selectAssignableUsers,
+  tasksActions,
+} from './tasks.slice';
 import { isStaffView, type ShownTask } from './tasks.state';
 import { TASKS, tasksCatalog } from './tasks.catalog';
 
@@ -107,7 +124,12 @@ export function TasksPage() {
           </Button>
         </Paper>
       ) : (
-        <ListState status={list.status} empty={list.rows.length === 0} emptyText={t('noMatches')} onRetry={() => dispatch(tasksActions.listRequested())}>
+        <ListState
+          status={list.status}
+          empty={list.rows.length === 0}
+          emptyText={t('noMatches')}
+          onRetry={() => dispatch(tasksActions.listRequested())}
+        >
           <PagedTable
             label={t('tableLabel')}
             busy={list.status === 'loading'}
@@ -134,7 +156,10 @@ export function TasksPage() {
                 staff={staff}
                 type={task.type ? (typeTitles[task.type] ?? '') : ''}
                 team={isStaffView(task) && task.team ? (teamNames[task.team] ?? '') : ''}
-                assignees={task.assignees.map((assignee) => userNames[assignee.user_id] ?? '').filter(Boolean).join(', ')}
+                assignees={task.assignees
+                  .map((assignee) => userNames[assignee.user_id] ?? '')
+                  .filter(Boolean)
+                  .join(', ')}
               />
             ))}
           </PagedTable>

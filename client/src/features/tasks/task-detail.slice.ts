@@ -95,7 +95,11 @@ const taskDetail = createSlice({
     },
     /** Show the task as it was at a version (or at a time: the version is taken from the answer). */
     pastVersionRequested(state, action: PayloadAction<{ version: number } | { at: string }>) {
-      state.past = { version: 'version' in action.payload ? action.payload.version : (state.past.version ?? 0), status: 'loading', view: state.past.view };
+      state.past = {
+        version: 'version' in action.payload ? action.payload.version : (state.past.version ?? 0),
+        status: 'loading',
+        view: state.past.view,
+      };
     },
     pastVersionLoaded(state, action: PayloadAction<TaskView>) {
       state.past = { version: action.payload.version, status: 'loaded', view: action.payload };
@@ -110,7 +114,8 @@ const taskDetail = createSlice({
       state.compare = { version: action.payload.version, status: 'loading', view: null };
     },
     compareLoaded(state, action: PayloadAction<TaskView>) {
-      if (state.compare.version === action.payload.version) state.compare = { version: action.payload.version, status: 'loaded', view: action.payload };
+      if (state.compare.version === action.payload.version)
+        state.compare = { version: action.payload.version, status: 'loaded', view: action.payload };
     },
     compareLoadFailed(state) {
       state.compare.status = 'failed';

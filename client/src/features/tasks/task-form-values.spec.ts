@@ -12,13 +12,27 @@ describe('the task form', () => {
   });
 
   it('requires a title, a due date not before the start, and a sane estimation', () => {
-    const messages = checkTaskForm({ ...EMPTY_TASK_FORM, title: '  ', start_date: '2026-03-10', due_date: '2026-03-01', estimation_value: '-1' }, false, 'en');
+    const messages = checkTaskForm(
+      { ...EMPTY_TASK_FORM, title: '  ', start_date: '2026-03-10', due_date: '2026-03-01', estimation_value: '-1' },
+      false,
+      'en',
+    );
     expect(Object.keys(messages).sort()).toEqual(['due_date', 'estimation', 'title']);
   });
 
   it('creates with the filled fields only', () => {
-    const body = createBody({ ...EMPTY_TASK_FORM, title: ' Pumpe ', due_date: '2026-03-01', estimation_value: '1,5', estimation_unit: 'days' }, false);
-    expect(body).toEqual({ title: 'Pumpe', priority: 'normal', due_date: '2026-03-01', estimation: { value: 1.5, unit: 'days' }, published: false, comments_enabled: true });
+    const body = createBody(
+      { ...EMPTY_TASK_FORM, title: ' Pumpe ', due_date: '2026-03-01', estimation_value: '1,5', estimation_unit: 'days' },
+      false,
+    );
+    expect(body).toEqual({
+      title: 'Pumpe',
+      priority: 'normal',
+      due_date: '2026-03-01',
+      estimation: { value: 1.5, unit: 'days' },
+      published: false,
+      comments_enabled: true,
+    });
   });
 
   it('starts a new task with comments on, as every item kind', () => {

@@ -79,7 +79,9 @@ export function fieldsOfForm(values: TaskFormValues, claimType: boolean): Record
 /** POST v1/tasks: the fields without the empty ones. */
 export function createBody(values: TaskFormValues, claimType: boolean): Partial<CreateTaskInput> {
   const fields = fieldsOfForm(values, claimType);
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0))) as Partial<CreateTaskInput>;
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0)),
+  ) as Partial<CreateTaskInput>;
 }
 
 /**

@@ -3,12 +3,22 @@ import { DEFAULT_TASKS_QUERY, type TasksQuery } from './tasks-query.model';
 
 export { DEFAULT_TASKS_QUERY, TASK_PAGE_SIZES, type TasksQuery } from './tasks-query.model';
 
-
 /** The filter fields (what a saved filter keeps: everything but the page). */
-export const TASK_FILTER_KEYS = ['search', 'due_date', 'assignee', 'user_status', 'author', 'published_status', 'status', 'team', 'hide_resolved'] as const;
+export const TASK_FILTER_KEYS = [
+  'search',
+  'due_date',
+  'assignee',
+  'user_status',
+  'author',
+  'published_status',
+  'status',
+  'team',
+  'hide_resolved',
+] as const;
 export type TaskFilterKey = (typeof TASK_FILTER_KEYS)[number];
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' => ((values as readonly string[]).includes(value ?? '') ? (value as T) : '');
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : '';
 const positive = (value: string | null, fallback: number) => {
   const number = Number(value);
   return Number.isInteger(number) && number > 0 ? number : fallback;

@@ -46,7 +46,9 @@ export function taskWords(t: Translate, names: TaskNames): FieldWords {
         return id ? (tail === 'body' ? t('words.commentText') : t('words.comment')) : t('fields.comments');
       case 'contacts':
         if (!id) return t('fields.contacts');
-        return tail === 'public' ? t('words.contactShared', { name: names.contacts[id] || t('words.unknownContact') }) : t('words.contact', { name: names.contacts[id] || t('words.unknownContact') });
+        return tail === 'public'
+          ? t('words.contactShared', { name: names.contacts[id] || t('words.unknownContact') })
+          : t('words.contact', { name: names.contacts[id] || t('words.unknownContact') });
       case 'files':
         return id ? t('words.file') : t('fields.files');
       case 'estimation':

@@ -43,19 +43,41 @@ export function taskView(id: string, overrides: Partial<TaskView> = {}): TaskVie
 /** GET v1/tasks/{id}'s answer for the current version: the view and what the caller may do (tests only; default: everything). */
 export const taskDetail = (view: TaskView, can: ItemAbilities = { edit: true, delete: true }): TaskDetailView => ({ ...view, can });
 
-export const page = <T,>(data: T[], total = data.length) => ok({ data, meta: { page: 1, limit: 25, total } });
+export const page = <T>(data: T[], total = data.length) => ok({ data, meta: { page: 1, limit: 25, total } });
 export const written = (id: string, version = 2) => ok({ id, version, position: 10 });
 
 /** The lookups the task screens read (types, teams, my permissions, users, claim types), or null. */
 export function taskLookups(request: ApiRequest) {
   if (request.path === '/v1/account_manager/task_types') {
     return page([
-      { id: 'type-auf', kind: 'task', title: 'Auftrag', short: 'AUF', template: '<p>Vorlage</p>', is_claim: false, version: 1, created_at: '', updated_at: '' },
-      { id: 'type-rek', kind: 'task', title: 'Reklamation', short: 'REK', template: null, is_claim: true, version: 1, created_at: '', updated_at: '' },
+      {
+        id: 'type-auf',
+        kind: 'task',
+        title: 'Auftrag',
+        short: 'AUF',
+        template: '<p>Vorlage</p>',
+        is_claim: false,
+        version: 1,
+        created_at: '',
+        updated_at: '',
+      },
+      {
+        id: 'type-rek',
+        kind: 'task',
+        title: 'Reklamation',
+        short: 'REK',
+        template: null,
+        is_claim: true,
+        version: 1,
+        created_at: '',
+        updated_at: '',
+      },
     ]);
   }
-  if (request.path === '/v1/teams') return page([{ id: 'team-1', name: 'Technik', short: 'TE', members: [], created_at: '', updated_at: '', version: 1 }]);
-  if (request.path === '/v1/users/user-1/permissions') return ok({ team_permissions: [{ team_id: 'team-1', permissions: ['team.tasks.read', 'team.tasks.create'], is_member: true }] });
+  if (request.path === '/v1/teams')
+    return page([{ id: 'team-1', name: 'Technik', short: 'TE', members: [], created_at: '', updated_at: '', version: 1 }]);
+  if (request.path === '/v1/users/user-1/permissions')
+    return ok({ team_permissions: [{ team_id: 'team-1', permissions: ['team.tasks.read', 'team.tasks.create'], is_member: true }] });
   if (request.path === '/v2/users/') {
     return page([
       { id: 'user-1', user_id: 'user-1', username: 'anna', full_name: 'Anna Berg', status: 'active', portal: false },
@@ -68,7 +90,9 @@ export function taskLookups(request: ApiRequest) {
 }
 
 export const tasksSession = (roles: string[] = ['user']) =>
-  signedIn({ account: { status: 'loaded', id: 'acc-1', current: account('sig-1', { roles: roles as never, apps: ['tasks'], flags: ['apps.tasks'] }) } });
+  signedIn({
+    account: { status: 'loaded', id: 'acc-1', current: account('sig-1', { roles: roles as never, apps: ['tasks'], flags: ['apps.tasks'] }) },
+  });
 
 /** A store with the real reducers and sagas (the tasks flows load on the first tasks action). */
 export function tasksHarness(handler: Handler, session = tasksSession(), path = '/tasks') {

@@ -13,7 +13,11 @@ function api(request: ApiRequest) {
   return taskLookups(request) ?? fail(404, 'no');
 }
 
-const taskPaths = (calls: { request: ApiRequest }[]) => calls.map((call) => call.request.path).filter((path) => path.startsWith('/v1/tasks')).sort();
+const taskPaths = (calls: { request: ApiRequest }[]) =>
+  calls
+    .map((call) => call.request.path)
+    .filter((path) => path.startsWith('/v1/tasks'))
+    .sort();
 
 describe('live views: tasks (app/live-views.ts)', { timeout: 20_000 }, () => {
   it('tasks/taskChanged reaches the list and the open task', async () => {
@@ -21,7 +25,12 @@ describe('live views: tasks (app/live-views.ts)', { timeout: 20_000 }, () => {
     store.dispatch(tasksActions.listRequested(DEFAULT_TASKS_QUERY));
     store.dispatch(tasksActions.opened({ id: 't1' }));
     await settle(() => selectTaskList(store.getState()).status === 'loaded' && selectTaskDetail(store.getState()).status === 'loaded');
-    store.dispatch(realtimeActions.viewChanged({ event: 'tasks/taskChanged', message: { collection: 'tasks', id: 't1', view: taskView('t1', { title: 'Neu', version: 2 }), position: 5 } }));
+    store.dispatch(
+      realtimeActions.viewChanged({
+        event: 'tasks/taskChanged',
+        message: { collection: 'tasks', id: 't1', view: taskView('t1', { title: 'Neu', version: 2 }), position: 5 },
+      }),
+    );
     expect(selectTaskList(store.getState()).rows[0].title).toBe('Neu');
     expect(selectTaskDetail(store.getState()).view?.title).toBe('Neu');
   });

@@ -9,7 +9,13 @@ import { page, settle, taskLookups, taskView, tasksHarness, written } from './ta
 /** The tasks state (each part its initial state until the feature loaded). */
 const tasksOf = (store: { getState(): { tasks: Partial<TasksState> } }): TasksState => {
   const state = store.getState();
-  return { list: selectTaskList(state), detail: selectTaskDetail(state), create: selectTaskCreate(state), lookups: selectTaskLookups(state), mine: selectMyTasks(state) };
+  return {
+    list: selectTaskList(state),
+    detail: selectTaskDetail(state),
+    create: selectTaskCreate(state),
+    lookups: selectTaskLookups(state),
+    mine: selectMyTasks(state),
+  };
 };
 const paths = (calls: { request: ApiRequest }[]) => calls.map(({ request }) => `${request.method} ${request.path}`);
 const push = (view: unknown, id = 't1') => ({ collection: 'tasks', id, view, position: 1 });
@@ -27,7 +33,9 @@ function server(rest: Handler = () => fail(404, 'not found', 'tasks.task_not_fou
 describe('tasks saga', { timeout: 20_000 }, () => {
   it('reads the list with every seed filter, the order and the paging as the server names them', async () => {
     const { store, calls } = tasksHarness(server(() => page([taskView('t1')])));
-    store.dispatch(actions.listRequested({ ...DEFAULT_TASKS_QUERY, page: 2, order: 'due_date', status: 'overdue', assignee: 'user-2', hide_resolved: true }));
+    store.dispatch(
+      actions.listRequested({ ...DEFAULT_TASKS_QUERY, page: 2, order: 'due_date', status: 'overdue', assignee: 'user-2', hide_resolved: true }),
+    );
     await settle(() => tasksOf(store).list.status === 'loaded');
     expect(calls[0].request).toMatchObject({
       method: 'GET',
@@ -41,12 +49,15 @@ describe('tasks saga', { timeout: 20_000 }, () => {
     const base = taskView('t1', { version: 3, title: 'Alt', priority: 'normal' });
     const theirs = taskView('t1', { version: 4, title: 'Alt', priority: 'urgent' });
     const { store, calls } = tasksHarness(
-      server((request) => {
-        if (request.method === 'GET' && request.query?.version === 3) return ok(base);
-        if (request.method === 'PATCH' && request.ifMatch === 3) return fail(409, 'stale', 'concurrency.wrong_expected_version');
-        if (request.method === 'PATCH' && request.ifMatch === 4) return written('t1', 5);
-        return fail(404, 'no', 'tasks.task_not_found');
-      }, () => theirs),
+      server(
+        (request) => {
+          if (request.method === 'GET' && request.query?.version === 3) return ok(base);
+          if (request.method === 'PATCH' && request.ifMatch === 3) return fail(409, 'stale', 'concurrency.wrong_expected_version');
+          if (request.method === 'PATCH' && request.ifMatch === 4) return written('t1', 5);
+          return fail(404, 'no', 'tasks.task_not_found');
+        },
+        () => theirs,
+      ),
     );
     store.dispatch(actions.opened({ id: 't1' }));
     await settle(() => tasksOf(store).detail.status === 'loaded');
@@ -70,7 +81,11 @@ describe('tasks saga', { timeout: 20_000 }, () => {
   });
 
   it('a refused edit keeps the 422 field errors for the form', async () => {
-    const refusal = { code: 'tasks.publish_needs_team_and_type', message: 'x', errors: { published: ['Veröffentlichen ist ohne Team und Typ nicht möglich'] } };
+    const refusal = {
+      code: 'tasks.publish_needs_team_and_type',
+      message: 'x',
+      errors: { published: ['Veröffentlichen ist ohne Team und Typ nicht möglich'] },
+    };
     const { store } = tasksHarness(
       server((request) => {
         if (request.method === 'PATCH') throw new ApiError(422, refusal as never);
@@ -85,7 +100,7 @@ describe('tasks saga', { timeout: 20_000 }, () => {
     expect(tasksOf(store).detail.busy).toBeNull();
   });
 
-  it('creating opens the new task; acts send If-Match with the task\'s version', async () => {
+  it("creating opens the new task; acts send If-Match with the task's version", async () => {
     const { store, calls, navigate } = tasksHarness(
       server((request) => {
         if (request.method === 'POST' && request.path === '/v1/tasks') return written('t9', 1);
@@ -99,7 +114,11 @@ describe('tasks saga', { timeout: 20_000 }, () => {
 
     store.dispatch(actions.actRequested({ id: 't1', version: 1, act: { kind: 'assign', userId: 'user-2' } }));
     await settle(() => calls.some((call) => call.request.path === '/v1/tasks/t1/assignees'));
-    expect(calls.find((call) => call.request.path === '/v1/tasks/t1/assignees')?.request).toMatchObject({ method: 'POST', body: { user_id: 'user-2' }, ifMatch: 1 });
+    expect(calls.find((call) => call.request.path === '/v1/tasks/t1/assignees')?.request).toMatchObject({
+      method: 'POST',
+      body: { user_id: 'user-2' },
+      ifMatch: 1,
+    });
   });
 
   it('pushes: a listed row takes a newer version, an older one is ignored, a deletion removes it; an unlisted task re-reads the page once', async () => {

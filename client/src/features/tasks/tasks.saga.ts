@@ -1,13 +1,5 @@
 import { all, call, delay, getContext, put, select } from 'redux-saga/effects';
-import type {
-  ErrorCode,
-  HistoryEntry,
-  ProtocolView,
-  TaskDetailView,
-  TaskListView,
-  TaskView,
-  WriteResult,
-} from '@kollab/contracts';
+import type { ErrorCode, HistoryEntry, ProtocolView, TaskDetailView, TaskListView, TaskView, WriteResult } from '@kollab/contracts';
 import type { Flow } from '../../lib/lazy-feature';
 import { failureOf } from '../../lib/api/failure';
 import { ApiError } from '../../lib/api/http';
@@ -97,7 +89,10 @@ export function* loadTask(id: string) {
     if (detail.history.status === 'loaded' || detail.history.status === 'failed') yield call(loadHistory, id);
   } catch (error) {
     const item = itemErrorOf(error);
-    yield put({ ...actions.loadFailed({ id, status: item?.status ?? 0, code: (item?.code as ErrorCode | null) ?? null }), meta: { itemError: item } });
+    yield put({
+      ...actions.loadFailed({ id, status: item?.status ?? 0, code: (item?.code as ErrorCode | null) ?? null }),
+      meta: { itemError: item },
+    });
   }
 }
 
@@ -268,7 +263,10 @@ export function* applyPush({ payload }: ReturnType<typeof actions.viewPushed>) {
     yield call(loadContactNames, detail.view);
     const latest = detail.history.entries.at(-1)?.version ?? 0;
     if (detail.history.status === 'loaded' && latest < detail.view.version) yield call(loadHistory, push.id);
-    const listed = detail.protocols.items.map((item) => item.id).sort().join();
+    const listed = detail.protocols.items
+      .map((item) => item.id)
+      .sort()
+      .join();
     if (detail.protocols.status === 'loaded' && listed !== [...detail.view.protocols].sort().join()) yield call(loadProtocols, push.id);
   }
 }

@@ -7,7 +7,14 @@ import { taskDetailActions, taskDetailReducer } from './task-detail.slice';
 import { taskListActions, taskListReducer } from './task-list.slice';
 import { taskLookupsActions, taskLookupsReducer } from './task-lookups.slice';
 import { tasksLiveActions } from './tasks.live';
-import { initialMyTasksState, initialTaskCreateState, initialTaskDetailState, initialTaskListState, initialTaskLookupsState, type TasksState } from './tasks.state';
+import {
+  initialMyTasksState,
+  initialTaskCreateState,
+  initialTaskDetailState,
+  initialTaskListState,
+  initialTaskLookupsState,
+  type TasksState,
+} from './tasks.state';
 
 /** The tasks feature's state: list, open task, create form, lookups and the home card (all slices named `tasks`). */
 export const tasksSliceReducer = combineReducers({
@@ -39,23 +46,30 @@ export const selectMyTasks = (state: WithTasks) => state.tasks.mine ?? initialMy
 const nameOf = (user: MemberView) => user.full_name || user.username;
 
 /** The names the portal views on screen carry (portal users cannot read the lookups). */
-const selectSharedNames = createSelector([(state: WithTasks) => selectTaskDetail(state).view, (state: WithTasks) => selectTaskList(state).rows], (view, rows) =>
-  sharedNamesOf([view, ...rows]),
+const selectSharedNames = createSelector(
+  [(state: WithTasks) => selectTaskDetail(state).view, (state: WithTasks) => selectTaskList(state).rows],
+  (view, rows) => sharedNamesOf([view, ...rows]),
 );
 
 /** Names by id (a user who left keeps their name in lists and the history); for portal users those their views carry. */
-export const selectTaskUserNames = createSelector([(state: WithTasks) => selectTaskLookups(state).users.data, selectSharedNames], (users, shared) => ({
-  ...shared.users,
-  ...Object.fromEntries(users.map((user) => [user.id, nameOf(user)])),
-}));
+export const selectTaskUserNames = createSelector(
+  [(state: WithTasks) => selectTaskLookups(state).users.data, selectSharedNames],
+  (users, shared) => ({
+    ...shared.users,
+    ...Object.fromEntries(users.map((user) => [user.id, nameOf(user)])),
+  }),
+);
 /** Who may be assigned or be a viewer: active staff (not portal users). */
 export const selectAssignableUsers = createSelector([(state: WithTasks) => selectTaskLookups(state).users.data], (users) =>
   users.filter((user) => user.status === 'active' && !user.portal),
 );
-export const selectTaskTypeTitles = createSelector([(state: WithTasks) => selectTaskLookups(state).types.data, selectSharedNames], (types, shared) => ({
-  ...shared.types,
-  ...Object.fromEntries(types.map((type) => [type.id, type.title])),
-}));
+export const selectTaskTypeTitles = createSelector(
+  [(state: WithTasks) => selectTaskLookups(state).types.data, selectSharedNames],
+  (types, shared) => ({
+    ...shared.types,
+    ...Object.fromEntries(types.map((type) => [type.id, type.title])),
+  }),
+);
 export const selectTeamNames = createSelector([(state: WithTasks) => selectTaskLookups(state).teams.data], (teams) =>
   Object.fromEntries(teams.map((team) => [team.id, team.name])),
 );

@@ -109,7 +109,7 @@ export interface TasksState {
   mine: MyTasksState;
 }
 
-const none = <T,>(): Lookup<T> => ({ status: 'idle', data: [] });
+const none = <T>(): Lookup<T> => ({ status: 'idle', data: [] });
 
 export const initialTaskListState: TaskListState = { status: 'idle', query: DEFAULT_TASKS_QUERY, rows: [], total: 0, outdated: false };
 export const initialTaskDetailState: TaskDetailState = {

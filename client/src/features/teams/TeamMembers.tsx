@@ -30,7 +30,10 @@ import { GRANT_BOXES, isImplied, isTicked, toggledGrant, type GrantBox } from '.
 import { teamsCatalog } from './teams.catalog';
 import { memberKey, selectTeamAddForm, selectTeamRefusal, selectTeamsBusy, teamsActions, type MemberGrant } from './teams.slice';
 
-const grantOf = (member: TeamMemberView): MemberGrant => ({ permissions: member.permissions ?? [], extended_permissions: member.extended_permissions ?? false });
+const grantOf = (member: TeamMemberView): MemberGrant => ({
+  permissions: member.permissions ?? [],
+  extended_permissions: member.extended_permissions ?? false,
+});
 
 /** Active staff (role user, no portal user) can join a team (the server's rule, MEMBERSHIP_DIRECTORY). */
 const canJoin = (user: MemberView) => user.status === 'active' && !user.portal && user.roles.includes('user');
@@ -104,7 +107,12 @@ export function TeamMembers({ team, users }: { team: TeamView; users: ReadonlyMa
                         {name}
                       </Typography>
                       {user && user.status !== 'active' && (
-                        <Chip size="small" variant="outlined" sx={{ ml: 1 }} label={t(user.status === 'deleted' ? 'members.departed' : 'members.inactive')} />
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          sx={{ ml: 1 }}
+                          label={t(user.status === 'deleted' ? 'members.departed' : 'members.inactive')}
+                        />
                       )}
                     </TableCell>
                     {GRANT_BOXES.map((box) => (
@@ -157,7 +165,9 @@ function AddMemberFields({ team, users }: { team: TeamView; users: ReadonlyMap<s
   const [grant, setGrant] = useState<MemberGrant>({ permissions: ['read'], extended_permissions: false });
   const candidates = useMemo(() => {
     const inTeam = new Set(team.members.map((member) => member.user_id));
-    return [...users.values()].filter((item) => canJoin(item) && !inTeam.has(item.id)).sort((a, b) => displayName(a, '').localeCompare(displayName(b, '')));
+    return [...users.values()]
+      .filter((item) => canJoin(item) && !inTeam.has(item.id))
+      .sort((a, b) => displayName(a, '').localeCompare(displayName(b, '')));
   }, [team, users]);
   const mine = form.teamId === team.id;
   const submitting = mine && form.status === 'submitting';

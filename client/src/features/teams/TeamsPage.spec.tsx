@@ -53,7 +53,11 @@ describe('TeamsPage', () => {
   it('a manager sees every team, may create and delete', async () => {
     renderPage(['manager', 'user']);
     const list = await teamList();
-    expect(within(list).getAllByRole('button').map((item) => item.textContent)).toEqual([expect.stringContaining('Technik'), expect.stringContaining('Vertrieb')]);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Technik'), expect.stringContaining('Vertrieb')]);
     expect(screen.getByRole('button', { name: 'New team' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete team' })).toBeInTheDocument();
   });
@@ -78,7 +82,7 @@ describe('TeamsPage', () => {
     expect(within(table).getByRole('checkbox', { name: 'Delete: Ben Kurz' })).not.toBeChecked();
   });
 
-  it('ticking a permission sends the member\'s whole grant', async () => {
+  it("ticking a permission sends the member's whole grant", async () => {
     const { calls } = renderPage(['manager', 'user']);
     const table = await screen.findByRole('table', { name: 'Members of Technik' });
     await userEvent.click(await within(table).findByRole('checkbox', { name: 'Delete: Ben Kurz' }));
@@ -106,7 +110,10 @@ describe('TeamsPage', () => {
   });
 
   it('shows "last admin cannot be removed" beside the members', async () => {
-    renderPage(['manager', 'user'], api(() => fail(409, 'last admin cannot be removed', 'teams.last_admin_cannot_be_removed')));
+    renderPage(
+      ['manager', 'user'],
+      api(() => fail(409, 'last admin cannot be removed', 'teams.last_admin_cannot_be_removed')),
+    );
     const table = await screen.findByRole('table', { name: 'Members of Technik' });
     await userEvent.click(await within(table).findByRole('button', { name: 'Remove Anna Berg from the team' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Remove member?' })).getByRole('button', { name: 'Remove' }));

@@ -10,7 +10,16 @@ import { selectRoles, selectUser } from '../session';
 import { TeamDialog } from './TeamDialog';
 import { TeamMembers } from './TeamMembers';
 import { teamsCatalog } from './teams.catalog';
-import { manageableTeams, selectAllTeams, selectChosenTeamId, selectTeamDialog, selectTeamsBusy, selectTeamsList, selectTeamsStaff, teamsActions } from './teams.slice';
+import {
+  manageableTeams,
+  selectAllTeams,
+  selectChosenTeamId,
+  selectTeamDialog,
+  selectTeamsBusy,
+  selectTeamsList,
+  selectTeamsStaff,
+  teamsActions,
+} from './teams.slice';
 
 /**
  * /manager/teams (seed §2: manager or team_admin): the teams on the left, the chosen
@@ -51,14 +60,23 @@ export function TeamsPage() {
           </Button>
         )}
       </Stack>
-      <ListState status={list.status} empty={teams.length === 0} emptyText={t(manager ? 'empty' : 'noneManaged')} onRetry={() => dispatch(teamsActions.listRequested())}>
+      <ListState
+        status={list.status}
+        empty={teams.length === 0}
+        emptyText={t(manager ? 'empty' : 'noneManaged')}
+        onRetry={() => dispatch(teamsActions.listRequested())}
+      >
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Paper variant="outlined" sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0 }}>
             <List aria-label={t('listLabel')} dense>
               {teams.map((team) => (
                 // a list holds list items (axe `list`)
                 <ListItem key={team.id} disablePadding>
-                  <ListItemButton selected={team.id === chosen?.id} onClick={() => dispatch(teamsActions.teamChosen({ id: team.id }))} aria-current={team.id === chosen?.id ? 'true' : undefined}>
+                  <ListItemButton
+                    selected={team.id === chosen?.id}
+                    onClick={() => dispatch(teamsActions.teamChosen({ id: team.id }))}
+                    aria-current={team.id === chosen?.id ? 'true' : undefined}
+                  >
                     <ListItemText primary={team.name} secondary={`${team.short} · ${t('memberCount', { count: team.members.length })}`} />
                   </ListItemButton>
                 </ListItem>
@@ -72,7 +90,11 @@ export function TeamsPage() {
                   <Typography id="team-heading" variant="h6" component="h2" sx={{ flex: 1 }}>
                     {chosen.name} <Chip label={chosen.short} size="small" sx={{ ml: 1 }} />
                   </Typography>
-                  <Button variant="outlined" disabled={busy[chosen.id]} onClick={() => dispatch(teamsActions.dialogOpened({ mode: 'rename', teamId: chosen.id }))}>
+                  <Button
+                    variant="outlined"
+                    disabled={busy[chosen.id]}
+                    onClick={() => dispatch(teamsActions.dialogOpened({ mode: 'rename', teamId: chosen.id }))}
+                  >
                     {t('rename.open')}
                   </Button>
                   {manager && (

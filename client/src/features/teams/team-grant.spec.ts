@@ -22,6 +22,9 @@ describe('team grant checkboxes', () => {
   });
 
   it('the extended box changes only extended_permissions', () => {
-    expect(toggledGrant({ permissions: ['read'], extended_permissions: false }, 'extended', true)).toEqual({ permissions: ['read'], extended_permissions: true });
+    expect(toggledGrant({ permissions: ['read'], extended_permissions: false }, 'extended', true)).toEqual({
+      permissions: ['read'],
+      extended_permissions: true,
+    });
   });
 });

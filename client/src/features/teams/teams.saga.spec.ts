@@ -11,19 +11,26 @@ const settle = async (condition: () => boolean) => {
 };
 
 const technik = (version = 1) =>
-  teamView('t1', 'Technik', [
-    { user_id: 'user-1', permissions: ['admin'], extended_permissions: true },
-    { user_id: 'ben', permissions: ['read'], extended_permissions: false },
-  ], { version });
+  teamView(
+    't1',
+    'Technik',
+    [
+      { user_id: 'user-1', permissions: ['admin'], extended_permissions: true },
+      { user_id: 'ben', permissions: ['read'], extended_permissions: false },
+    ],
+    { version },
+  );
 
 /** GET v1/teams and GET v1/teams/t1 answer Technik; writes answer a WriteResult unless `write` says otherwise. */
-const api = (write: Handler = () => ok({ id: 't1', version: 2, position: 10 }), team = technik(2)): Handler => (request: ApiRequest, headers) => {
-  if (request.method !== 'GET') return write(request, headers);
-  if (request.path === '/v1/teams') return ok({ data: [technik()], meta: { page: 1, limit: 500, total: 1 } });
-  if (request.path === '/v1/teams/t1') return ok(team);
-  if (request.path === '/v1/accounts/acc-1') return ok(account('sig-2'));
-  return fail(404, 'not found', 'request.not_found');
-};
+const api =
+  (write: Handler = () => ok({ id: 't1', version: 2, position: 10 }), team = technik(2)): Handler =>
+  (request: ApiRequest, headers) => {
+    if (request.method !== 'GET') return write(request, headers);
+    if (request.path === '/v1/teams') return ok({ data: [technik()], meta: { page: 1, limit: 500, total: 1 } });
+    if (request.path === '/v1/teams/t1') return ok(team);
+    if (request.path === '/v1/accounts/acc-1') return ok(account('sig-2'));
+    return fail(404, 'not found', 'request.not_found');
+  };
 
 async function loaded(handler: Handler) {
   const setup = harness(handler);
@@ -44,7 +51,10 @@ describe('teams saga', () => {
     store.dispatch(teamsActions.dialogOpened({ mode: 'create' }));
     store.dispatch(teamsActions.saveRequested({ mode: 'create', input: { name: 'Technik', short: 'TE' } }));
     await settle(() => calls.some((call) => call.request.path === '/v1/teams/t1'));
-    expect(calls.find((call) => call.request.method === 'POST')?.request).toMatchObject({ path: '/v1/teams', body: { name: 'Technik', short: 'TE' } });
+    expect(calls.find((call) => call.request.method === 'POST')?.request).toMatchObject({
+      path: '/v1/teams',
+      body: { name: 'Technik', short: 'TE' },
+    });
     expect(store.getState().notifications.queue.at(-1)).toMatchObject({ severity: 'success', message: 'teams:toasts.created' });
     expect(store.getState().teams.chosenId).toBe('t1');
     expect(store.getState().teams.dialog.mode).toBeNull();
@@ -54,12 +64,23 @@ describe('teams saga', () => {
     const { store, calls } = await loaded(api());
     store.dispatch(teamsActions.saveRequested({ mode: 'rename', id: 't1', version: 1, input: { name: 'Technik 2', short: 'T2' } }));
     await settle(() => calls.some((call) => call.request.method === 'PUT'));
-    expect(calls.find((call) => call.request.method === 'PUT')?.request).toMatchObject({ path: '/v1/teams/t1', ifMatch: 1, body: { name: 'Technik 2', short: 'T2' } });
+    expect(calls.find((call) => call.request.method === 'PUT')?.request).toMatchObject({
+      path: '/v1/teams/t1',
+      ifMatch: 1,
+      body: { name: 'Technik 2', short: 'T2' },
+    });
   });
 
   it('"last admin cannot be removed" is kept for the team\'s pane and toasted', async () => {
     const { store } = await loaded(api(() => fail(409, 'last admin cannot be removed', 'teams.last_admin_cannot_be_removed')));
-    store.dispatch(teamsActions.memberChangeRequested({ teamId: 't1', userId: 'user-1', permissions: ['read', 'create', 'edit', 'delete'], extended_permissions: true }));
+    store.dispatch(
+      teamsActions.memberChangeRequested({
+        teamId: 't1',
+        userId: 'user-1',
+        permissions: ['read', 'create', 'edit', 'delete'],
+        extended_permissions: true,
+      }),
+    );
     await settle(() => store.getState().teams.refusal !== null);
     expect(store.getState().teams.refusal).toEqual({ teamId: 't1', code: 'teams.last_admin_cannot_be_removed' });
     expect(store.getState().notifications.queue.at(-1)).toMatchObject({ severity: 'error', code: 'teams.last_admin_cannot_be_removed' });
@@ -85,7 +106,10 @@ describe('teams saga', () => {
     const { store, calls } = await loaded(api());
     store.dispatch(teamsActions.memberChangeRequested({ teamId: 't1', userId: 'ben', permissions: ['read', 'edit'], extended_permissions: false }));
     await settle(() => store.getState().teams.list.entities.t1?.version === 2);
-    expect(calls.find((call) => call.request.method === 'PUT')?.request).toMatchObject({ path: '/v1/teams/t1/members/ben', body: { permissions: ['read', 'edit'], extended_permissions: false } });
+    expect(calls.find((call) => call.request.method === 'PUT')?.request).toMatchObject({
+      path: '/v1/teams/t1/members/ben',
+      body: { permissions: ['read', 'edit'], extended_permissions: false },
+    });
     expect(calls.map((call) => call.request.path)).not.toContain('/v1/accounts/acc-1');
   });
 

@@ -1,40 +1,21 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AddTeamMemberInput, CreateTeamInput, ErrorCode, MemberView, TeamListView, TeamPermission, TeamView } from '@kollab/contracts';
+import type { AddTeamMemberInput, CreateTeamInput, ErrorCode, MemberView, TeamListView, TeamView } from '@kollab/contracts';
 import { upsertUnlessOlder } from '../../lib/newest-rows';
-import { formRejected, formSubmitting, requestFailed, requestStarted, requestStartedUnlessLoaded, rowsLoaded, type FormStatus, type Rejection, type RequestStatus } from '../../lib/request-status';
-import { initialTeamsState, teamsLiveActions } from './teams.live';
+import {
+  formRejected,
+  formSubmitting,
+  requestFailed,
+  requestStarted,
+  requestStartedUnlessLoaded,
+  rowsLoaded,
+  type Rejection,
+} from '../../lib/request-status';
+import { initialTeamsState, teamsLiveActions, type MemberGrant, type TeamDialogMode, type TeamsState } from './teams.live';
 
 export type { FormStatus } from '../../lib/request-status';
-export type ListStatus = RequestStatus;
-export type TeamDialogMode = 'create' | 'rename';
-
-/** A member's grant as the editor sends it (PUT v1/teams/{id}/members/{user_id}). */
-export interface MemberGrant {
-  permissions: TeamPermission[];
-  extended_permissions: boolean;
-}
-
-/** What a refusal in a team's pane was about, shown beside the members (seed §8 Teams messages). */
-export interface TeamRefusal {
-  teamId: string;
-  code: ErrorCode;
-}
+export type { ListStatus, MemberGrant, TeamDialogMode, TeamRefusal, TeamsState } from './teams.live';
 
 const adapter = createEntityAdapter<TeamView>({ sortComparer: (a, b) => a.name.localeCompare(b.name) });
-
-export interface TeamsState {
-  list: ReturnType<typeof adapter.getInitialState> & { status: ListStatus };
-  /** The account's people (GET v2/users/, every status): names, and the picker of new members. */
-  staff: { status: ListStatus; users: MemberView[] };
-  /** In flight per team (`<teamId>`) or per member (`<teamId>:<userId>`): their controls are disabled meanwhile. */
-  busy: Record<string, true>;
-  dialog: { mode: TeamDialogMode | null; teamId: string | null; status: FormStatus; error: ErrorCode | null; fieldErrors: Record<string, string[]> | null; serial: number };
-  /** The add-member form of one team. */
-  addForm: { teamId: string | null; status: FormStatus; error: ErrorCode | null; serial: number };
-  refusal: TeamRefusal | null;
-  /** The team shown on the right (null: the first one); a team just created is chosen. */
-  chosenId: string | null;
-}
 
 const closedDialog = { mode: null, teamId: null, status: 'idle', error: null, fieldErrors: null } as const;
 
@@ -76,7 +57,10 @@ const teams = createSlice({
     dialogClosed(state) {
       state.dialog = { ...closedDialog, serial: state.dialog.serial };
     },
-    saveRequested(state, _action: PayloadAction<{ mode: 'create'; input: CreateTeamInput } | { mode: 'rename'; id: string; version: number; input: CreateTeamInput }>) {
+    saveRequested(
+      state,
+      _action: PayloadAction<{ mode: 'create'; input: CreateTeamInput } | { mode: 'rename'; id: string; version: number; input: CreateTeamInput }>,
+    ) {
       formSubmitting(state.dialog);
     },
     saveAccepted(state, action: PayloadAction<{ id: string; mode: TeamDialogMode }>) {

@@ -49,7 +49,12 @@ export function ClaimsPanel() {
           {refusal.text ?? errorMessage(refusal.code, localeFrom(i18n.language))}
         </Alert>
       )}
-      <ListState status={tree.status} empty={nodes.length === 0} emptyText={t('kinds.claim.empty')} onRetry={() => dispatch(typesActions.listRequested({ kind: 'claim' }))}>
+      <ListState
+        status={tree.status}
+        empty={nodes.length === 0}
+        emptyText={t('kinds.claim.empty')}
+        onRetry={() => dispatch(typesActions.listRequested({ kind: 'claim' }))}
+      >
         <Paper variant="outlined">
           <List dense aria-label={t('claims.treeLabel')}>
             {nodes.map((node) => (
@@ -59,10 +64,18 @@ export function ClaimsPanel() {
                 sx={{ pl: 2 + node.depth * 3 }}
                 secondaryAction={
                   <Stack direction="row">
-                    <IconButton aria-label={t('claims.addChild', { title: node.title })} disabled={busy[node.id]} onClick={() => dispatch(typesActions.dialogOpened({ kind: 'claim', parentId: node.id }))}>
+                    <IconButton
+                      aria-label={t('claims.addChild', { title: node.title })}
+                      disabled={busy[node.id]}
+                      onClick={() => dispatch(typesActions.dialogOpened({ kind: 'claim', parentId: node.id }))}
+                    >
                       <AddIcon />
                     </IconButton>
-                    <IconButton aria-label={t('editLabel', { title: node.title })} disabled={busy[node.id]} onClick={() => dispatch(typesActions.dialogOpened({ kind: 'claim', id: node.id }))}>
+                    <IconButton
+                      aria-label={t('editLabel', { title: node.title })}
+                      disabled={busy[node.id]}
+                      onClick={() => dispatch(typesActions.dialogOpened({ kind: 'claim', id: node.id }))}
+                    >
                       <EditOutlinedIcon />
                     </IconButton>
                     <IconButton aria-label={t('deleteLabel', { title: node.title })} disabled={busy[node.id]} onClick={() => setDeleting(node)}>

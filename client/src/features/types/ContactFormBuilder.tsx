@@ -26,7 +26,11 @@ export function ContactFormBuilder() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('form.intro')}
       </Typography>
-      <ListState status={state.form ? 'loaded' : state.status} empty={state.form === null} onRetry={() => dispatch(formBuilderActions.loadRequested())}>
+      <ListState
+        status={state.form ? 'loaded' : state.status}
+        empty={state.form === null}
+        onRetry={() => dispatch(formBuilderActions.loadRequested())}
+      >
         {state.form && <Builder form={state.form} />}
       </ListState>
     </Box>
@@ -36,7 +40,11 @@ export function ContactFormBuilder() {
 /** The prefix of an element's messages (`elements.<i>.`), removed so the editor sees its own properties. */
 function errorsAt(errors: Record<string, string>, index: number): Record<string, string> {
   const prefix = `elements.${index}.`;
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => field.startsWith(prefix)).map(([field, text]) => [field.slice(prefix.length), text]));
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([field]) => field.startsWith(prefix))
+      .map(([field, text]) => [field.slice(prefix.length), text]),
+  );
 }
 
 function Builder({ form }: { form: ContactFormView }) {
@@ -63,6 +71,7 @@ function Builder({ form }: { form: ContactFormView }) {
   // A newer schema (own save read back, or a push): taken over unless it would drop unsaved edits.
   useEffect(() => {
     if (form.version !== base.version && (!dirty || sameElements(input, form.elements))) adopt(form);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new schema is the trigger, not each edit
   }, [form]);
 
   const update = (next: DraftElement[]) => {
@@ -70,7 +79,10 @@ function Builder({ form }: { form: ContactFormView }) {
     setEditedSinceSave(true);
   };
   const clientErrors = checked ? draftErrors(input, locale) : {};
-  const serverErrors = save.status === 'failed' && !editedSinceSave ? Object.fromEntries(Object.entries(save.fieldErrors ?? {}).map(([field, texts]) => [field, texts[0] ?? ''])) : {};
+  const serverErrors =
+    save.status === 'failed' && !editedSinceSave
+      ? Object.fromEntries(Object.entries(save.fieldErrors ?? {}).map(([field, texts]) => [field, texts[0] ?? '']))
+      : {};
   const errors = { ...serverErrors, ...clientErrors };
   const stale = form.version !== base.version;
   const general = save.status === 'failed' && !editedSinceSave && !save.fieldErrors && save.error ? errorMessage(save.error, locale) : null;
@@ -85,7 +97,14 @@ function Builder({ form }: { form: ContactFormView }) {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField select size="small" label={t('form.addType')} value={chosenType} onChange={(event) => setChosenType(event.target.value as FormElementType)} sx={{ minWidth: 220 }}>
+        <TextField
+          select
+          size="small"
+          label={t('form.addType')}
+          value={chosenType}
+          onChange={(event) => setChosenType(event.target.value as FormElementType)}
+          sx={{ minWidth: 220 }}
+        >
           {FORM_ELEMENT_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
               {t(`form.types.${type}`)}

@@ -113,7 +113,10 @@ function OptionsEditor({ options, errors, onChange }: { options: string[]; error
               error={Boolean(errors[`options.${index}`])}
               helperText={errors[`options.${index}`]}
             />
-            <IconButton aria-label={t('form.fields.removeOption', { index: index + 1 })} onClick={() => onChange(options.filter((_item, at) => at !== index))}>
+            <IconButton
+              aria-label={t('form.fields.removeOption', { index: index + 1 })}
+              onClick={() => onChange(options.filter((_item, at) => at !== index))}
+            >
               <CloseIcon fontSize="small" />
             </IconButton>
           </Stack>

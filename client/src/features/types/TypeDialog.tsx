@@ -1,6 +1,28 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
-import { ClaimTypeInput, ContactTypeInput, errorMessage, localeFrom, ProtocolTypeInput, TaskTypeInput, TYPE_SHORT_MAX, type ErrorCode, type TypeKind } from '@kollab/contracts';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import {
+  ClaimTypeInput,
+  ContactTypeInput,
+  errorMessage,
+  localeFrom,
+  ProtocolTypeInput,
+  TaskTypeInput,
+  TYPE_SHORT_MAX,
+  type ErrorCode,
+  type TypeKind,
+} from '@kollab/contracts';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { serverFieldMessages, validateWith, type FieldMessages } from '../../lib/validation';
 import { RichTextEditor } from '../../components/RichTextEditor';
@@ -8,7 +30,12 @@ import type { TypeDraft } from './types.api';
 import { typesCatalog } from './types.catalog';
 import type { FormStatus } from './types.slice';
 
-const INPUTS: Record<TypeKind, new () => object> = { contact: ContactTypeInput, task: TaskTypeInput, protocol: ProtocolTypeInput, claim: ClaimTypeInput };
+const INPUTS: Record<TypeKind, new () => object> = {
+  contact: ContactTypeInput,
+  task: TaskTypeInput,
+  protocol: ProtocolTypeInput,
+  claim: ClaimTypeInput,
+};
 
 /** What the dialog edits: every field any kind has. */
 export interface TypeValues {
@@ -80,7 +107,13 @@ export function TypeDialog({ kind, editing, initial, parents = [], status, error
   const general = error && error !== 'request.validation_failed' && Object.keys(server).length === 0 ? errorMessage(error, locale) : null;
 
   return (
-    <Dialog open={kind !== null} onClose={submitting ? undefined : onClose} aria-labelledby="type-dialog-title" fullWidth maxWidth={kind === 'task' || kind === 'protocol' ? 'md' : 'xs'}>
+    <Dialog
+      open={kind !== null}
+      onClose={submitting ? undefined : onClose}
+      aria-labelledby="type-dialog-title"
+      fullWidth
+      maxWidth={kind === 'task' || kind === 'protocol' ? 'md' : 'xs'}
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id="type-dialog-title">{kind ? t(`kinds.${kind}.${editing ? 'edit' : 'create'}`) : ''}</DialogTitle>
         <DialogContent>
@@ -109,10 +142,19 @@ export function TypeDialog({ kind, editing, initial, parents = [], status, error
               />
             )}
             {kind === 'task' && (
-              <FormControlLabel control={<Checkbox checked={values.is_claim} onChange={(_event, checked) => set('is_claim', checked)} />} label={t('fields.is_claim')} />
+              <FormControlLabel
+                control={<Checkbox checked={values.is_claim} onChange={(_event, checked) => set('is_claim', checked)} />}
+                label={t('fields.is_claim')}
+              />
             )}
             {(kind === 'task' || kind === 'protocol') && (
-              <RichTextEditor label={t('fields.template')} value={values.template} onChange={(html) => set('template', html)} error={Boolean(shown.template)} helperText={shown.template} />
+              <RichTextEditor
+                label={t('fields.template')}
+                value={values.template}
+                onChange={(html) => set('template', html)}
+                error={Boolean(shown.template)}
+                helperText={shown.template}
+              />
             )}
             {kind === 'claim' && (
               <TextField

@@ -13,10 +13,19 @@ import { TypesPanel } from './TypesPanel';
 const base = { version: 1, created_at: '2024-01-01T00:00:00Z', updated_at: '2024-01-01T00:00:00Z' };
 const LISTS: Record<string, ItemTypeView[]> = {
   contact_types: [{ ...base, id: 'k1', kind: 'contact', title: 'Kunde', short: 'KD' }],
-  task_types: [{ ...base, id: 'a1', kind: 'task', title: 'Reklamation', short: 'REK', template: '<h3>Reklamation</h3><p>Was ist passiert?</p>', is_claim: true }],
+  task_types: [
+    { ...base, id: 'a1', kind: 'task', title: 'Reklamation', short: 'REK', template: '<h3>Reklamation</h3><p>Was ist passiert?</p>', is_claim: true },
+  ],
   protocol_types: [],
 };
-const node = (id: string, title: string, parent_id: string | null, children: ClaimTypeNode[] = []): ClaimTypeNode => ({ ...base, id, kind: 'claim', title, parent_id, children });
+const node = (id: string, title: string, parent_id: string | null, children: ClaimTypeNode[] = []): ClaimTypeNode => ({
+  ...base,
+  id,
+  kind: 'claim',
+  title,
+  parent_id,
+  children,
+});
 const TREE = [node('c1', 'Reklamation', null, [node('c2', 'Lieferung', 'c1', [node('c3', 'Beschädigt', 'c2')])])];
 
 const refusal = (status: number, code: string, errors: Record<string, string[]>): never => {
@@ -54,7 +63,10 @@ describe('TypesPanel', () => {
   });
 
   it('shows a taken prefix on its field', async () => {
-    const { calls } = renderPanel('types', api(() => refusal(409, 'types.short_taken', { short: ['A type with this prefix already exists.'] })));
+    const { calls } = renderPanel(
+      'types',
+      api(() => refusal(409, 'types.short_taken', { short: ['A type with this prefix already exists.'] })),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Add contact type' }));
     const dialog = await screen.findByRole('dialog', { name: 'New contact type' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Label/ }), 'Kundin');
@@ -82,10 +94,15 @@ describe('TypesPanel', () => {
   });
 
   it("a type in use: the server's message with its count above the list", async () => {
-    renderPanel('types', api(() => refusal(409, 'types.type_in_use', { usage: ['This type is still used by 3 items and cannot be deleted.'] })));
+    renderPanel(
+      'types',
+      api(() => refusal(409, 'types.type_in_use', { usage: ['This type is still used by 3 items and cannot be deleted.'] })),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Kunde' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete?' })).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('This type is still used by 3 items and cannot be deleted.', { selector: '.MuiAlert-message' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('This type is still used by 3 items and cannot be deleted.', { selector: '.MuiAlert-message' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -93,17 +110,27 @@ describe('ClaimsPanel', () => {
   it('shows the tree in order and adds a child under a node', async () => {
     const { calls } = renderPanel('claims');
     const tree = await screen.findByRole('list', { name: 'Claim types' });
-    expect(within(tree).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Reklamation', 'Lieferung', 'Beschädigt']);
+    expect(
+      within(tree)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Reklamation', 'Lieferung', 'Beschädigt']);
     await userEvent.click(screen.getByRole('button', { name: 'Add a sub-type to Lieferung' }));
     const dialog = await screen.findByRole('dialog', { name: 'New claim type' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Verspätet');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((call) => call.request.method === 'POST')).toBe(true));
-    expect(calls.find((call) => call.request.method === 'POST')?.request).toMatchObject({ path: '/v1/account_manager/claim_types', body: { title: 'Verspätet', parent_id: 'c2' } });
+    expect(calls.find((call) => call.request.method === 'POST')?.request).toMatchObject({
+      path: '/v1/account_manager/claim_types',
+      body: { title: 'Verspätet', parent_id: 'c2' },
+    });
   });
 
   it("moving a node below its own sub-type shows the server's refusal on the parent field", async () => {
-    renderPanel('claims', api(() => refusal(422, 'request.validation_failed', { parent_id: ['A claim type cannot be moved below itself or one of its sub-types.'] })));
+    renderPanel(
+      'claims',
+      api(() => refusal(422, 'request.validation_failed', { parent_id: ['A claim type cannot be moved below itself or one of its sub-types.'] })),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Reklamation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit claim type' });
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Parent claim type' }));

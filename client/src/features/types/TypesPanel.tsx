@@ -1,6 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Alert, Box, Button, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  IconButton,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -64,7 +78,12 @@ function TypeList({ kind }: { kind: PrefixedKind }) {
           {refusal.text ?? errorMessage(refusal.code, localeFrom(i18n.language))}
         </Alert>
       )}
-      <ListState status={list.status} empty={rows.length === 0} emptyText={t(`kinds.${kind}.empty`)} onRetry={() => dispatch(typesActions.listRequested({ kind }))}>
+      <ListState
+        status={list.status}
+        empty={rows.length === 0}
+        emptyText={t(`kinds.${kind}.empty`)}
+        onRetry={() => dispatch(typesActions.listRequested({ kind }))}
+      >
         <Paper variant="outlined">
           <TableContainer>
             <Table size="small" aria-labelledby={headingId}>
@@ -84,12 +103,25 @@ function TypeList({ kind }: { kind: PrefixedKind }) {
                     <TableCell>{row.short}</TableCell>
                     {row.kind === 'task' && <TableCell>{t(row.is_claim ? 'yes' : 'no')}</TableCell>}
                     {templated && (
-                      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, color: 'text.secondary', maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                      <TableCell
+                        sx={{
+                          display: { xs: 'none', sm: 'table-cell' },
+                          color: 'text.secondary',
+                          maxWidth: 320,
+                          overflow: 'hidden',
+                          textOverflow: 'ellipsis',
+                          whiteSpace: 'nowrap',
+                        }}
+                      >
                         {row.kind !== 'contact' && row.template ? textOf(row.template) : '–'}
                       </TableCell>
                     )}
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton aria-label={t('editLabel', { title: row.title })} disabled={busy[row.id]} onClick={() => dispatch(typesActions.dialogOpened({ kind, id: row.id }))}>
+                      <IconButton
+                        aria-label={t('editLabel', { title: row.title })}
+                        disabled={busy[row.id]}
+                        onClick={() => dispatch(typesActions.dialogOpened({ kind, id: row.id }))}
+                      >
                         <EditOutlinedIcon />
                       </IconButton>
                       <IconButton aria-label={t('deleteLabel', { title: row.title })} disabled={busy[row.id]} onClick={() => setDeleting(row)}>

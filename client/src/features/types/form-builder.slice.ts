@@ -2,18 +2,9 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorCode } from '@kollab/contracts/errors/error-codes';
 import type { FormElement } from '@kollab/contracts/contacts/contact-form.schema';
 import type { ContactFormView } from '@kollab/contracts/contacts/contact.views';
-import { formBuilderLiveActions, initialFormBuilderState } from './types.live';
-import type { FormStatus, ListStatus } from './types.slice';
+import { formBuilderLiveActions, initialFormBuilderState, type FormBuilderState } from './types.live';
 
-/**
- * The manager's builder of the contact detail form schema: the schema as saved (GET
- * v1/account_manager/contact_form); the draft stays in the screen until it is saved.
- */
-export interface FormBuilderState {
-  status: ListStatus;
-  form: ContactFormView | null;
-  save: { status: FormStatus; error: ErrorCode | null; fieldErrors: Record<string, string[]> | null };
-}
+export type { FormBuilderState } from './types.live';
 
 const formBuilder = createSlice({
   name: 'formBuilder',

@@ -3,7 +3,15 @@ import type { FormElement } from '@kollab/contracts';
 import { draftErrors, draftOf, keyFromLabel, moved, newElement, sameElements, toInput, withChange } from './form-draft';
 
 const saved: FormElement[] = [
-  { key: 'branche', type: 'dropdown', label: 'Branche', helpblock: null, placeholder: 'Bitte wählen', required: true, options: ['Handel', 'Industrie'] },
+  {
+    key: 'branche',
+    type: 'dropdown',
+    label: 'Branche',
+    helpblock: null,
+    placeholder: 'Bitte wählen',
+    required: true,
+    options: ['Handel', 'Industrie'],
+  },
   { key: 'zufriedenheit', type: 'rating', label: 'Zufriedenheit', helpblock: 'Von 1 bis 5', placeholder: null, required: false, max: 5 },
 ];
 
@@ -43,7 +51,10 @@ describe('form builder draft', () => {
   });
 
   it("checks the draft with the contracts' rules, as text per element property", () => {
-    const draft = [{ ...newElement('dropdown', []), label: '' }, { ...newElement('rating', []), label: 'Note', max: 11 }];
+    const draft = [
+      { ...newElement('dropdown', []), label: '' },
+      { ...newElement('rating', []), label: 'Note', max: 11 },
+    ];
     expect(draftErrors(toInput(draft), 'en')).toEqual({
       'elements.0.label': 'This field is required.',
       'elements.0.options.0': 'This field is required.',

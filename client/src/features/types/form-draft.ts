@@ -133,7 +133,16 @@ export function toInput(draft: readonly DraftElement[]): Partial<FormElement>[] 
 }
 
 const comparable = (element: Partial<FormElement>) =>
-  JSON.stringify([element.key, element.type, element.label ?? '', element.helpblock ?? null, element.placeholder ?? null, element.required ?? false, element.options ?? null, element.max ?? null]);
+  JSON.stringify([
+    element.key,
+    element.type,
+    element.label ?? '',
+    element.helpblock ?? null,
+    element.placeholder ?? null,
+    element.required ?? false,
+    element.options ?? null,
+    element.max ?? null,
+  ]);
 
 /** Whether the draft, once stored as the server stores it (trimmed, blanks null), is `saved`. */
 export function sameElements(input: readonly Partial<FormElement>[], saved: readonly FormElement[]): boolean {
@@ -151,7 +160,9 @@ export function textsOf(errors: FormErrors, locale: Locale): Record<string, stri
   for (const [field, found] of Object.entries(errors)) {
     const [first] = found;
     if (!first) continue;
-    const params = first.params ? `?${new URLSearchParams(Object.entries(first.params).map(([name, value]) => [name, String(value)])).toString()}` : '';
+    const params = first.params
+      ? `?${new URLSearchParams(Object.entries(first.params).map(([name, value]) => [name, String(value)])).toString()}`
+      : '';
     texts[field] = ruleText(`${first.key}${params}`, locale);
   }
   return texts;

@@ -15,7 +15,12 @@ export const typesApi = {
   list: (kind: TypeKind): ApiRequest => ({ method: 'GET', path: list(kind), query: kind === 'claim' ? { format: 'tree' } : undefined }),
   get: (kind: TypeKind, id: string): ApiRequest => ({ method: 'GET', path: one(kind, id) }),
   create: (kind: TypeKind, input: TypeDraft): ApiRequest => ({ method: 'POST', path: list(kind), body: input }),
-  change: (kind: TypeKind, id: string, input: TypeDraft, version: number): ApiRequest => ({ method: 'PUT', path: one(kind, id), body: input, ifMatch: version }),
+  change: (kind: TypeKind, id: string, input: TypeDraft, version: number): ApiRequest => ({
+    method: 'PUT',
+    path: one(kind, id),
+    body: input,
+    ifMatch: version,
+  }),
   remove: (kind: TypeKind, id: string, version: number): ApiRequest => ({ method: 'DELETE', path: one(kind, id), ifMatch: version }),
   contactForm: (): ApiRequest => ({ method: 'GET', path: '/v1/account_manager/contact_form' }),
   /** The whole schema, in order, based on `version` (0 before the first save). */

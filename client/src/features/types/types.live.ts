@@ -1,10 +1,55 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { TypeKind } from '@kollab/contracts/types/type-rules';
 import type { ViewChangedMessage } from '@kollab/contracts/realtime/socket-messages';
-import type { FormBuilderState } from './form-builder.slice';
-import type { PrefixedKind, TypesState } from './types.slice';
+import type { EntityState } from '@reduxjs/toolkit';
+import type { ErrorCode } from '@kollab/contracts/errors/error-codes';
+import type { ContactFormView } from '@kollab/contracts/contacts/contact.views';
+import type { ClaimTypeNode, ContactTypeView, ProtocolTypeView, TaskTypeView } from '@kollab/contracts/types/type.views';
+
+export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+export type FormStatus = 'idle' | 'submitting' | 'failed';
 
 /** The kinds listed flat with a prefix: contact, task and protocol types. */
+export type PrefixedKind = Exclude<TypeKind, 'claim'>;
+export type PrefixedTypeView = ContactTypeView | TaskTypeView | ProtocolTypeView;
+type TypeList = EntityState<PrefixedTypeView, string> & { status: ListStatus };
+
+/** A refused deletion, shown above its list: the server's count of items using the type (`errors.usage`), or its message. */
+export interface TypeRefusal {
+  kind: TypeKind;
+  id: string;
+  code: ErrorCode;
+  text: string | null;
+}
+
+export interface TypesState {
+  lists: Record<PrefixedKind, TypeList>;
+  claims: { status: ListStatus; roots: ClaimTypeNode[] };
+  /** The create/edit dialog of any kind; `parentId`: where a new claim type goes. */
+  dialog: {
+    kind: TypeKind | null;
+    id: string | null;
+    parentId: string | null;
+    status: FormStatus;
+    error: ErrorCode | null;
+    fieldErrors: Record<string, string[]> | null;
+    serial: number;
+  };
+  busy: Record<string, true>;
+  refusal: TypeRefusal | null;
+}
+
+/**
+ * The manager's builder of the contact detail form schema: the schema as saved (GET
+ * v1/account_manager/contact_form); the draft stays in the screen until it is saved.
+ */
+export interface FormBuilderState {
+  status: ListStatus;
+  form: ContactFormView | null;
+  save: { status: FormStatus; error: ErrorCode | null; fieldErrors: Record<string, string[]> | null };
+}
+
+/** The kinds listed flat, as a list. */
 export const PREFIXED_KINDS: readonly PrefixedKind[] = ['contact', 'task', 'protocol'];
 
 const emptyList = () => ({ ids: [], entities: {}, status: 'idle' as const });

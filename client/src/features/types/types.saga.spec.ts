@@ -39,9 +39,11 @@ const refusal = (status: number, code: string, errors: Record<string, string[]>)
 function api(write: Handler): Handler {
   return (request: ApiRequest, headers) => {
     if (request.method !== 'GET') return write(request, headers);
-    if (request.path === '/v1/account_manager/contact_types') return ok({ data: [contactType('k1', 'Kunde', 'KD')], meta: { page: 1, limit: 1, total: 1 } });
+    if (request.path === '/v1/account_manager/contact_types')
+      return ok({ data: [contactType('k1', 'Kunde', 'KD')], meta: { page: 1, limit: 1, total: 1 } });
     if (request.path === '/v1/account_manager/contact_types/k2') return ok(contactType('k2', 'Lieferant', 'LI'));
-    if (request.path === '/v1/account_manager/claim_types') return ok({ data: [node('c1', 'Reklamation', null, [node('c2', 'Lieferung', 'c1')])], meta: { page: 1, limit: 2, total: 2 } });
+    if (request.path === '/v1/account_manager/claim_types')
+      return ok({ data: [node('c1', 'Reklamation', null, [node('c2', 'Lieferung', 'c1')])], meta: { page: 1, limit: 2, total: 2 } });
     if (request.path === '/v1/account_manager/contact_form') return ok({ id: 'acc-1', elements: [], version: 0, updated_at: null });
     return fail(404, 'not found', 'types.type_not_found');
   };
@@ -69,7 +71,10 @@ describe('types saga', () => {
     store.dispatch(typesActions.dialogOpened({ kind: 'contact' }));
     store.dispatch(typesActions.saveRequested({ kind: 'contact', id: null, version: null, input: { title: 'Lieferant', short: 'LI' } }));
     await settle(() => store.getState().types.lists.contact.ids.length === 2);
-    expect(calls.find((call) => call.request.method === 'POST')?.request).toMatchObject({ path: '/v1/account_manager/contact_types', body: { title: 'Lieferant', short: 'LI' } });
+    expect(calls.find((call) => call.request.method === 'POST')?.request).toMatchObject({
+      path: '/v1/account_manager/contact_types',
+      body: { title: 'Lieferant', short: 'LI' },
+    });
     expect(store.getState().types.lists.contact.ids).toEqual(['k1', 'k2']);
     expect(store.getState().notifications.queue.at(-1)).toMatchObject({ severity: 'success', message: 'types:toasts.created' });
   });
@@ -79,11 +84,17 @@ describe('types saga', () => {
     store.dispatch(typesActions.dialogOpened({ kind: 'contact' }));
     store.dispatch(typesActions.saveRequested({ kind: 'contact', id: null, version: null, input: { title: 'Kunde 2', short: 'KD' } }));
     await settle(() => store.getState().types.dialog.status === 'failed');
-    expect(store.getState().types.dialog).toMatchObject({ kind: 'contact', error: 'types.short_taken', fieldErrors: { short: ['Ein Typ mit diesem Kürzel existiert bereits.'] } });
+    expect(store.getState().types.dialog).toMatchObject({
+      kind: 'contact',
+      error: 'types.short_taken',
+      fieldErrors: { short: ['Ein Typ mit diesem Kürzel existiert bereits.'] },
+    });
   });
 
   it("a type in use is not deleted: the server's count is kept for its list", async () => {
-    const { store } = harness(api(() => refusal(409, 'types.type_in_use', { usage: ['Dieser Typ wird noch von 3 Elementen verwendet und kann nicht gelöscht werden.'] })));
+    const { store } = harness(
+      api(() => refusal(409, 'types.type_in_use', { usage: ['Dieser Typ wird noch von 3 Elementen verwendet und kann nicht gelöscht werden.'] })),
+    );
     store.dispatch(typesActions.listRequested({ kind: 'contact' }));
     await settle(() => store.getState().types.lists.contact.status === 'loaded');
     store.dispatch(typesActions.deleteRequested({ kind: 'contact', id: 'k1', version: 1 }));
@@ -121,7 +132,11 @@ describe('types saga', () => {
     const elements = [{ key: 'branche', type: 'short-text' as const, label: 'Branche', helpblock: null, placeholder: null, required: false }];
     store.dispatch(formBuilderActions.saveRequested({ elements, version: 0 }));
     await settle(() => calls.filter((call) => call.request.path === '/v1/account_manager/contact_form').length === 3);
-    expect(calls.find((call) => call.request.method === 'PUT')?.request).toMatchObject({ path: '/v1/account_manager/contact_form', ifMatch: 0, body: { elements } });
+    expect(calls.find((call) => call.request.method === 'PUT')?.request).toMatchObject({
+      path: '/v1/account_manager/contact_form',
+      ifMatch: 0,
+      body: { elements },
+    });
     expect(store.getState().notifications.queue.at(-1)).toMatchObject({ severity: 'success', message: 'types:toasts.formSaved' });
   });
 });

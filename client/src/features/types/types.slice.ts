@@ -1,43 +1,34 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorCode } from '@kollab/contracts/errors/error-codes';
 import type { TypeKind } from '@kollab/contracts/types/type-rules';
-import type { ClaimTypeNode, ContactTypeView, ProtocolTypeView, TaskTypeView } from '@kollab/contracts/types/type.views';
+import type { ClaimTypeNode } from '@kollab/contracts/types/type.views';
 import type { ViewChangedMessage } from '@kollab/contracts/realtime/socket-messages';
 import { upsertIfNewer } from '../../lib/live';
-import { initialTypesState, PREFIXED_KINDS, typesLiveActions } from './types.live';
+import {
+  initialTypesState,
+  PREFIXED_KINDS,
+  typesLiveActions,
+  type ListStatus,
+  type PrefixedKind,
+  type PrefixedTypeView,
+  type TypeRefusal,
+  type TypesState,
+} from './types.live';
 import type { TypeDraft } from './types.api';
 
-export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
-export type FormStatus = 'idle' | 'submitting' | 'failed';
-
-/** The kinds listed flat with a prefix: contact, task and protocol types. */
-export type PrefixedKind = Exclude<TypeKind, 'claim'>;
+export type { FormStatus, ListStatus, PrefixedKind, PrefixedTypeView, TypeRefusal, TypesState } from './types.live';
 export { PREFIXED_KINDS };
-export type PrefixedTypeView = ContactTypeView | TaskTypeView | ProtocolTypeView;
 
 /** The kind whose list `collection` names (`contact_types`, …), as `types/typesChanged` says it. */
-const KIND_OF_COLLECTION: Record<string, TypeKind> = { contact_types: 'contact', task_types: 'task', protocol_types: 'protocol', claim_types: 'claim' };
+const KIND_OF_COLLECTION: Record<string, TypeKind> = {
+  contact_types: 'contact',
+  task_types: 'task',
+  protocol_types: 'protocol',
+  claim_types: 'claim',
+};
 export const kindOfCollection = (collection: string): TypeKind | null => KIND_OF_COLLECTION[collection] ?? null;
 
 const adapter = createEntityAdapter<PrefixedTypeView>({ sortComparer: (a, b) => a.title.localeCompare(b.title) });
-type TypeList = ReturnType<typeof adapter.getInitialState> & { status: ListStatus };
-
-/** A refused deletion, shown above its list: the server's count of items using the type (`errors.usage`), or its message. */
-export interface TypeRefusal {
-  kind: TypeKind;
-  id: string;
-  code: ErrorCode;
-  text: string | null;
-}
-
-export interface TypesState {
-  lists: Record<PrefixedKind, TypeList>;
-  claims: { status: ListStatus; roots: ClaimTypeNode[] };
-  /** The create/edit dialog of any kind; `parentId`: where a new claim type goes. */
-  dialog: { kind: TypeKind | null; id: string | null; parentId: string | null; status: FormStatus; error: ErrorCode | null; fieldErrors: Record<string, string[]> | null; serial: number };
-  busy: Record<string, true>;
-  refusal: TypeRefusal | null;
-}
 
 const closedDialog = { kind: null, id: null, parentId: null, status: 'idle', error: null, fieldErrors: null } as const;
 

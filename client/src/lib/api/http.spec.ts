@@ -19,7 +19,10 @@ describe('http: uploads and pictures', () => {
   });
 
   it('reads a blob answer as a Blob', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('png', { status: 200, headers: { 'Content-Type': 'image/png' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('png', { status: 200, headers: { 'Content-Type': 'image/png' } })),
+    );
     const response = await sendRequest<Blob>({ method: 'GET', path: '/v1/users/u/avatar', responseType: 'blob' }, headers);
     // the fetch implementation's Blob (not necessarily the test environment's global)
     expect(response.body.type).toBe('image/png');

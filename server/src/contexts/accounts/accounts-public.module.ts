@@ -31,6 +31,15 @@ import { AccountSignaturesService } from './signature/account-signatures.service
     { provide: ACCOUNT_LETTERHEADS, useExisting: ReadModelAccountLetterheads },
     { provide: MAIL_SENDERS, useClass: ReadModelMailSenders },
   ],
-  exports: [ACCOUNT_SIGNATURES, MEMBERSHIP_DIRECTORY, PORTAL_MEMBER_ONBOARDING, ACCOUNT_LETTERHEADS, MAIL_SENDERS, AccountReader, AccountSignaturesService, ReadModelMembershipDirectory],
+  exports: [
+    ACCOUNT_SIGNATURES,
+    MEMBERSHIP_DIRECTORY,
+    PORTAL_MEMBER_ONBOARDING,
+    ACCOUNT_LETTERHEADS,
+    MAIL_SENDERS,
+    AccountReader,
+    AccountSignaturesService,
+    ReadModelMembershipDirectory,
+  ],
 })
 export class AccountsPublicModule {}

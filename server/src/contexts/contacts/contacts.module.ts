@@ -64,8 +64,18 @@ export class ContactsModule implements OnModuleInit {
     this.downloadable.allow(CONTACT_LOGO_KIND);
     // Contacts go to the members with the role `user` only (portal users are in the
     // account room too); the form schema is read by every member.
-    this.audiences.register({ collection: CONTACTS_COLLECTION, context: 'contacts', view: 'contact', rooms: (c) => [rooms.role(c.accountId, 'user')] });
-    this.audiences.register({ collection: CONTACT_FORMS_COLLECTION, context: 'contacts', view: 'contactForm', rooms: (c) => [rooms.account(c.accountId)] });
+    this.audiences.register({
+      collection: CONTACTS_COLLECTION,
+      context: 'contacts',
+      view: 'contact',
+      rooms: (c) => [rooms.role(c.accountId, 'user')],
+    });
+    this.audiences.register({
+      collection: CONTACT_FORMS_COLLECTION,
+      context: 'contacts',
+      view: 'contactForm',
+      rooms: (c) => [rooms.account(c.accountId)],
+    });
     this.typeUsage?.register({ kind: 'contact', countUsing: (accountId, typeId) => this.reader.countOfType(accountId, typeId) });
   }
 }

@@ -102,7 +102,6 @@ export const DEMO_CONTACTS: readonly DemoContact[] = [
   },
 ];
 
-
 /**
  * Issue 3: Demo-GmbH with everything on, Beispiel-AG with defaults; manager is in both.
  * Issue 5: Demo-GmbH's teams Vertrieb (manager admin) and Technik (anna admin, so she is team_admin).

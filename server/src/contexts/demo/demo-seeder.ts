@@ -59,9 +59,7 @@ export class DemoSeeder {
     const system = commandContext('_system', null);
     for (const user of DEMO_USERS) {
       const existing = await this.users.findByEmail(demoEmail(user.username));
-      const id =
-        existing?.id ??
-        (await this.users.createUser({ ...user, email: demoEmail(user.username), password: DEMO_PASSWORD }, system)).id;
+      const id = existing?.id ?? (await this.users.createUser({ ...user, email: demoEmail(user.username), password: DEMO_PASSWORD }, system)).id;
       if (!existing) result.users++;
       ids.set(user.username, id);
     }
@@ -103,9 +101,9 @@ export class DemoSeeder {
       await this.caughtUp(last, 'the demo members');
       const teams = new Map<string, string>();
       for (const team of account.teams ?? []) {
+        // caught up below, with the types created after them
         const seeded = await this.seedTeam(asManager, team, ids);
         teams.set(team.name, seeded.id);
-        last = seeded.last;
       }
       const types = await this.seedTypes(asManager);
       // Contacts check their type and account managers against the read models.
@@ -115,27 +113,38 @@ export class DemoSeeder {
       await this.caughtUp(last, 'the demo contacts and portals');
       if (account.workItems) {
         // Tasks and protocols check teams, types, contacts and grants against the read models (caught up above).
-        const work = await this.work.seed({ accountId: created.accountId, users: ids, teams, taskTypes: types.byKind.task, protocolTypes: types.byKind.protocol, contacts });
+        const work = await this.work.seed({
+          accountId: created.accountId,
+          users: ids,
+          teams,
+          taskTypes: types.byKind.task,
+          protocolTypes: types.byKind.protocol,
+          contacts,
+        });
         if (work) await this.caughtUp(work, 'the demo tasks and protocols');
       }
       result.accounts++;
     }
-    this.logger.log(
-      `demo data: ${result.users} users and ${result.accounts} organisations created (password ${DEMO_PASSWORD}; see README)`,
-    );
+    this.logger.log(`demo data: ${result.users} users and ${result.accounts} organisations created (password ${DEMO_PASSWORD}; see README)`);
     return result;
   }
 
   /** A team of a new demo organisation, created with its members by its manager (one command: the named admin is the first). */
   private async seedTeam(asManager: CommandContext, team: DemoTeam, ids: ReadonlyMap<string, string>): Promise<{ id: string; last: AppendResult }> {
     const actor = { user_id: asManager.actorId!, manager: true };
-    const members = team.members.map(({ username, permissions, extended_permissions }) => ({ user_id: ids.get(username)!, permissions, extended_permissions }));
+    const members = team.members.map(({ username, permissions, extended_permissions }) => ({
+      user_id: ids.get(username)!,
+      permissions,
+      extended_permissions,
+    }));
     const create = new CreateTeam(asManager, actor, team.name, team.short, members);
     return { id: create.id, last: await this.commands.execute<CreateTeam, AppendResult>(create) };
   }
 
   /** The contact, task, protocol and claim types of a new demo organisation; the last append and the types' ids by kind and title. */
-  private async seedTypes(asManager: CommandContext): Promise<{ last: AppendResult; byKind: Record<'contact' | 'task' | 'protocol', Map<string, string>> }> {
+  private async seedTypes(
+    asManager: CommandContext,
+  ): Promise<{ last: AppendResult; byKind: Record<'contact' | 'task' | 'protocol', Map<string, string>> }> {
     let last: AppendResult | undefined;
     const byKind = { contact: new Map<string, string>(), task: new Map<string, string>(), protocol: new Map<string, string>() };
     const create = async (command: CreateItemType) => (last = await this.commands.execute<CreateItemType, AppendResult>(command));
@@ -178,7 +187,12 @@ export class DemoSeeder {
         last = await this.commands.execute<ChangeContactPerson, AppendResult>(add);
         personIds.set(person.name, add.personId);
       }
-      if (portal) portals.push({ contactId: create.id, contact_person: ids.get(portal.contact_person)!, persons: portal.members.map((name) => personIds.get(name)!) });
+      if (portal)
+        portals.push({
+          contactId: create.id,
+          contact_person: ids.get(portal.contact_person)!,
+          persons: portal.members.map((name) => personIds.get(name)!),
+        });
     }
     // The portal rules read contacts and members from their read models.
     if (last) await this.caughtUp(last, 'the demo contacts');
@@ -187,7 +201,8 @@ export class DemoSeeder {
         new CreatePortal(asManager, { contact_id: portal.contactId, contact_person: portal.contact_person }),
       );
       for (const person_id of portal.persons) {
-        last = (await this.commands.execute<AddPortalMember, PortalMemberAdded>(new AddPortalMember(asManager, portal.contactId, { person_id }))).result;
+        last = (await this.commands.execute<AddPortalMember, PortalMemberAdded>(new AddPortalMember(asManager, portal.contactId, { person_id })))
+          .result;
       }
     }
     return last;

@@ -57,7 +57,8 @@ export const DEMO_TASKS: readonly DemoTask[] = [
     team: 'Technik',
     priority: 'normal',
     due_in: 10,
-    description: '<p>Wartungsfenster abstimmen, Kunden informieren, Backups prüfen.</p><ul><li>Betriebssystem-Updates</li><li>Datenbank-Sicherung</li></ul>',
+    description:
+      '<p>Wartungsfenster abstimmen, Kunden informieren, Backups prüfen.</p><ul><li>Betriebssystem-Updates</li><li>Datenbank-Sicherung</li></ul>',
     assignees: ['ben', 'anna'],
     published: true,
     status: 'in_progress',

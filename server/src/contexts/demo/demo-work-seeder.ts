@@ -70,10 +70,15 @@ export class DemoWorkSeeder {
       for (const comment of task.comments ?? []) {
         const author = await this.caller(ids.accountId, user(comment.author));
         last = await this.commands.execute<ActOnTask, AppendResult>(
-          new ActOnTask(author.context, create.id, { actor: author.actor, action: 'read' }, {
-            type: 'AddTaskComment',
-            data: { comment_id: randomUUID(), body: comment.body, actor: { userId: user(comment.author), now: now.toISOString() } },
-          }),
+          new ActOnTask(
+            author.context,
+            create.id,
+            { actor: author.actor, action: 'read' },
+            {
+              type: 'AddTaskComment',
+              data: { comment_id: randomUUID(), body: comment.body, actor: { userId: user(comment.author), now: now.toISOString() } },
+            },
+          ),
         );
       }
       if (task.status) await act({ type: 'ChangeTaskStatus', data: { status: task.status, today: now.toISOString().slice(0, 10) } });
@@ -91,12 +96,20 @@ export class DemoWorkSeeder {
       });
       last = await this.commands.execute<CreateProtocol, AppendResult>(create);
       for (const contact of protocol.contacts ?? []) {
-        const link = { type: 'LinkProtocolContact' as const, data: { contact_id: ids.contacts.get(contact.name)!, public: contact.public, known: true } };
+        const link = {
+          type: 'LinkProtocolContact' as const,
+          data: { contact_id: ids.contacts.get(contact.name)!, public: contact.public, known: true },
+        };
         last = await this.commands.execute<ActOnProtocol, AppendResult>(new ActOnProtocol(context, actor, create.id, link));
       }
       for (const title of protocol.tasks ?? []) {
         last = await this.commands.execute<ActOnTask, AppendResult>(
-          new ActOnTask(context, taskIds.get(title)!, { actor, action: 'edit' }, { type: 'LinkTaskProtocol', data: { protocol_id: create.id, protocolKnown: true } }),
+          new ActOnTask(
+            context,
+            taskIds.get(title)!,
+            { actor, action: 'edit' },
+            { type: 'LinkTaskProtocol', data: { protocol_id: create.id, protocolKnown: true } },
+          ),
         );
       }
     }

@@ -41,7 +41,12 @@ export class PortalsModule implements OnModuleInit {
   onModuleInit(): void {
     this.projections.register(portalListProjection);
     // Managers keep the portal screens; the rows hold ids only (names are joined per request).
-    this.audiences.register({ collection: PORTALS_COLLECTION, context: 'portals', view: 'portal', rooms: (c) => [rooms.role(c.accountId, 'manager')] });
+    this.audiences.register({
+      collection: PORTALS_COLLECTION,
+      context: 'portals',
+      view: 'portal',
+      rooms: (c) => [rooms.role(c.accountId, 'manager')],
+    });
     // A portal's members changed: the account's portal users' open sockets follow (presence on shared items).
     this.socketAccess.watch({ collection: PORTALS_COLLECTION, sockets: (c) => [rooms.role(c.accountId, 'contact')] });
   }

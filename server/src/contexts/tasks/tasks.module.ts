@@ -46,7 +46,15 @@ import { TASKS_SCHEMA, TASKS_SCHEMA_LOCK } from './store/tasks.schema';
 @Global()
 @Module({
   imports: [PrintModule],
-  controllers: [TaskPrintController, TasksController, TaskParticipantsController, TaskCommentsController, TaskContactsController, TaskProtocolsController, TaskFilesController],
+  controllers: [
+    TaskPrintController,
+    TasksController,
+    TaskParticipantsController,
+    TaskCommentsController,
+    TaskContactsController,
+    TaskProtocolsController,
+    TaskFilesController,
+  ],
   providers: [
     CreateTaskHandler,
     ChangeTaskHandler,
@@ -93,12 +101,14 @@ export class TasksModule implements OnModuleInit {
     // A task type in use by a live task cannot be deleted.
     this.typeUsage?.register({
       kind: 'task',
-      countUsing: async (accountId, typeId) => (await this.reader.rows(accountId).find({ where: { deleted: false, 'state.type': typeId }, limit: 1 })).total,
+      countUsing: async (accountId, typeId) =>
+        (await this.reader.rows(accountId).find({ where: { deleted: false, 'state.type': typeId }, limit: 1 })).total,
     });
     // A claim type that live tasks name among their claims cannot be deleted.
     this.typeUsage?.register({
       kind: 'claim',
-      countUsing: async (accountId, typeId) => (await this.reader.rows(accountId).find({ where: { deleted: false, 'state.claims': { contains: typeId } }, limit: 1 })).total,
+      countUsing: async (accountId, typeId) =>
+        (await this.reader.rows(accountId).find({ where: { deleted: false, 'state.claims': { contains: typeId } }, limit: 1 })).total,
     });
   }
 }

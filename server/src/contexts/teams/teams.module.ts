@@ -50,7 +50,12 @@ export class TeamsModule implements OnModuleInit {
     // The staff sees teams change (without permissions: the row holds none; portal users read
     // no teams); a user whose teams or permissions changed gets their own grants, to reload
     // signature and permissions.
-    this.audiences.register({ collection: TEAMS_COLLECTION, context: 'teams', view: 'team', rooms: (c) => STAFF_ROLES.map((role) => rooms.role(c.accountId, role)) });
+    this.audiences.register({
+      collection: TEAMS_COLLECTION,
+      context: 'teams',
+      view: 'team',
+      rooms: (c) => STAFF_ROLES.map((role) => rooms.role(c.accountId, role)),
+    });
     this.audiences.register({
       collection: TEAM_MEMBERSHIPS_COLLECTION,
       context: 'teams',

@@ -21,11 +21,7 @@ interface AccessTokenClaims extends JWTPayload {
 const encode = (secret: string): Uint8Array => new TextEncoder().encode(secret);
 
 /** Signs a short-lived access token for `principal` (tests now, the identity context later). */
-export async function issueAccessToken(
-  principal: Principal & { username?: string },
-  secret: string,
-  ttlSeconds: number,
-): Promise<string> {
+export async function issueAccessToken(principal: Principal & { username?: string }, secret: string, ttlSeconds: number): Promise<string> {
   if (!Number.isInteger(ttlSeconds) || ttlSeconds <= 0) {
     throw new Error(`ttlSeconds must be a positive whole number, got ${ttlSeconds}`);
   }
@@ -44,8 +40,7 @@ export async function issueAccessToken(
 }
 
 const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
-const isStringArray = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every(isNonEmptyString);
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every(isNonEmptyString);
 
 /**
  * HS256 only (`alg: none` and every other algorithm are refused before the signature

@@ -1,11 +1,4 @@
-import type {
-  AppendResult,
-  Checkpoint,
-  ExpectedVersion,
-  NewEvent,
-  ReadStreamOptions,
-  RecordedEvent,
-} from './event-store.types';
+import type { AppendResult, Checkpoint, ExpectedVersion, NewEvent, ReadStreamOptions, RecordedEvent } from './event-store.types';
 
 export interface ReadAllOptions {
   limit?: number;
@@ -21,11 +14,7 @@ export interface ReadAllResult {
 
 /** The event store port. `SqlEventStore` implements it on PGlite and PostgreSQL. */
 export interface EventStore {
-  append(
-    streamId: string,
-    events: readonly NewEvent[],
-    expected: ExpectedVersion,
-  ): Promise<AppendResult>;
+  append(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult>;
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   streamVersion(streamId: string): Promise<number>;
   /** Events after `from` in global order, never past an event that a running transaction may still precede. */

@@ -71,11 +71,7 @@ export class SqlEventStore implements EventStore {
     return new SqlEventStore(sql, upcasters);
   }
 
-  async append(
-    streamId: string,
-    events: readonly NewEvent[],
-    expected: ExpectedVersion,
-  ): Promise<AppendResult> {
+  async append(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
     if (events.length === 0) return this.appendNothing(streamId, expected);
     const accountId = events[0].metadata.accountId;
     if (events.some((event) => event.metadata.accountId !== accountId)) {
@@ -94,13 +90,7 @@ export class SqlEventStore implements EventStore {
         stream_version: number | string;
         last_position: number | string;
         tx_id: string;
-      }>('SELECT * FROM es_append($1, $2, $3, $4, $5::jsonb)', [
-        streamId,
-        accountId,
-        kind,
-        exact,
-        JSON.stringify(payload),
-      ]);
+      }>('SELECT * FROM es_append($1, $2, $3, $4, $5::jsonb)', [streamId, accountId, kind, exact, JSON.stringify(payload)]);
       const position = Number(row.last_position);
       if (row.outcome === 'appended') this.signalAppended();
       return {
@@ -127,19 +117,14 @@ export class SqlEventStore implements EventStore {
   private async appendNothing(streamId: string, expected: ExpectedVersion): Promise<AppendResult> {
     const version = await this.streamVersion(streamId);
     const ok =
-      expected === 'any' ||
-      (expected === 'no_stream' && version === 0) ||
-      (expected === 'stream_exists' && version > 0) ||
-      expected === version;
+      expected === 'any' || (expected === 'no_stream' && version === 0) || (expected === 'stream_exists' && version > 0) || expected === version;
     if (!ok) throw new WrongExpectedVersionError(streamId, expected, version);
     const [last] = await this.sql.query<{ global_position: number; tx_id: string }>(
       `SELECT global_position, transaction_id::text AS tx_id FROM es_events
         WHERE stream_id = $1 ORDER BY stream_position DESC LIMIT 1`,
       [streamId],
     );
-    const checkpoint = last
-      ? { transactionId: last.tx_id, position: Number(last.global_position) }
-      : START;
+    const checkpoint = last ? { transactionId: last.tx_id, position: Number(last.global_position) } : START;
     // the types of the earlier write are not known here: a caller waits for every projection
     return { streamId, version, position: checkpoint.position, checkpoint, duplicate: true };
   }
@@ -168,10 +153,7 @@ export class SqlEventStore implements EventStore {
   }
 
   async streamVersion(streamId: string): Promise<number> {
-    const [row] = await this.sql.query<{ version: number | string }>(
-      'SELECT version FROM es_streams WHERE stream_id = $1',
-      [streamId],
-    );
+    const [row] = await this.sql.query<{ version: number | string }>('SELECT version FROM es_streams WHERE stream_id = $1', [streamId]);
     return row ? Number(row.version) : 0;
   }
 
@@ -190,10 +172,7 @@ export class SqlEventStore implements EventStore {
       params.push(options.until.toISOString());
       where += ` AND (metadata->>'occurredAt')::timestamptz <= $${params.length}::timestamptz`;
     }
-    const rows = await this.sql.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM es_events WHERE ${where} ORDER BY stream_position`,
-      params,
-    );
+    const rows = await this.sql.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM es_events WHERE ${where} ORDER BY stream_position`, params);
     return rows.map((row) => this.toRecorded(row));
   }
 
@@ -261,7 +240,11 @@ export class SqlEventStore implements EventStore {
    * through one EventTail shared by every runner on this store.
    */
   follow(follower: TailFollower, onError?: (error: unknown) => void): Promise<() => Promise<void>> {
-    this.tail ??= new EventTail((from, limit) => this.scanTypes(from, limit), (wake) => this.onWake(wake, { ignoreOwn: true }), onError);
+    this.tail ??= new EventTail(
+      (from, limit) => this.scanTypes(from, limit),
+      (wake) => this.onWake(wake, { ignoreOwn: true }),
+      onError,
+    );
     return this.tail.follow(follower);
   }
 
@@ -343,9 +326,7 @@ export class SqlEventStore implements EventStore {
     let data = row.data;
     let schemaVersion = row.metadata.schemaVersion ?? 1;
     for (;;) {
-      const upcaster = this.upcasters.find(
-        (candidate) => candidate.type === row.type && candidate.fromSchemaVersion === schemaVersion,
-      );
+      const upcaster = this.upcasters.find((candidate) => candidate.type === row.type && candidate.fromSchemaVersion === schemaVersion);
       if (!upcaster) break;
       data = upcaster.upcast(data);
       schemaVersion += 1;

@@ -61,10 +61,15 @@ export class DiskFileStore implements FileStore, OnModuleInit {
     const path = join(dir, id);
     try {
       await rename(temp, path);
-      await this.sql.query(
-        `INSERT INTO files (account_id, id, kind, owner_id, content_type, size, sha256) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [scope.accountId, id, scope.kind, scope.ownerId, contentType, bytes.length, sha256],
-      );
+      await this.sql.query(`INSERT INTO files (account_id, id, kind, owner_id, content_type, size, sha256) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
+        scope.accountId,
+        id,
+        scope.kind,
+        scope.ownerId,
+        contentType,
+        bytes.length,
+        sha256,
+      ]);
     } catch (error) {
       await rm(temp, { force: true });
       await rm(path, { force: true });

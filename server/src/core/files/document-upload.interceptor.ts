@@ -55,7 +55,8 @@ export function DocumentUploadRoute(what: string): MethodDecorator & ClassDecora
     }),
     ApiResponse({
       status: 422,
-      description: 'file.missing (no field `file`), file.document_type_unsupported (not one of the types, by its bytes), file.document_too_large (over 20 MiB)',
+      description:
+        'file.missing (no field `file`), file.document_type_unsupported (not one of the types, by its bytes), file.document_too_large (over 20 MiB)',
     }),
   );
 }

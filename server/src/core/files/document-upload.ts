@@ -109,8 +109,11 @@ export function sniffDocumentType(bytes: Buffer, name = ''): DocumentType | unde
 /** The client's file name as a label: no directories, no control characters, at most 255 characters. */
 export function documentLabel(originalName: string, type: DocumentType): string {
   const base = originalName.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '').trim().slice(0, DOCUMENT_NAME_MAX);
+  const clean = base
+    // eslint-disable-next-line no-control-regex -- control and bidi characters are what it removes
+    .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '')
+    .trim()
+    .slice(0, DOCUMENT_NAME_MAX);
   return clean === '' || clean === '.' || clean === '..' ? `file.${type.extension}` : clean;
 }
 

@@ -30,7 +30,11 @@ export class FilesController {
       'An id of another account, of a file with its own route, or of a file the caller may not read (its item is not readable by them, or the file was removed from it) is 404.',
   })
   @ApiParam({ name: 'id', description: 'File id (uuid)' })
-  @ApiResponse({ status: 200, description: 'The bytes', content: binaryContent('image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/pdf', 'application/octet-stream') })
+  @ApiResponse({
+    status: 200,
+    description: 'The bytes',
+    content: binaryContent('image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/pdf', 'application/octet-stream'),
+  })
   @ApiResponse({ status: 304, description: 'If-None-Match matched the ETag' })
   @ApiResponse({ status: 404, description: 'request.not_found' })
   async download(

@@ -10,7 +10,13 @@ import { ImageUploadInterceptor } from './image-upload.interceptor';
 @Global()
 @Module({
   controllers: [FilesController],
-  providers: [DiskFileStore, { provide: FILE_STORE, useExisting: DiskFileStore }, DownloadableFileKinds, ImageUploadInterceptor, DocumentUploadInterceptor],
+  providers: [
+    DiskFileStore,
+    { provide: FILE_STORE, useExisting: DiskFileStore },
+    DownloadableFileKinds,
+    ImageUploadInterceptor,
+    DocumentUploadInterceptor,
+  ],
   exports: [FILE_STORE, DownloadableFileKinds, ImageUploadInterceptor, DocumentUploadInterceptor],
 })
 export class FilesModule {}

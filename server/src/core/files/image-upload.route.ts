@@ -15,7 +15,13 @@ export function ImageUploadRoute(what: string): MethodDecorator & ClassDecorator
       schema: {
         type: 'object',
         required: [UPLOAD_FIELD],
-        properties: { [UPLOAD_FIELD]: { type: 'string', format: 'binary', description: `${what}: PNG, JPEG or WebP, at most 2 MiB and 40 megapixels; stored re-encoded (same format, at most 2048 px a side, no metadata)` } },
+        properties: {
+          [UPLOAD_FIELD]: {
+            type: 'string',
+            format: 'binary',
+            description: `${what}: PNG, JPEG or WebP, at most 2 MiB and 40 megapixels; stored re-encoded (same format, at most 2048 px a side, no metadata)`,
+          },
+        },
       },
     }),
     ApiResponse({

@@ -85,7 +85,11 @@ export async function reencodeImage(bytes: Buffer, contentType: ImageContentType
     .rotate()
     .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
   const encoded =
-    contentType === 'image/png' ? pipeline.png({ compressionLevel: 9 }) : contentType === 'image/jpeg' ? pipeline.jpeg({ quality: 90 }) : pipeline.webp({ quality: 90 });
+    contentType === 'image/png'
+      ? pipeline.png({ compressionLevel: 9 })
+      : contentType === 'image/jpeg'
+        ? pipeline.jpeg({ quality: 90 })
+        : pipeline.webp({ quality: 90 });
   try {
     return { bytes: await encoded.toBuffer(), contentType };
   } catch {

@@ -84,7 +84,10 @@ export class HealthController {
 
   @Public()
   @Get(['', 'ready'])
-  @ApiAnswer(READINESS_SCHEMA, { description: 'Ready to serve (503 with the same body, status degraded, when a store or service does not answer, the LISTEN connection is down or a projection is stalled)' })
+  @ApiAnswer(READINESS_SCHEMA, {
+    description:
+      'Ready to serve (503 with the same body, status degraded, when a store or service does not answer, the LISTEN connection is down or a projection is stalled)',
+  })
   async ready(@Res({ passthrough: true }) response: Response): Promise<ReadinessView> {
     const store = await check(() => this.sql.query('SELECT 1'));
     const services: ReadinessView['services'] = {};
@@ -105,7 +108,9 @@ export class HealthController {
   @SystemAdmin()
   @Get('projections')
   @ApiBearerAuth()
-  @ApiAnswer(PROJECTIONS_SCHEMA, { description: 'Every projection: version, position, events behind (at most 100000 counted), stalled (system admins)' })
+  @ApiAnswer(PROJECTIONS_SCHEMA, {
+    description: 'Every projection: version, position, events behind (at most 100000 counted), stalled (system admins)',
+  })
   async projectionReport(): Promise<{ projections: ProjectionStatus[] }> {
     return { projections: await this.projections.status() };
   }
@@ -113,10 +118,7 @@ export class HealthController {
 
 async function check(probe: () => Promise<unknown>): Promise<{ ok: boolean; error?: string }> {
   try {
-    await Promise.race([
-      probe(),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), 2000).unref()),
-    ]);
+    await Promise.race([probe(), new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), 2000).unref())]);
     return { ok: true };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };

@@ -25,11 +25,7 @@ export class ItemHistoryService {
     @Optional() @Inject(ACTOR_NAMES) private readonly names?: ActorNames,
   ) {}
 
-  async history<State extends object>(
-    definition: AggregateDefinition<State>,
-    accountId: string,
-    id: string,
-  ): Promise<HistoryEntry[]> {
+  async history<State extends object>(definition: AggregateDefinition<State>, accountId: string, id: string): Promise<HistoryEntry[]> {
     const { events } = await this.repository.load(definition, accountId, id);
     if (events.length === 0) throw ApiError.notFound();
     return this.entriesOf(definition, events);
@@ -45,18 +41,8 @@ export class ItemHistoryService {
   }
 
   /** The item as it was at a version or time; 404 when it did not exist yet. */
-  async stateAt<State>(
-    definition: AggregateDefinition<State>,
-    accountId: string,
-    id: string,
-    asOf: NonNullable<AsOf>,
-  ): Promise<PastState<State>> {
-    const loaded = await this.repository.load(
-      definition,
-      accountId,
-      id,
-      'version' in asOf ? { toVersion: asOf.version } : { until: asOf.at },
-    );
+  async stateAt<State>(definition: AggregateDefinition<State>, accountId: string, id: string, asOf: NonNullable<AsOf>): Promise<PastState<State>> {
+    const loaded = await this.repository.load(definition, accountId, id, 'version' in asOf ? { toVersion: asOf.version } : { until: asOf.at });
     const last = loaded.events.at(-1);
     if (!last || ('version' in asOf && last.streamPosition < asOf.version)) throw ApiError.notFound();
     return { state: loaded.state, version: loaded.version, occurredAt: last.metadata.occurredAt };

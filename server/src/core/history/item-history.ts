@@ -19,10 +19,7 @@ function isEmpty(value: unknown): boolean {
  * unset to empty (a creation's empty lists, null dates) is no change: a creation lists
  * the fields that were set. `actor_name` is null here; ItemHistoryService fills it.
  */
-export function buildHistory<State extends object>(
-  definition: AggregateDefinition<State>,
-  events: readonly RecordedEvent[],
-): HistoryEntry[] {
+export function buildHistory<State extends object>(definition: AggregateDefinition<State>, events: readonly RecordedEvent[]): HistoryEntry[] {
   let state = definition.initialState();
   return events.map((event) => {
     const next = definition.evolve(state, event);

@@ -1,14 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import {
-  ERROR_MESSAGES,
-  errorMessage,
-  localeFrom,
-  VALIDATION_MESSAGES,
-  type ApiErrorBody,
-  type ErrorCode,
-  type Locale,
-} from '@kollab/contracts';
+import { ERROR_MESSAGES, errorMessage, localeFrom, VALIDATION_MESSAGES, type ApiErrorBody, type ErrorCode, type Locale } from '@kollab/contracts';
 import { StreamAccountMismatchError, WrongExpectedVersionError } from '../event-store/event-store.errors';
 import { InvalidQueryError } from '../read-store/find-query.sql';
 import { StoreUnavailableError } from '../sql/sql-client';

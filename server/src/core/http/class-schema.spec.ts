@@ -6,49 +6,71 @@ import { classSchema, classSchemas, unknownValidators } from './class-schema';
 import { contractInputClasses } from './openapi-document';
 
 class Point {
-  @Required() @Int() @AtLeast(0) @AtMost(10)
+  @Required()
+  @Int()
+  @AtLeast(0)
+  @AtMost(10)
   x!: number;
 }
 
 class Sample {
-  @Required() @Text() @MaxLen(20)
+  @Required()
+  @Text()
+  @MaxLen(20)
   name!: string;
 
-  @Optional() @Email()
+  @Optional()
+  @Email()
   email?: string | null;
 
-  @Optional() @Url()
+  @Optional()
+  @Url()
   site?: string;
 
-  @Required() @OneOf(['low', 'high'])
+  @Required()
+  @OneOf(['low', 'high'])
   level!: 'low' | 'high';
 
-  @Optional() @Bool()
+  @Optional()
+  @Bool()
   flag?: boolean;
 
-  @Optional() @List(3) @IsIn(['a', 'b'], { each: true }) @ArrayUnique()
+  @Optional()
+  @List(3)
+  @IsIn(['a', 'b'], { each: true })
+  @ArrayUnique()
   letters?: string[];
 
-  @Optional() @ValidateNested() @Type(() => Point)
+  @Optional()
+  @ValidateNested()
+  @Type(() => Point)
   point?: Point | null;
 
-  @Optional() @IsArray() @ArrayMaxSize(5) @ValidateNested({ each: true }) @Type(() => Point)
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(5)
+  @ValidateNested({ each: true })
+  @Type(() => Point)
   points?: Point[];
 
-  @Required() @IsDateString()
+  @Required()
+  @IsDateString()
   at!: string;
 
   // Validated only when present (a PATCH field): not required, not nullable.
-  @ValidateIf((_, value) => value !== undefined) @IsString()
+  @ValidateIf((_, value) => value !== undefined)
+  @IsString()
   note?: string;
 }
 
 class Parent {
-  @Required() @Text()
+  @Required()
+  @Text()
   id!: string;
 }
 class Child extends Parent {
-  @Optional() @Int()
+  @Optional()
+  @Int()
   version?: number;
 }
 
@@ -99,7 +121,11 @@ describe('classSchema (OpenAPI from class-validator rules)', () => {
     expect(classes.length).toBeGreaterThan(50);
     expect(classes.flatMap((input) => unknownValidators(input).map((name) => `${input.name}: ${name}`))).toEqual([]);
     const schemas = classSchemas(classes);
-    expect(Object.entries(schemas).filter(([, schema]) => Object.keys(schema.properties ?? {}).length === 0).map(([name]) => name)).toEqual([]);
+    expect(
+      Object.entries(schemas)
+        .filter(([, schema]) => Object.keys(schema.properties ?? {}).length === 0)
+        .map(([name]) => name),
+    ).toEqual([]);
     // Every property has a type or a reference (a rule that says nothing about the value would leave it blank).
     const blank = Object.entries(schemas).flatMap(([name, schema]) =>
       Object.entries(schema.properties ?? {})

@@ -165,7 +165,11 @@ export function classSchema(target: Class, nested: (cls: Class) => ReferenceObje
     const schema = propertySchema(target, property, metas, nested);
     const isOptional = optional(metas);
     if (!isOptional) required.push(property);
-    properties[property] = schema.$ref ? (isOptional && nullable(metas) ? { allOf: [schema], nullable: true } : schema) : { ...schema, ...(isOptional && nullable(metas) ? { nullable: true } : {}) };
+    properties[property] = schema.$ref
+      ? isOptional && nullable(metas)
+        ? { allOf: [schema], nullable: true }
+        : schema
+      : { ...schema, ...(isOptional && nullable(metas) ? { nullable: true } : {}) };
   }
   return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
 }

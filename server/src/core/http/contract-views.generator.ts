@@ -44,7 +44,8 @@ export function generateViewSchemas(indexFile: string = CONTRACTS_INDEX): Record
     if (symbol.flags & ts.SymbolFlags.Class) continue;
     if (!(symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias))) continue;
     // A generic without defaults (ListPage<Item>) has no schema of its own: its uses are described where they are.
-    if (symbol.declarations?.some((declaration) => (declaration as ts.InterfaceDeclaration).typeParameters?.some((parameter) => !parameter.default))) continue;
+    if (symbol.declarations?.some((declaration) => (declaration as ts.InterfaceDeclaration).typeParameters?.some((parameter) => !parameter.default)))
+      continue;
     const type = checker.getDeclaredTypeOfSymbol(symbol);
     if (isObjectLike(type)) named.set(symbol, exported.name);
   }
@@ -94,7 +95,8 @@ export function generateViewSchemas(indexFile: string = CONTRACTS_INDEX): Record
   function unionSchema(types: readonly ts.Type[], self?: string): Json {
     const nullable = types.some((t) => t.flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined));
     const rest = types.filter((t) => !(t.flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined | ts.TypeFlags.Void)));
-    const withNull = (schema: Json): Json => (nullable ? (schema.$ref ? { allOf: [schema], nullable: true } : { ...schema, nullable: true }) : schema);
+    const withNull = (schema: Json): Json =>
+      nullable ? (schema.$ref ? { allOf: [schema], nullable: true } : { ...schema, nullable: true }) : schema;
     if (rest.length > 0 && rest.every((t) => t.flags & ts.TypeFlags.BooleanLiteral)) return withNull({ type: 'boolean' });
     if (rest.length > 0 && rest.every((t) => t.flags & ts.TypeFlags.StringLiteral))
       return withNull({ type: 'string', enum: rest.map((t) => (t as ts.StringLiteralType).value) });

@@ -1,12 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  type CallHandler,
-  type ExecutionContext,
-  Inject,
-  Injectable,
-  type NestInterceptor,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { type CallHandler, type ExecutionContext, Inject, Injectable, type NestInterceptor, type OnModuleInit } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { from, Observable, of, switchMap } from 'rxjs';
 import { withIdSeed } from '../aggregates/new-id';

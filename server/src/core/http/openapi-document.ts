@@ -74,7 +74,11 @@ export function withContractSchemas(document: OpenAPIObject): OpenAPIObject {
   visit(document.paths);
   document.components = {
     ...document.components,
-    schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)).sort(([a], [b]) => a.localeCompare(b))) as NonNullable<OpenAPIObject['components']>['schemas'],
+    schemas: Object.fromEntries(
+      Object.entries(schemas)
+        .filter(([name]) => used.has(name))
+        .sort(([a], [b]) => a.localeCompare(b)),
+    ) as NonNullable<OpenAPIObject['components']>['schemas'],
   };
   return document;
 }

@@ -30,7 +30,11 @@ export function pageSchema(item: ContractViewName): SchemaObject {
     required: ['data', 'meta'],
     properties: {
       data: { type: 'array', items: viewSchema(item) },
-      meta: { type: 'object', required: ['page', 'limit', 'total'], properties: { page: { type: 'integer' }, limit: { type: 'integer' }, total: { type: 'integer' } } },
+      meta: {
+        type: 'object',
+        required: ['page', 'limit', 'total'],
+        properties: { page: { type: 'integer' }, limit: { type: 'integer' }, total: { type: 'integer' } },
+      },
     },
   };
 }

@@ -7,15 +7,7 @@ import type { SqlClient } from '../sql/sql-client';
 import { JobLedger } from './job-ledger';
 import { JobRegistry } from './job-registry';
 import { errorText } from './job-queue.errors';
-import {
-  assertJobId,
-  delayOf,
-  type EnqueueOptions,
-  type JobDefinition,
-  type JobInfo,
-  type JobQueue,
-  type JobStatus,
-} from './job-queue';
+import { assertJobId, delayOf, type EnqueueOptions, type JobDefinition, type JobInfo, type JobQueue, type JobStatus } from './job-queue';
 
 export interface BullmqJobQueueOptions {
   redisUrl: string;

@@ -112,10 +112,9 @@ export class JobLedger {
 
   /** Redis lost its data: every job relayed but not finished is pending again. */
   async unrelayAll(): Promise<number> {
-    const rows = await this.sql.query(
-      `UPDATE kollab_job_ledger SET status = 'pending' WHERE scope = $1 AND status = 'relayed' RETURNING job_id`,
-      [this.scope],
-    );
+    const rows = await this.sql.query(`UPDATE kollab_job_ledger SET status = 'pending' WHERE scope = $1 AND status = 'relayed' RETURNING job_id`, [
+      this.scope,
+    ]);
     return rows.length;
   }
 

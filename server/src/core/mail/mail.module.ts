@@ -8,9 +8,7 @@ import { SendMailJob } from './send-mail.job';
 import { SmtpMailer } from './smtp-mailer';
 
 export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
-  return config.smtpUrl
-    ? new SmtpMailer(config.smtpUrl, config.mailFrom)
-    : new OutboxMailer(join(config.dataDir, 'mail'), config.mailFrom);
+  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(join(config.dataDir, 'mail'), config.mailFrom);
 }
 
 /** Provides MAILER (SMTP when SMTP_URL is set, else the outbox) and registers SendMailJob. Needs JobsModule. */

@@ -35,7 +35,9 @@ export class OutboxMailer implements Mailer {
     this.transport ??= import('nodemailer').then(({ createTransport }) =>
       createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from: this.from }),
     );
-    const info = await (await this.transport).sendMail({
+    const info = await (
+      await this.transport
+    ).sendMail({
       from: fromWithName(this.from, message.fromName),
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       to: message.to,

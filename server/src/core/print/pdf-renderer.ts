@@ -94,11 +94,17 @@ class Layout {
   }
 
   rule(y: number): void {
-    this.pdf.moveTo(MARGIN, y).lineTo(MARGIN + this.width, y).lineWidth(0.5).strokeColor(LINE).stroke();
+    this.pdf
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + this.width, y)
+      .lineWidth(0.5)
+      .strokeColor(LINE)
+      .stroke();
   }
 }
 
-const runFont = (run: PrintRun): FontName => (run.mono ? 'mono' : run.bold && run.italic ? 'boldItalic' : run.bold ? 'bold' : run.italic ? 'italic' : 'regular');
+const runFont = (run: PrintRun): FontName =>
+  run.mono ? 'mono' : run.bold && run.italic ? 'boldItalic' : run.bold ? 'bold' : run.italic ? 'italic' : 'regular';
 
 /** The account's logo (left) and name (right) above a rule. */
 function drawHead(layout: Layout, document: PrintDocument, logo: Buffer | undefined): void {
@@ -114,7 +120,10 @@ function drawHead(layout: Layout, document: PrintDocument, logo: Buffer | undefi
     }
   }
   const nameWidth = logoDrawn ? layout.width - LOGO_BOX[0] - GUTTER : layout.width;
-  layout.use('bold', 11).pdf.text(layout.text(document.account_name), MARGIN + layout.width - nameWidth, MARGIN, { width: nameWidth, align: logoDrawn ? 'right' : 'left' });
+  layout.use('bold', 11).pdf.text(layout.text(document.account_name), MARGIN + layout.width - nameWidth, MARGIN, {
+    width: nameWidth,
+    align: logoDrawn ? 'right' : 'left',
+  });
   const below = Math.max(pdf.y, logoDrawn ? MARGIN + LOGO_BOX[1] : 0) + 6;
   layout.rule(below);
   pdf.x = MARGIN;
@@ -187,7 +196,15 @@ function drawBlocks(layout: Layout, blocks: readonly PrintBlock[]): void {
       pdf.y += 1;
     } else {
       const x = MARGIN + block.indent * STEP;
-      if (block.indent > 0) pdf.save().moveTo(x - 8, pdf.y).lineTo(x - 8, pdf.y + size * 1.2).lineWidth(1.5).strokeColor(LINE).stroke().restore();
+      if (block.indent > 0)
+        pdf
+          .save()
+          .moveTo(x - 8, pdf.y)
+          .lineTo(x - 8, pdf.y + size * 1.2)
+          .lineWidth(1.5)
+          .strokeColor(LINE)
+          .stroke()
+          .restore();
       drawRuns(layout, block.runs, x, layout.width - block.indent * STEP, size);
       pdf.y += 4;
     }
@@ -201,7 +218,8 @@ function drawTable(layout: Layout, table: PrintTable): void {
   const widths = table.widths.map((w) => (w / total) * layout.width);
   const pad = 3;
   const size = 9;
-  const heightOf = (cells: readonly string[], font: FontName) => Math.max(...cells.map((cell, i) => layout.height(cell, font, size, widths[i] - 2 * pad))) + 2 * pad;
+  const heightOf = (cells: readonly string[], font: FontName) =>
+    Math.max(...cells.map((cell, i) => layout.height(cell, font, size, widths[i] - 2 * pad))) + 2 * pad;
   const row = (cells: readonly string[], font: FontName, shaded: boolean, height = heightOf(cells, font)) => {
     const top = pdf.y;
     if (shaded) pdf.save().rect(MARGIN, top, layout.width, height).fill('#eeeeee').restore();

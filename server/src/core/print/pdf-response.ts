@@ -3,7 +3,10 @@ import type { Response } from 'express';
 
 /** A file name of letters, digits, '-', '_' and '.' only (numbers like AUF-12 stay as they are). */
 export function printFileName(base: string): string {
-  const safe = base.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(0, 100);
+  const safe = base
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._]+/, '')
+    .slice(0, 100);
   return `${safe || 'print'}.pdf`;
 }
 

@@ -86,7 +86,10 @@ export class PrintJobs implements OnModuleInit {
   }
 
   private async take(accountId: string, jobId: string): Promise<Buffer | undefined> {
-    const [row] = await this.sql.query<{ pdf: Uint8Array }>(`DELETE FROM print_results WHERE account_id = $1 AND job_id = $2 RETURNING pdf`, [accountId, jobId]);
+    const [row] = await this.sql.query<{ pdf: Uint8Array }>(`DELETE FROM print_results WHERE account_id = $1 AND job_id = $2 RETURNING pdf`, [
+      accountId,
+      jobId,
+    ]);
     return row ? Buffer.from(row.pdf) : undefined;
   }
 

@@ -51,7 +51,11 @@ export class PrintNames {
   }
 
   /** The head of a printed item: the title line (`AUF-12 Title`) and its number, title and type fields. */
-  async item(accountId: string, locale: Locale, item: { number: string | null; title: string; type: string | null }): Promise<Pick<PrintDocument, 'title' | 'fields'>> {
+  async item(
+    accountId: string,
+    locale: Locale,
+    item: { number: string | null; title: string; type: string | null },
+  ): Promise<Pick<PrintDocument, 'title' | 'fields'>> {
     return {
       title: item.number ? `${item.number} ${item.title}` : item.title,
       fields: [

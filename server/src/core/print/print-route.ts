@@ -5,7 +5,10 @@ import { ApiHeader, ApiOperation, ApiProduces, ApiResponse } from '@nestjs/swagg
 export function PrintRoute(path: string, summary: string): MethodDecorator {
   return applyDecorators(
     Get(path),
-    ApiOperation({ summary, description: 'Rendered by a print job (pdfkit); the request waits for it, at most 20 s. German by default, English with Content-Language: en.' }),
+    ApiOperation({
+      summary,
+      description: 'Rendered by a print job (pdfkit); the request waits for it, at most 20 s. German by default, English with Content-Language: en.',
+    }),
     ApiHeader({ name: 'Content-Language', required: false, enum: ['de', 'en'] }),
     ApiProduces('application/pdf'),
     ApiResponse({

@@ -22,14 +22,28 @@ describe('htmlToBlocks', () => {
       { kind: 'heading', level: 1, runs: [{ text: 'Ziele' }] },
       { kind: 'heading', level: 2, runs: [{ text: 'Termine' }] },
       { kind: 'heading', level: 3, runs: [{ text: 'Klein' }] },
-      { kind: 'paragraph', indent: 0, runs: [{ text: 'Erster ' }, { text: 'Absatz', bold: true }, { text: '\nzweite ' }, { text: 'Zeile', italic: true }] },
+      {
+        kind: 'paragraph',
+        indent: 0,
+        runs: [{ text: 'Erster ' }, { text: 'Absatz', bold: true }, { text: '\nzweite ' }, { text: 'Zeile', italic: true }],
+      },
       { kind: 'item', marker: '•', depth: 1, runs: [{ text: 'eins' }] },
       { kind: 'item', marker: '◦', depth: 2, runs: [{ text: 'unter' }] },
       { kind: 'item', marker: '•', depth: 1, runs: [{ text: 'zwei', italic: true }] },
       { kind: 'item', marker: '3.', depth: 1, runs: [{ text: 'drei' }] },
       { kind: 'item', marker: '4.', depth: 1, runs: [{ text: 'vier' }] },
     ]);
-    expect(blocksText(blocks)).toEqual(['Ziele', 'Termine', 'Klein', 'Erster Absatz\nzweite Zeile', '• eins', '◦ unter', '• zwei', '3. drei', '4. vier']);
+    expect(blocksText(blocks)).toEqual([
+      'Ziele',
+      'Termine',
+      'Klein',
+      'Erster Absatz\nzweite Zeile',
+      '• eins',
+      '◦ unter',
+      '• zwei',
+      '3. drei',
+      '4. vier',
+    ]);
   });
   it('decodes entities and folds blank space', () => {
     expect(blocksText(htmlToBlocks('<p>A &amp; B &lt;C&gt; &#228;&#x00fc;&nbsp;&nbsp;x</p><p>   </p>'))).toEqual(['A & B <C> äü x']);

@@ -32,7 +32,18 @@ type Style = Omit<PrintRun, 'text'>;
 type Open = { kind: 'heading'; level: 1 | 2 | 3 } | { kind: 'paragraph'; indent: number } | { kind: 'item'; marker: string; depth: number };
 
 const HEADING = /^h([1-6])$/;
-const STYLES: Record<string, keyof Style> = { strong: 'bold', b: 'bold', em: 'italic', i: 'italic', u: 'underline', s: 'strike', strike: 'strike', del: 'strike', code: 'mono', pre: 'mono' };
+const STYLES: Record<string, keyof Style> = {
+  strong: 'bold',
+  b: 'bold',
+  em: 'italic',
+  i: 'italic',
+  u: 'underline',
+  s: 'strike',
+  strike: 'strike',
+  del: 'strike',
+  code: 'mono',
+  pre: 'mono',
+};
 /** Elements whose content is not text (sanitising removed them; printing skips them anyway). */
 const SKIPPED = new Set(['script', 'style', 'template', 'textarea', 'svg', 'math', 'iframe', 'object', 'noscript']);
 

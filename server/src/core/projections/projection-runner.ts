@@ -61,10 +61,7 @@ export class ProjectionRunner {
   async prepare(): Promise<void> {
     const { name, version, collections } = this.projection;
     for (const collection of collections) await prepareCollection(this.sql, collection);
-    await this.sql.query(
-      `INSERT INTO projection_checkpoints (name, version) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`,
-      [name, version],
-    );
+    await this.sql.query(`INSERT INTO projection_checkpoints (name, version) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [name, version]);
     const stored = await this.readCheckpoint();
     if (stored.version !== version) {
       this.options.onLog?.(`projection ${name}: stored version ${stored.version}, code version ${version}: rebuilding`);
@@ -205,10 +202,9 @@ export class ProjectionRunner {
   }
 
   private async readCheckpoint(): Promise<CheckpointRow> {
-    const [row] = await this.sql.query<CheckpointRow>(
-      `SELECT version, tx_id::text AS tx_id, position FROM projection_checkpoints WHERE name = $1`,
-      [this.projection.name],
-    );
+    const [row] = await this.sql.query<CheckpointRow>(`SELECT version, tx_id::text AS tx_id, position FROM projection_checkpoints WHERE name = $1`, [
+      this.projection.name,
+    ]);
     return row;
   }
 }

@@ -1,10 +1,4 @@
-import {
-  type BeforeApplicationShutdown,
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-} from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Subscription } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EVENT_STORE } from '../event-store/event-store';
@@ -117,7 +111,10 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
   async positions(eventTypes?: readonly string[]): Promise<Checkpoint[]> {
     const applies = (projection: Projection) => !eventTypes || eventTypes.some((type) => projection.eventTypes.includes(type));
     if (this.local) return this.runners.filter((runner) => applies(runner.projection)).map((runner) => runner.position);
-    const names = this.registry.all().filter(applies).map((projection) => projection.name);
+    const names = this.registry
+      .all()
+      .filter(applies)
+      .map((projection) => projection.name);
     if (names.length === 0) return [];
     const rows = await this.sql.query<{ name: string; tx_id: string; position: number | string }>(
       `SELECT name, tx_id::text AS tx_id, position FROM projection_checkpoints
@@ -155,7 +152,8 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
       }
     });
     for (const name of stalled) {
-      if (!this.stalledNow.includes(name)) this.logger.warn(`projection ${name} stalled: behind the newest event for ${this.config.projectionStallMs / 1000} s without moving`);
+      if (!this.stalledNow.includes(name))
+        this.logger.warn(`projection ${name} stalled: behind the newest event for ${this.config.projectionStallMs / 1000} s without moving`);
     }
     for (const name of this.stalledNow) if (!stalled.includes(name)) this.logger.log(`projection ${name} moves again`);
     this.stalledNow = stalled;
@@ -173,7 +171,13 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
              WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) LIMIT 100000) behind`,
           [transactionId, position],
         );
-        return { name: projection.name, version: projection.version, position, lag: Number(row.lag), stalled: this.stalledNow.includes(projection.name) };
+        return {
+          name: projection.name,
+          version: projection.version,
+          position,
+          lag: Number(row.lag),
+          stalled: this.stalledNow.includes(projection.name),
+        };
       }),
     );
   }

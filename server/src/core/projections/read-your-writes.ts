@@ -45,11 +45,7 @@ export class ReadYourWrites {
    * does not apply), and every 50 ms when the projections run in other processes
    * (their moves are not seen here).
    */
-  async waitFor(
-    target: Checkpoint,
-    timeoutMs = this.config.readYourWritesTimeoutMs,
-    eventTypes?: readonly string[],
-  ): Promise<boolean> {
+  async waitFor(target: Checkpoint, timeoutMs = this.config.readYourWritesTimeoutMs, eventTypes?: readonly string[]): Promise<boolean> {
     if (await this.reached(target, eventTypes)) return true;
     if (timeoutMs <= 0) return false;
     const checks = this.projections.local ? this.commits.positions$ : merge(this.commits.positions$, interval(50));

@@ -37,19 +37,14 @@ export async function rebuildProjection(
   let done = 0;
   try {
     for (;;) {
-      const batch = await sql.transaction((tx) =>
-        applyNextBatch(tx, events, projection, checkpoint, { batchSize, tableSuffix: suffix }),
-      );
+      const batch = await sql.transaction((tx) => applyNextBatch(tx, events, projection, checkpoint, { batchSize, tableSuffix: suffix }));
       if (!batch) break;
       checkpoint = batch.checkpoint;
       done += batch.events;
       options.onProgress?.(done, Math.max(Number(total), done));
     }
     await sql.transaction(async (tx) => {
-      const [live] = await tx.query<{ version: number }>(
-        'SELECT version FROM projection_checkpoints WHERE name = $1 FOR UPDATE',
-        [projection.name],
-      );
+      const [live] = await tx.query<{ version: number }>('SELECT version FROM projection_checkpoints WHERE name = $1 FOR UPDATE', [projection.name]);
       if (options.onlyIfVersionDiffers && live?.version === projection.version) {
         await dropTables(tx, projection, suffix);
         return;

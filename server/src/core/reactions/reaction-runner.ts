@@ -122,7 +122,10 @@ export class ReactionRunner {
     }
     for (const event of batch.events) {
       for (const job of await this.reaction.react(event)) {
-        await this.jobs.enqueue(job.job, job.data, { jobId: jobIdFor(event.eventId, job.job, job.key), ...(job.delayMs ? { delayMs: job.delayMs } : {}) });
+        await this.jobs.enqueue(job.job, job.data, {
+          jobId: jobIdFor(event.eventId, job.job, job.key),
+          ...(job.delayMs ? { delayMs: job.delayMs } : {}),
+        });
       }
     }
     await this.sql.query(

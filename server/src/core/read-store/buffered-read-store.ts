@@ -55,7 +55,10 @@ export class BufferedReadStore implements ReadStore {
       groups.set(groupKey, group);
     }
     for (const { collection, accountId, ids } of groups.values()) {
-      const found = await this.direct.collection(collection).forAccount(accountId).getMany([...ids]);
+      const found = await this.direct
+        .collection(collection)
+        .forAccount(accountId)
+        .getMany([...ids]);
       const byId = new Map(found.map((doc) => [doc.id, doc]));
       for (const id of ids) this.preloaded.set(key(collection, accountId, id), byId.get(id) ?? null);
     }
@@ -88,9 +91,7 @@ export class BufferedReadStore implements ReadStore {
     for (const [collection, group] of byCollection) {
       const table = collectionTable(collection, this.tableSuffix);
       const deletes = group.filter((w) => w.doc === null).map((w) => ({ account_id: w.accountId, id: w.id }));
-      const upserts = group
-        .filter((w) => w.doc !== null)
-        .map((w) => ({ account_id: w.accountId, id: w.id, doc: w.doc, position: w.position }));
+      const upserts = group.filter((w) => w.doc !== null).map((w) => ({ account_id: w.accountId, id: w.id, doc: w.doc, position: w.position }));
       if (deletes.length > 0) {
         await this.sql.query(
           `DELETE FROM ${table} t USING jsonb_to_recordset($1::jsonb) AS r(account_id text, id text)

@@ -74,7 +74,10 @@ export function columnsSchema(table: string, columns: Readonly<Record<string, Co
   if (entries.some(([, column]) => column.type === 'text[]')) parts.push(TEXT_ARRAY_FUNCTION);
   parts.push(
     `ALTER TABLE ${table} ${entries
-      .map(([field, column]) => `ADD COLUMN IF NOT EXISTS ${columnName(field)} ${column.type} GENERATED ALWAYS AS (${expression(field, column.type)}) STORED`)
+      .map(
+        ([field, column]) =>
+          `ADD COLUMN IF NOT EXISTS ${columnName(field)} ${column.type} GENERATED ALWAYS AS (${expression(field, column.type)}) STORED`,
+      )
       .join(', ')};`,
   );
   for (const [field, column] of entries) {

@@ -104,15 +104,18 @@ export class FindQueryBuilder {
           this.conditions.push(`(${any.join(' OR ')})`);
         }
       }
-      for (const [key, op] of [['gt', '>'], ['gte', '>='], ['lt', '<'], ['lte', '<=']] as const) {
+      for (const [key, op] of [
+        ['gt', '>'],
+        ['gte', '>='],
+        ['lt', '<'],
+        ['lte', '<='],
+      ] as const) {
         const bound = filter[key];
         if (bound === undefined) continue;
         if (typeof bound === 'number') {
           const column = this.column(field, 'numeric');
           this.conditions.push(
-            column
-              ? `${column} ${op} ${this.param(bound)}::numeric`
-              : `(doc #> ${this.path(field)}) ${op} to_jsonb(${this.param(bound)}::numeric)`,
+            column ? `${column} ${op} ${this.param(bound)}::numeric` : `(doc #> ${this.path(field)}) ${op} to_jsonb(${this.param(bound)}::numeric)`,
           );
         } else {
           const column = this.column(field, 'text');
@@ -130,9 +133,7 @@ export class FindQueryBuilder {
         } else {
           const path = this.path(field);
           this.conditions.push(
-            filter.exists
-              ? `coalesce(doc #> ${path}, 'null'::jsonb) <> 'null'::jsonb`
-              : `coalesce(doc #> ${path}, 'null'::jsonb) = 'null'::jsonb`,
+            filter.exists ? `coalesce(doc #> ${path}, 'null'::jsonb) <> 'null'::jsonb` : `coalesce(doc #> ${path}, 'null'::jsonb) = 'null'::jsonb`,
           );
         }
       }

@@ -1,14 +1,7 @@
 import type { SqlClient, SqlExecutor } from '../sql/sql-client';
 import { collectionColumns, columnsSchema, searchIndexes } from './collection-columns';
 import { FindQueryBuilder } from './find-query.sql';
-import type {
-  FindQuery,
-  FindResult,
-  ReadModelChange,
-  ReadStore,
-  ScopedCollection,
-  StoredDoc,
-} from './read-store';
+import type { FindQuery, FindResult, ReadModelChange, ReadStore, ScopedCollection, StoredDoc } from './read-store';
 
 /** What a projection's transaction learns from its writes: the event position to stamp, the changes to push. */
 export interface ReadModelTracker {
@@ -82,8 +75,7 @@ export class SqlReadStore implements ReadStore {
   collection<Doc extends StoredDoc>(name: string) {
     const table = collectionTable(name, this.tableSuffix);
     return {
-      forAccount: (accountId: string): ScopedCollection<Doc> =>
-        new SqlScopedCollection<Doc>(this.sql, name, table, accountId, this.track),
+      forAccount: (accountId: string): ScopedCollection<Doc> => new SqlScopedCollection<Doc>(this.sql, name, table, accountId, this.track),
     };
   }
 }
@@ -100,10 +92,7 @@ class SqlScopedCollection<Doc extends StoredDoc> implements ScopedCollection<Doc
   }
 
   async get(id: string): Promise<Doc | undefined> {
-    const [row] = await this.sql.query<{ doc: Doc }>(
-      `SELECT doc FROM ${this.table} WHERE account_id = $1 AND id = $2`,
-      [this.accountId, id],
-    );
+    const [row] = await this.sql.query<{ doc: Doc }>(`SELECT doc FROM ${this.table} WHERE account_id = $1 AND id = $2`, [this.accountId, id]);
     return row?.doc;
   }
 
@@ -155,10 +144,7 @@ class SqlScopedCollection<Doc extends StoredDoc> implements ScopedCollection<Doc
     );
     let total = rows.length > 0 ? Number(rows[0].total) : 0;
     if (rows.length === 0 && offset > 0) {
-      const [count] = await this.sql.query<{ total: number | string }>(
-        `SELECT count(*) AS total FROM ${this.table} WHERE ${where}`,
-        whereParams,
-      );
+      const [count] = await this.sql.query<{ total: number | string }>(`SELECT count(*) AS total FROM ${this.table} WHERE ${where}`, whereParams);
       total = Number(count.total);
     }
     return { items: rows.map((row) => row.doc), total, page, limit };
@@ -184,10 +170,7 @@ class SqlScopedCollection<Doc extends StoredDoc> implements ScopedCollection<Doc
   }
 
   async delete(id: string): Promise<boolean> {
-    const rows = await this.sql.query(
-      `DELETE FROM ${this.table} WHERE account_id = $1 AND id = $2 RETURNING id`,
-      [this.accountId, id],
-    );
+    const rows = await this.sql.query(`DELETE FROM ${this.table} WHERE account_id = $1 AND id = $2 RETURNING id`, [this.accountId, id]);
     if (rows.length > 0) this.track?.changed({ collection: this.name, accountId: this.accountId, id, doc: null });
     return rows.length > 0;
   }

@@ -1,5 +1,13 @@
 import { Inject, Logger, Optional } from '@nestjs/common';
-import { ConnectedSocket, MessageBody, type OnGatewayConnection, type OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import {
+  ConnectedSocket,
+  MessageBody,
+  type OnGatewayConnection,
+  type OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+  WebSocketServer,
+} from '@nestjs/websockets';
 import type { ExtendedError } from 'socket.io';
 import { PRESENCE_JOIN, PRESENCE_LEAVE, type ErrorCode, type PresenceJoinReply } from '@kollab/contracts';
 import { ACCESS_TOKEN_VERIFIER, type AccessTokenVerifier } from '../auth/access-token-verifier';

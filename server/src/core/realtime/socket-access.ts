@@ -64,7 +64,9 @@ export class SocketAccess implements OnModuleInit, OnModuleDestroy {
   reevaluate(accountId: string, rooms: readonly string[]): Promise<void> {
     const run = () =>
       this.reevaluateNow(accountId, rooms).catch((error: unknown) =>
-        this.logger.error(`re-evaluating sockets of account ${accountId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+        this.logger.error(
+          `re-evaluating sockets of account ${accountId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        ),
       );
     const next = (this.queues.get(accountId) ?? Promise.resolve()).then(run);
     this.queues.set(accountId, next);

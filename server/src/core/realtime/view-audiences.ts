@@ -23,9 +23,7 @@ export class ViewAudiences {
     // One audience per collection: two would mean two opinions about who may see it.
     const existing = this.byCollection.get(audience.collection);
     if (existing) {
-      throw new Error(
-        `collection "${audience.collection}" already has an audience (${existing.context}/${existing.view})`,
-      );
+      throw new Error(`collection "${audience.collection}" already has an audience (${existing.context}/${existing.view})`);
     }
     this.byCollection.set(audience.collection, audience);
   }

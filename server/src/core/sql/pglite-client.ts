@@ -61,8 +61,7 @@ export class PgliteSqlClient implements SqlClient {
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
     return this.db.transaction(async (tx) =>
       work({
-        query: async <Row>(text: string, params: readonly unknown[] = []) =>
-          (await tx.query<Row>(text, params as unknown[])).rows,
+        query: async <Row>(text: string, params: readonly unknown[] = []) => (await tx.query<Row>(text, params as unknown[])).rows,
       }),
     );
   }

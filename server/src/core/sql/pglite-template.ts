@@ -124,7 +124,7 @@ const text = (header: Buffer, start: number, length: number) => {
  */
 export function extractTar(tar: Buffer, into: string): void {
   const root = resolve(into);
-  for (let offset = 0; offset + 512 <= tar.length; ) {
+  for (let offset = 0; offset + 512 <= tar.length;) {
     const header = tar.subarray(offset, offset + 512);
     if (header.every((byte) => byte === 0)) return;
     if (text(header, 257, 5) !== 'ustar') throw new Error(`not a ustar header at ${offset}`);

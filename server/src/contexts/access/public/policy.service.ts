@@ -102,7 +102,12 @@ export class PolicyService {
           m.roles.some((role) => need.roles.includes(role)),
       );
       for (const membership of others) {
-        const actor = await this.actor({ userId: principal.userId, accountId: membership.account_id, roles: membership.roles, flags: membership.flags });
+        const actor = await this.actor({
+          userId: principal.userId,
+          accountId: membership.account_id,
+          roles: membership.roles,
+          flags: membership.flags,
+        });
         if (await readsThere(membership.account_id, actor)) throw ApiError.otherAccount(membership);
       }
       throw error;
@@ -161,7 +166,11 @@ export class PolicyService {
       return can(actor, 'read', item) ? { userId, staff: membership.roles.includes('user') } : undefined;
     });
     const found = readers.filter((reader): reader is { userId: string; staff: boolean } => reader !== undefined);
-    const ids = (staff: boolean) => found.filter((reader) => reader.staff === staff).map((reader) => reader.userId).sort();
+    const ids = (staff: boolean) =>
+      found
+        .filter((reader) => reader.staff === staff)
+        .map((reader) => reader.userId)
+        .sort();
     return { staff: ids(true), portal: ids(false) };
   }
 

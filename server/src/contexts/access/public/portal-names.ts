@@ -41,6 +41,11 @@ export async function portalFacesOf<View extends { type: string | null }, Face>(
   userIdsOf: (view: View) => string[],
   face: (view: View, names: PortalNames) => Face,
 ): Promise<Face[]> {
-  const names = await portalNamesOf(ports, accountId, kind, views.map((view) => ({ type: view.type, userIds: userIdsOf(view) })));
+  const names = await portalNamesOf(
+    ports,
+    accountId,
+    kind,
+    views.map((view) => ({ type: view.type, userIds: userIdsOf(view) })),
+  );
   return views.map((view, i) => face(view, names[i]));
 }

@@ -29,7 +29,7 @@ import { ChangeAccount } from '../commands/change-account.handler';
 import { ChangeAccountImage } from '../commands/change-account-image.handler';
 import { MarkAccountForDeletion } from '../commands/mark-account-for-deletion.handler';
 import { RenameAccount } from '../commands/rename-account.handler';
-import { accountAggregate } from '../domain/account.aggregate';
+import { accountAggregate } from '../commands/account.aggregate';
 import type { AccountCommand } from '../domain/account.commands';
 import type { AccountImage } from '../domain/account.events';
 import { AccountReader, personalizationOf } from '../queries/account-reader';
@@ -128,7 +128,13 @@ export class AccountSettingsController {
     @Body() input: ChangeSenderAddressInput,
     @Res({ passthrough: true }) response: Response,
   ) {
-    return this.change(p, accountId, { type: 'ChangeSenderAddress', data: { sender_address: input.sender_address ?? null } }, response, parseIfMatch(ifMatch));
+    return this.change(
+      p,
+      accountId,
+      { type: 'ChangeSenderAddress', data: { sender_address: input.sender_address ?? null } },
+      response,
+      parseIfMatch(ifMatch),
+    );
   }
 
   @Post('v2/account/terms')
@@ -136,7 +142,12 @@ export class AccountSettingsController {
   @Roles('manager')
   @ApiOperation({ summary: 'Accept terms and privacy (seed §7); signatures issued before are outdated' })
   @ApiResponse({ status: 422, description: 'terms not true' })
-  terms(@CurrentPrincipal() p: RequestPrincipal, @CurrentAccountId() accountId: string, @Body() _input: AcceptTermsInput, @Res({ passthrough: true }) response: Response) {
+  terms(
+    @CurrentPrincipal() p: RequestPrincipal,
+    @CurrentAccountId() accountId: string,
+    @Body() _input: AcceptTermsInput,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     return this.change(p, accountId, { type: 'AcceptTerms', data: { by: p.userId } }, response);
   }
 
@@ -145,8 +156,14 @@ export class AccountSettingsController {
   @Roles('manager')
   @ApiOperation({ summary: 'Mark the account for deletion: removed with its data after 10 days unless cancelled' })
   @ApiResponse({ status: 409, description: 'account.marked_for_deletion (already marked)' })
-  async markForDeletion(@CurrentPrincipal() p: RequestPrincipal, @CurrentAccountId() accountId: string, @Res({ passthrough: true }) response: Response): Promise<WriteResult> {
-    const result = await this.commands.execute<MarkAccountForDeletion, AppendResult>(new MarkAccountForDeletion(commandContext(accountId, p.userId), accountId));
+  async markForDeletion(
+    @CurrentPrincipal() p: RequestPrincipal,
+    @CurrentAccountId() accountId: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
+    const result = await this.commands.execute<MarkAccountForDeletion, AppendResult>(
+      new MarkAccountForDeletion(commandContext(accountId, p.userId), accountId),
+    );
     return respondToWrite(this.waiter, response, accountId, result);
   }
 
@@ -174,7 +191,12 @@ export class AccountSettingsController {
   @ImageUploadRoute('The logo')
   @ApiOperation({ summary: 'Upload the logo (multipart field `file`); replaces the previous one' })
   @ApiAnswer('WriteResult', { description: 'of the account' })
-  uploadLogo(@CurrentPrincipal() p: RequestPrincipal, @CurrentAccountId() accountId: string, @UploadedImage() image: ImageUpload, @Res({ passthrough: true }) response: Response) {
+  uploadLogo(
+    @CurrentPrincipal() p: RequestPrincipal,
+    @CurrentAccountId() accountId: string,
+    @UploadedImage() image: ImageUpload,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     return this.changeImage(p, accountId, 'logo', image, response);
   }
 
@@ -184,7 +206,12 @@ export class AccountSettingsController {
   @ImageUploadRoute('The icon')
   @ApiOperation({ summary: 'Upload the icon (multipart field `file`); replaces the previous one' })
   @ApiAnswer('WriteResult', { description: 'of the account' })
-  uploadIcon(@CurrentPrincipal() p: RequestPrincipal, @CurrentAccountId() accountId: string, @UploadedImage() image: ImageUpload, @Res({ passthrough: true }) response: Response) {
+  uploadIcon(
+    @CurrentPrincipal() p: RequestPrincipal,
+    @CurrentAccountId() accountId: string,
+    @UploadedImage() image: ImageUpload,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     return this.changeImage(p, accountId, 'icon', image, response);
   }
 
@@ -204,7 +231,13 @@ export class AccountSettingsController {
     return this.changeImage(p, accountId, 'icon', null, response);
   }
 
-  private async changeImage(principal: RequestPrincipal, accountId: string, image: AccountImage, upload: ImageUpload | null, response: Response): Promise<WriteResult> {
+  private async changeImage(
+    principal: RequestPrincipal,
+    accountId: string,
+    image: AccountImage,
+    upload: ImageUpload | null,
+    response: Response,
+  ): Promise<WriteResult> {
     const result = await this.commands.execute<ChangeAccountImage, AppendResult>(
       new ChangeAccountImage(commandContext(accountId, principal.userId), image, upload),
     );

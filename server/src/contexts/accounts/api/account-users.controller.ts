@@ -12,7 +12,7 @@ import { directoryContext } from '../commands/directory-context';
 import { requireUsers } from '../commands/refusals';
 import { AccountReader } from '../queries/account-reader';
 import { ListMembers } from '../queries/list-members.handler';
-import { PathIdPipe } from './path-id.pipe';
+import { PathIdPipe } from '../../../core/http/path-id.pipe';
 import { ApiAnswer } from '../../../core/http/openapi-schemas';
 
 /** The users of the caller's account, as other features need them (pickers, permissions, welcome mail). */
@@ -42,8 +42,8 @@ export class AccountUsersController {
   @ApiOperation({
     summary: "A member's team permissions: every team of the account as { team_id, permissions[], is_member }",
     description:
-      'permissions are the seed\'s strings (team.tasks.read, …, team.admin; admin implies the others); [] and is_member false for teams the user is not in. Teams in the order of their names. ' +
-      'Staff read anyone\'s; a portal user (role contact) only their own, listing only the teams they belong to.',
+      "permissions are the seed's strings (team.tasks.read, …, team.admin; admin implies the others); [] and is_member false for teams the user is not in. Teams in the order of their names. " +
+      "Staff read anyone's; a portal user (role contact) only their own, listing only the teams they belong to.",
   })
   @ApiResponse({ status: 403, description: "auth.forbidden: a portal user asking for someone else's permissions" })
   @ApiResponse({ status: 404, description: 'Not a member of the account' })

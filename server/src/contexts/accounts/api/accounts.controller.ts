@@ -10,7 +10,7 @@ import { accountAccess } from '../domain/account-access';
 import { AccountReader } from '../queries/account-reader';
 import { ListUserAccounts } from '../queries/list-user-accounts.handler';
 import { AccountSignaturesService } from '../signature/account-signatures.service';
-import { PathIdPipe } from './path-id.pipe';
+import { PathIdPipe } from '../../../core/http/path-id.pipe';
 import { ApiAnswer } from '../../../core/http/openapi-schemas';
 
 /** The account picker and the Account signature: a token, no Account header (it is what they hand out). */
@@ -39,7 +39,10 @@ export class AccountsController {
   @ApiOperation({ summary: "The organisation, the caller's roles in it and the Account signature for every further call" })
   @ApiResponse({ status: 404, description: 'No such organisation, or the caller is not a member' })
   @ApiResponse({ status: 403, description: 'member.inactive, or account.marked_for_deletion for members who are not managers' })
-  async account(@CurrentPrincipal() principal: RequestPrincipal, @Param('account_id', PathIdPipe) accountId: string): Promise<AccountWithSignatureView> {
+  async account(
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('account_id', PathIdPipe) accountId: string,
+  ): Promise<AccountWithSignatureView> {
     const [account, member] = await Promise.all([this.reader.account(accountId), this.reader.member(accountId, principal.userId)]);
     const access = accountAccess({ account, member });
     if (access === 'unknown' || !account || !member) throw ApiError.notFound();

@@ -28,7 +28,7 @@ import { MarkAccountForDeletion } from '../commands/mark-account-for-deletion.ha
 import { requireUsers } from '../commands/refusals';
 import { AccountReader } from '../queries/account-reader';
 import { ListAccounts } from '../queries/list-accounts.handler';
-import { PathIdPipe } from './path-id.pipe';
+import { PathIdPipe } from '../../../core/http/path-id.pipe';
 import { ApiAnswer } from '../../../core/http/openapi-schemas';
 
 /** Organisations for the system admin (seed §6): no Account header, the admin flag instead. */
@@ -72,15 +72,19 @@ export class AdminAccountsController {
   ): Promise<WriteResult> {
     const manager = await this.firstManager(input);
     const created = await this.commands.execute<CreateAccount, AccountCreated>(
-      new CreateAccount(principal.userId, {
-        name: input.name,
-        domain: input.domain,
-        apps: input.apps ?? [...NEW_ACCOUNT_DEFAULTS.apps],
-        flags: input.flags ?? [...NEW_ACCOUNT_DEFAULTS.flags],
-        user_slots: input.user_slots ?? NEW_ACCOUNT_DEFAULTS.user_slots,
-        portal_user_slots: input.portal_user_slots ?? NEW_ACCOUNT_DEFAULTS.portal_user_slots,
-        created_by: principal.userId,
-      }, manager),
+      new CreateAccount(
+        principal.userId,
+        {
+          name: input.name,
+          domain: input.domain,
+          apps: input.apps ?? [...NEW_ACCOUNT_DEFAULTS.apps],
+          flags: input.flags ?? [...NEW_ACCOUNT_DEFAULTS.flags],
+          user_slots: input.user_slots ?? NEW_ACCOUNT_DEFAULTS.user_slots,
+          portal_user_slots: input.portal_user_slots ?? NEW_ACCOUNT_DEFAULTS.portal_user_slots,
+          created_by: principal.userId,
+        },
+        manager,
+      ),
     );
     return respondToWrite(this.waiter, response, created.accountId, created.result, 201);
   }
@@ -88,9 +92,15 @@ export class AdminAccountsController {
   @Delete('v1/admin/accounts/:id')
   @ApiAnswer('WriteResult')
   @ApiOperation({ summary: 'Delete an organisation: marked now, removed with its data after 10 days (the managers may cancel)' })
-  async remove(@CurrentPrincipal() principal: RequestPrincipal, @Param('id', PathIdPipe) id: string, @Res({ passthrough: true }) response: Response): Promise<WriteResult> {
+  async remove(
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', PathIdPipe) id: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<WriteResult> {
     await this.existing(id);
-    const result = await this.commands.execute<MarkAccountForDeletion, AppendResult>(new MarkAccountForDeletion(commandContext(id, principal.userId), id));
+    const result = await this.commands.execute<MarkAccountForDeletion, AppendResult>(
+      new MarkAccountForDeletion(commandContext(id, principal.userId), id),
+    );
     return respondToWrite(this.waiter, response, id, result);
   }
 

@@ -28,7 +28,7 @@ import { directoryContext } from '../commands/directory-context';
 import { requireUsers } from '../commands/refusals';
 import { AccountReader } from '../queries/account-reader';
 import { ListMembers, toMemberView } from '../queries/list-members.handler';
-import { PathIdPipe } from './path-id.pipe';
+import { PathIdPipe } from '../../../core/http/path-id.pipe';
 import { ApiAnswer } from '../../../core/http/openapi-schemas';
 
 /** Members management of the caller's account (seed §2 manager area). Every id is looked up in that account only. */

@@ -6,7 +6,7 @@ import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-r
 import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { ApiError, type FieldErrors } from '../../../core/http/api-error';
 import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-directory';
-import { memberAggregate } from '../domain/member.aggregate';
+import { memberAggregate } from './member.aggregate';
 import type { MemberCommand } from '../domain/member.commands';
 import { decideMember, isPortalMember } from '../domain/member.decide';
 import { memberKey } from '../domain/member.events';

@@ -5,7 +5,7 @@ import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-r
 import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { FILE_STORE, type FileStore } from '../../../core/files/file-store';
 import type { ImageUpload } from '../../../core/files/image-upload';
-import { accountAggregate } from '../domain/account.aggregate';
+import { accountAggregate } from './account.aggregate';
 import type { AccountCommand } from '../domain/account.commands';
 import { decideAccount } from '../domain/account.decide';
 import type { AccountImage } from '../domain/account.events';
@@ -39,7 +39,9 @@ export class ChangeAccountImageHandler implements ICommandHandler<ChangeAccountI
 
   async execute({ context, image, upload }: ChangeAccountImage): Promise<AppendResult> {
     const accountId = context.accountId;
-    const stored = upload ? await this.files.put({ accountId, kind: accountImageKind(image), ownerId: accountId }, upload.bytes, upload.contentType) : null;
+    const stored = upload
+      ? await this.files.put({ accountId, kind: accountImageKind(image), ownerId: accountId }, upload.bytes, upload.contentType)
+      : null;
     const command: AccountCommand = stored
       ? { type: 'ChangeAccountImage', data: { image, file_id: stored.id } }
       : { type: 'RemoveAccountImage', data: { image } };

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../core/aggregates/command-context';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
-import { accountAggregate } from '../domain/account.aggregate';
+import { accountAggregate } from './account.aggregate';
 import type { AccountCommand } from '../domain/account.commands';
 import { decideAccount } from '../domain/account.decide';
 import { decided } from './refusals';

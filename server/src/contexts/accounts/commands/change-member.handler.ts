@@ -4,7 +4,7 @@ import type { CommandContext } from '../../../core/aggregates/command-context';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { ApiError } from '../../../core/http/api-error';
-import { memberAggregate } from '../domain/member.aggregate';
+import { memberAggregate } from './member.aggregate';
 import type { MemberCommand } from '../domain/member.commands';
 import { decideMember } from '../domain/member.decide';
 import { memberKey } from '../domain/member.events';

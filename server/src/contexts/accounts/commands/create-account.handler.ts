@@ -5,10 +5,10 @@ import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-r
 import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { USER_DIRECTORY, type NewUser, type UserDirectory } from '../../identity/public/user-directory';
 import { FIRST_MANAGER_ROLES } from '../accounts.options';
-import { accountAggregate } from '../domain/account.aggregate';
+import { accountAggregate } from './account.aggregate';
 import type { AccountCommand } from '../domain/account.commands';
 import { decideAccount } from '../domain/account.decide';
-import { memberAggregate } from '../domain/member.aggregate';
+import { memberAggregate } from './member.aggregate';
 import { memberKey } from '../domain/member.events';
 import { decideMember } from '../domain/member.decide';
 import { AccountNameReservations } from '../store/account-name-reservations';

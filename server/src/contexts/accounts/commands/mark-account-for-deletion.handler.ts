@@ -6,7 +6,7 @@ import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-r
 import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { JOB_QUEUE, jobIdFor, type JobQueue } from '../../../core/jobs/job-queue';
 import { ACCOUNT_DELETION_GRACE_MS, DEFAULT_DELETION_GRACE_MS } from '../accounts.options';
-import { accountAggregate } from '../domain/account.aggregate';
+import { accountAggregate } from './account.aggregate';
 import { decideAccount } from '../domain/account.decide';
 import type { AccountState } from '../domain/account.state';
 import { AccountDeletionJob, type AccountDeletionJobData } from '../jobs/account-deletion.job';

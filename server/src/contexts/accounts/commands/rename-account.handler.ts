@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../core/aggregates/command-context';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
-import { accountAggregate } from '../domain/account.aggregate';
+import { accountAggregate } from './account.aggregate';
 import { decideAccount } from '../domain/account.decide';
 import { AccountNameReservations } from '../store/account-name-reservations';
 import { decided } from './refusals';

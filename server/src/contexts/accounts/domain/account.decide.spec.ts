@@ -52,7 +52,10 @@ describe('changes', () => {
     const withIcon = given(created, { type: 'AccountImageChanged', data: { image: 'icon', file_id: 'f-icon' } });
     const changed = when(withIcon, { type: 'ChangeAccountImage', data: { image: 'logo', file_id: 'f-logo' } });
     expect(changed).toEqual([{ type: 'AccountImageChanged', data: { image: 'logo', file_id: 'f-logo' } }]);
-    expect(given(created, { type: 'AccountImageChanged', data: { image: 'icon', file_id: 'f-icon' } }, ...changed).images).toEqual({ logo: 'f-logo', icon: 'f-icon' });
+    expect(given(created, { type: 'AccountImageChanged', data: { image: 'icon', file_id: 'f-icon' } }, ...changed).images).toEqual({
+      logo: 'f-logo',
+      icon: 'f-icon',
+    });
   });
 
   it('records nothing for the same picture again, and removes only a picture that is there', () => {
@@ -66,7 +69,11 @@ describe('changes', () => {
 
   it('refuses every command on an unknown or deleted account', () => {
     expect(() => when(given(), { type: 'RenameAccount', data: { name: 'X' } })).toThrow(expect.objectContaining({ status: 404 }));
-    const deleted = given(created, { type: 'AccountMarkedForDeletion', data: { delete_after: NOW.toISOString() } }, { type: 'AccountDeleted', data: {} });
+    const deleted = given(
+      created,
+      { type: 'AccountMarkedForDeletion', data: { delete_after: NOW.toISOString() } },
+      { type: 'AccountDeleted', data: {} },
+    );
     expect(() => when(deleted, { type: 'AcceptTerms', data: { by: 'u' } })).toThrow(expect.objectContaining({ status: 404 }));
   });
 });
@@ -99,7 +106,11 @@ describe('deletion', () => {
   });
 
   it('removes nothing after a cancellation', () => {
-    const cancelled = given(created, { type: 'AccountMarkedForDeletion', data: { delete_after: NOW.toISOString() } }, { type: 'AccountDeletionCancelled', data: {} });
+    const cancelled = given(
+      created,
+      { type: 'AccountMarkedForDeletion', data: { delete_after: NOW.toISOString() } },
+      { type: 'AccountDeletionCancelled', data: {} },
+    );
     expect(when(cancelled, { type: 'DeleteAccount', data: { now: new Date('2031-01-01') } })).toEqual([]);
   });
 });

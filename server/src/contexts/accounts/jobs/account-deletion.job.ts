@@ -3,7 +3,7 @@ import { commandContext } from '../../../core/aggregates/command-context';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
 import { FILE_STORE, type FileStore } from '../../../core/files/file-store';
 import type { JobContext, JobDefinition } from '../../../core/jobs/job-queue';
-import { accountAggregate } from '../domain/account.aggregate';
+import { accountAggregate } from '../commands/account.aggregate';
 import { decideAccount } from '../domain/account.decide';
 import { AccountReader } from '../queries/account-reader';
 import { AccountNameReservations } from '../store/account-name-reservations';

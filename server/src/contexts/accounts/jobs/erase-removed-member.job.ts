@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
 import type { JobContext, JobDefinition } from '../../../core/jobs/job-queue';
-import { memberAggregate } from '../domain/member.aggregate';
+import { memberAggregate } from '../commands/member.aggregate';
 import { memberKey } from '../domain/member.events';
 import { UserErasure } from './user-erasure';
 

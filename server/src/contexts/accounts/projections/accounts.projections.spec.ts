@@ -34,14 +34,29 @@ const event = (streamId: string, streamPosition: number, accountId: string, type
   position,
   transactionId: '1',
   createdAt: '2030-01-01T00:00:00.000Z',
-  metadata: { accountId, actorId: 'u-1', occurredAt: `2030-01-0${streamPosition}T00:00:00.000Z`, correlationId: 'c', causationId: null, schemaVersion: 1 },
+  metadata: {
+    accountId,
+    actorId: 'u-1',
+    occurredAt: `2030-01-0${streamPosition}T00:00:00.000Z`,
+    correlationId: 'c',
+    causationId: null,
+    schemaVersion: 1,
+  },
 });
 
 describe('accounts projections', () => {
   it('builds the account in both collections, applying each event twice without harm', async () => {
     const store = memoryStore();
     const events = [
-      event('account-a1', 1, 'a1', 'AccountCreated', { name: 'Demo', domain: 'demo', apps: ['tasks'], flags: [], user_slots: 5, portal_user_slots: 1, created_by: null }),
+      event('account-a1', 1, 'a1', 'AccountCreated', {
+        name: 'Demo',
+        domain: 'demo',
+        apps: ['tasks'],
+        flags: [],
+        user_slots: 5,
+        portal_user_slots: 1,
+        created_by: null,
+      }),
       event('account-a1', 2, 'a1', 'AccountRenamed', { name: 'Demo-2', previous_name: 'Demo' }),
       event('account-a1', 3, 'a1', 'AccountMarkedForDeletion', { delete_after: '2030-02-01T00:00:00.000Z' }),
     ];
@@ -49,7 +64,14 @@ describe('accounts projections', () => {
       await accountProjection.apply(e, store);
       await accountProjection.apply(e, store);
     }
-    const expected = { id: 'a1', name: 'Demo-2', status: 'marked_for_deletion', delete_after: '2030-02-01T00:00:00.000Z', version: 3, created_at: '2030-01-01T00:00:00.000Z' };
+    const expected = {
+      id: 'a1',
+      name: 'Demo-2',
+      status: 'marked_for_deletion',
+      delete_after: '2030-02-01T00:00:00.000Z',
+      version: 3,
+      created_at: '2030-01-01T00:00:00.000Z',
+    };
     expect(store.doc<AccountDoc>(ACCOUNTS_COLLECTION, 'a1', 'a1')).toMatchObject(expected);
     expect(store.doc<AccountDoc>(ACCOUNT_INDEX_COLLECTION, '_system', 'a1')).toMatchObject(expected);
   });
@@ -57,7 +79,15 @@ describe('accounts projections', () => {
   it('keeps the pictures as file ids; the views show their download addresses', async () => {
     const store = memoryStore();
     const events = [
-      event('account-a2', 1, 'a2', 'AccountCreated', { name: 'Pics', domain: 'pics', apps: [], flags: [], user_slots: 5, portal_user_slots: 1, created_by: null }),
+      event('account-a2', 1, 'a2', 'AccountCreated', {
+        name: 'Pics',
+        domain: 'pics',
+        apps: [],
+        flags: [],
+        user_slots: 5,
+        portal_user_slots: 1,
+        created_by: null,
+      }),
       event('account-a2', 2, 'a2', 'AccountImageChanged', { image: 'logo', file_id: 'f-logo' }),
       event('account-a2', 3, 'a2', 'AccountImageChanged', { image: 'icon', file_id: 'f-icon' }),
       event('account-a2', 4, 'a2', 'AccountImageRemoved', { image: 'icon' }),
@@ -71,7 +101,7 @@ describe('accounts projections', () => {
     expect(personalizationOf(doc)).toEqual({ logo: '/api/v1/files/f-logo', icon: null });
   });
 
-  it('builds the member row and the user\'s accounts, idempotently', async () => {
+  it("builds the member row and the user's accounts, idempotently", async () => {
     const store = memoryStore();
     const events = [
       event('member-a1.u1', 1, 'a1', 'MemberAdded', { user_id: 'u1', roles: ['user'], portal: false }),

@@ -28,7 +28,12 @@ export const PORTAL_MEMBER_ONBOARDING = Symbol('PORTAL_MEMBER_ONBOARDING');
 
 /** A username for an invited portal user: from the e-mail's local part, made unique with a suffix. */
 export function portalUsername(email: string): string {
-  const local = email.split('@')[0].normalize('NFKD').replace(/[^\p{L}\p{N}._-]/gu, '').slice(0, 40) || 'portal';
+  const local =
+    email
+      .split('@')[0]
+      .normalize('NFKD')
+      .replace(/[^\p{L}\p{N}._-]/gu, '')
+      .slice(0, 40) || 'portal';
   return `${local}-${randomBytes(3).toString('hex')}`;
 }
 
@@ -52,7 +57,13 @@ export class CommandBusPortalMemberOnboarding implements PortalMemberOnboarding 
     const added = await this.commands.execute<AddMember, MemberAdded>(
       new AddMember(
         context,
-        { email: person.email, username: portalUsername(person.email), first_name: person.first_name, last_name: person.last_name, roles: ['contact'] },
+        {
+          email: person.email,
+          username: portalUsername(person.email),
+          first_name: person.first_name,
+          last_name: person.last_name,
+          roles: ['contact'],
+        },
         { kind: 'invite' },
       ),
     );

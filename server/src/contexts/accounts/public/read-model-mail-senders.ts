@@ -14,7 +14,7 @@ export class ReadModelMailSenders implements MailSenders {
   async senderFor(accountId: string): Promise<MailSender | undefined> {
     const account = await this.reader.account(accountId);
     if (!account || account.deleted) return undefined;
-    const replyTo = account.flags.includes('email.custom_sender_address') ? account.sender_address ?? undefined : undefined;
+    const replyTo = account.flags.includes('email.custom_sender_address') ? (account.sender_address ?? undefined) : undefined;
     return { name: account.name, ...(replyTo ? { replyTo } : {}) };
   }
 }

@@ -25,7 +25,11 @@ describe('account signature tokens', () => {
     await expect(readAccountSignature(`${header}.${forged}.${signature}`, SECRET)).resolves.toBeUndefined();
     const none = new UnsecuredJWT({ ...claims }).setSubject('user-1').setIssuedAt().encode();
     await expect(readAccountSignature(none, SECRET)).resolves.toBeUndefined();
-    const accessTyped = await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).setSubject('user-1').setIssuedAt().sign(new TextEncoder().encode(SECRET));
+    const accessTyped = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+      .setSubject('user-1')
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(SECRET));
     await expect(readAccountSignature(accessTyped, SECRET)).resolves.toBeUndefined();
   });
 

@@ -100,7 +100,11 @@ export class AccountSignaturesService implements AccountSignatures {
 
   /** The state a signature of the member vouches for now; null without access (accountAccess). */
   private async signedState(accountId: string, userId: string): Promise<ReturnType<typeof signedStateOf> | null> {
-    const [account, member, grants] = await Promise.all([this.reader.account(accountId), this.reader.member(accountId, userId), this.grantsOf(accountId, userId)]);
+    const [account, member, grants] = await Promise.all([
+      this.reader.account(accountId),
+      this.reader.member(accountId, userId),
+      this.grantsOf(accountId, userId),
+    ]);
     if (!account || !member || accountAccess({ account, member }) !== 'granted') return null;
     return signedStateOf(account, member, grants);
   }

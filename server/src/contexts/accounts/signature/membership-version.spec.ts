@@ -1,6 +1,12 @@
 import { membershipVersion, type SignedState } from './membership-version';
 
-const state: SignedState = { roles: ['user', 'manager'], flags: ['apps.tasks'], termsAccepted: true, memberStatus: 'active', accountStatus: 'active' };
+const state: SignedState = {
+  roles: ['user', 'manager'],
+  flags: ['apps.tasks'],
+  termsAccepted: true,
+  memberStatus: 'active',
+  accountStatus: 'active',
+};
 
 describe('membershipVersion', () => {
   it('ignores the order of roles and flags', () => {

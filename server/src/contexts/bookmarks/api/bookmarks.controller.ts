@@ -62,7 +62,7 @@ export class BookmarksController {
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Remove one of the caller\'s bookmarks (BookmarkRemoved)' })
+  @ApiOperation({ summary: "Remove one of the caller's bookmarks (BookmarkRemoved)" })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ description: 'WriteResult', schema: WRITE_RESULT_SCHEMA })
   @ApiNotFoundResponse({ description: "unknown, removed, or another user's or account's bookmark (bookmarks.bookmark_not_found)" })

@@ -9,7 +9,10 @@ const BOOKMARK_NAMESPACE = Buffer.from('6f1c1b52a4e04a0e9d0c6b7de1f4a3b1', 'hex'
  * and the append's version check lets one win) without a lookup table.
  */
 export function bookmarkIdOf(accountId: string, userId: string, path: string): string {
-  const hash = createHash('sha1').update(BOOKMARK_NAMESPACE).update(JSON.stringify([accountId, userId, path])).digest();
+  const hash = createHash('sha1')
+    .update(BOOKMARK_NAMESPACE)
+    .update(JSON.stringify([accountId, userId, path]))
+    .digest();
   const bytes = hash.subarray(0, 16);
   bytes[6] = (bytes[6] & 0x0f) | 0x50;
   bytes[8] = (bytes[8] & 0x3f) | 0x80;

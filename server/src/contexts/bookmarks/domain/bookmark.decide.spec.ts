@@ -48,17 +48,17 @@ describe('AddBookmark', () => {
     expect(when(given(added(), { type: 'BookmarkRemoved', data: {} }), add('/tasks', 'Neu'))()).toEqual([added('Neu')]);
   });
 
-  it('never writes into another user\'s bookmark', () => {
+  it("never writes into another user's bookmark", () => {
     expect(when(given(added()), add('/tasks', 'Mine', BEN))).toThrow(expect.objectContaining({ reason: 'conflict' }));
   });
 });
 
 describe('RemoveBookmark', () => {
-  it('removes the user\'s own bookmark', () => {
+  it("removes the user's own bookmark", () => {
     expect(when(given(added()), remove())()).toEqual([{ type: 'BookmarkRemoved', data: {} }]);
   });
 
-  it('answers not found for another user\'s bookmark', () => {
+  it("answers not found for another user's bookmark", () => {
     expect(when(given(added()), remove(BEN))).toThrow(expect.objectContaining({ reason: 'not_found', code: 'bookmarks.bookmark_not_found' }));
   });
 

@@ -1,9 +1,7 @@
 import type { BookmarkEvent } from './bookmark.events';
 
 export type BookmarkState =
-  | { status: 'none' }
-  | { status: 'active'; userId: string; path: string; label: string }
-  | { status: 'removed'; userId: string; path: string };
+  { status: 'none' } | { status: 'active'; userId: string; path: string; label: string } | { status: 'removed'; userId: string; path: string };
 
 export const initialBookmarkState = (): BookmarkState => ({ status: 'none' });
 

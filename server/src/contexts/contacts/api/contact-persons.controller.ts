@@ -46,7 +46,7 @@ export class ContactPersonsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'The contact\'s persons, in the order they were added' })
+  @ApiOperation({ summary: "The contact's persons, in the order they were added" })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiResponse({ status: 200, schema: PERSON_LIST_SCHEMA })
   async list(@CurrentAccountId() accountId: string, @Param('id', ContactIdPipe) id: string): Promise<ContactPersonListView> {
@@ -71,7 +71,7 @@ export class ContactPersonsController {
   }
 
   @Put(':personId')
-  @ContactWriteRoute('Replace a person\'s fields (ContactPersonChanged; nothing when unchanged); optional fields left out are cleared', PERSON_RESULT)
+  @ContactWriteRoute("Replace a person's fields (ContactPersonChanged; nothing when unchanged); optional fields left out are cleared", PERSON_RESULT)
   @ApiParam({ name: 'personId', format: 'uuid' })
   @ApiBody({ schema: PERSON_INPUT_SCHEMA })
   @ApiResponse({ status: 422, description: PERSON_422 })

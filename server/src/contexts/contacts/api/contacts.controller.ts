@@ -1,4 +1,20 @@
-import { applyDecorators, Body, Controller, Delete, Get, Headers, HttpCode, Inject, Optional, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  applyDecorators,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  Inject,
+  Optional,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -82,7 +98,11 @@ const LinkedItemsRoute = (items: 'tasks' | 'protocols'): MethodDecorator =>
 @ApiBearerAuth()
 @ApiSecurity('Account')
 @ApiResponse({ status: 401, description: 'No or bad access token (auth.unauthorized)' })
-@ApiResponse({ status: 403, description: 'Account header problems (seed §8 messages), not role user (auth.forbidden; portal users read only their own contact), contacts app off (contacts.app_disabled)' })
+@ApiResponse({
+  status: 403,
+  description:
+    'Account header problems (seed §8 messages), not role user (auth.forbidden; portal users read only their own contact), contacts app off (contacts.app_disabled)',
+})
 @Roles('user')
 @UseGuards(ContactsAppGuard)
 @Controller('v1/contacts')
@@ -103,7 +123,7 @@ export class ContactsController {
   @Get()
   @ApiOperation({
     summary: 'Contacts: page, limit, order, and filters name and number (from the start), type (id), search (words anywhere)',
-    description: 'search looks in name, number, street, zip, city, uid and the persons\' names. order: a field, `-field` descending.',
+    description: "search looks in name, number, street, zip, city, uid and the persons' names. order: a field, `-field` descending.",
   })
   @ApiQuery({ name: 'order', required: false, schema: CONTACT_ORDER_SCHEMA })
   @ApiResponse({ status: 200, schema: CONTACT_LIST_SCHEMA })
@@ -200,7 +220,8 @@ export class ContactsController {
 
   @Get(':id/history')
   @ApiOperation({
-    summary: 'Every change of the contact: who, when, which fields (address.<field>, details.<key>, persons.<id>, persons.<id>.<field>, logo, status)',
+    summary:
+      'Every change of the contact: who, when, which fields (address.<field>, details.<key>, persons.<id>, persons.<id>.<field>, logo, status)',
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiResponse({ status: 200, schema: HISTORY_SCHEMA })
@@ -210,7 +231,7 @@ export class ContactsController {
   }
 
   @Put(':id')
-  @ContactWriteRoute('Replace the contact\'s fields (ContactChanged; nothing when unchanged). Optional fields left out are cleared')
+  @ContactWriteRoute("Replace the contact's fields (ContactChanged; nothing when unchanged). Optional fields left out are cleared")
   @ApiBody({ schema: CONTACT_INPUT_SCHEMA })
   @ApiResponse({ status: 422, description: 'field errors as for POST; bad If-Match' })
   async change(
@@ -222,7 +243,9 @@ export class ContactsController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
     const basedOn = parseIfMatch(ifMatch);
-    const result = await this.commands.execute<ChangeContact, AppendResult>(new ChangeContact(commandContext(accountId, principal.userId), id, draft, basedOn));
+    const result = await this.commands.execute<ChangeContact, AppendResult>(
+      new ChangeContact(commandContext(accountId, principal.userId), id, draft, basedOn),
+    );
     return respondToWrite(this.waiter, response, id, result);
   }
 
@@ -236,7 +259,9 @@ export class ContactsController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
     const basedOn = parseIfMatch(ifMatch);
-    const result = await this.commands.execute<DeleteContact, AppendResult>(new DeleteContact(commandContext(accountId, principal.userId), id, basedOn));
+    const result = await this.commands.execute<DeleteContact, AppendResult>(
+      new DeleteContact(commandContext(accountId, principal.userId), id, basedOn),
+    );
     return respondToWrite(this.waiter, response, id, result);
   }
 

@@ -14,7 +14,6 @@ import { ContactFactsReader } from './contact-facts.reader';
 import { contactAggregate } from './contact.aggregate';
 import { decided } from './contact-refusal';
 
-
 export class ChangeContact {
   constructor(
     readonly context: CommandContext,
@@ -43,7 +42,8 @@ export class ChangeContactHandler implements ICommandHandler<ChangeContact, Appe
     const loaded = await this.repository.load(contactAggregate, accountId, id);
     if (loaded.state.status !== 'active') throw new ApiError(404, 'contacts.contact_not_found');
     // A stale edit is refused before anything is reserved.
-    if (basedOn !== undefined && basedOn !== loaded.version) throw new WrongExpectedVersionError(streamIdOf(contactAggregate, id), basedOn, loaded.version);
+    if (basedOn !== undefined && basedOn !== loaded.version)
+      throw new WrongExpectedVersionError(streamIdOf(contactAggregate, id), basedOn, loaded.version);
     const facts = await this.facts.forContact(accountId, draft, fieldsOf(loaded.state));
     const command: ContactCommand = { type: 'ChangeContact', data: { draft, facts } };
     await this.reservations.precheck(accountId, id, draft.number, () => decided(() => decideContact(command, loaded.state)));

@@ -41,10 +41,13 @@ const refusedWith = (run: () => unknown, field: string, key: string) => expect(e
 
 describe('CreateContact', () => {
   it('creates the contact with trimmed texts and the uid without spaces in upper case; empty optional fields are absent', () => {
-    const d = draft({ name: '  Müller Maschinenbau GmbH ', uid: 'de 123 456 789', homepage: 'https://mueller-maschinenbau.de', contact_since: '2019-04-01' });
-    expect(when(given(), create(d))()).toEqual([
-      created({ homepage: 'https://mueller-maschinenbau.de', contact_since: '2019-04-01' }),
-    ]);
+    const d = draft({
+      name: '  Müller Maschinenbau GmbH ',
+      uid: 'de 123 456 789',
+      homepage: 'https://mueller-maschinenbau.de',
+      contact_since: '2019-04-01',
+    });
+    expect(when(given(), create(d))()).toEqual([created({ homepage: 'https://mueller-maschinenbau.de', contact_since: '2019-04-01' })]);
   });
 
   it.each([
@@ -58,7 +61,7 @@ describe('CreateContact', () => {
     refusedWith(when(given(), create(draft(overrides))), field, key);
   });
 
-  it('refuses a type that is not one of the account\'s contact types', () => {
+  it("refuses a type that is not one of the account's contact types", () => {
     refusedWith(when(given(), create(draft(), facts({ typeKnown: false }))), 'type', 'validation.one_of');
   });
 
@@ -202,16 +205,26 @@ describe('ChangeContact', () => {
     const state = given(created({ account_manager: BEN }));
     expect(when(state, change(draft({ account_manager: BEN, name: 'Neu' }), facts({ typeKnown: false, activeMemberIds: [] })))()).toHaveLength(1);
     refusedWith(when(state, change(draft({ type: 'type-other' }), facts({ typeKnown: false }))), 'type', 'validation.one_of');
-    refusedWith(when(state, change(draft({ key_account_manager: BEN }), facts({ activeMemberIds: [] }))), 'key_account_manager', 'contacts.member_not_active');
+    refusedWith(
+      when(state, change(draft({ key_account_manager: BEN }), facts({ activeMemberIds: [] }))),
+      'key_account_manager',
+      'contacts.member_not_active',
+    );
   });
 
   it('checks the same rules as a create', () => {
-    refusedWith(when(given(created()), change(draft({ address: { street: 'A', zip: '1', city: 'B', country: 'DE' } }))), 'address.zip', 'contacts.zip_invalid');
+    refusedWith(
+      when(given(created()), change(draft({ address: { street: 'A', zip: '1', city: 'B', country: 'DE' } }))),
+      'address.zip',
+      'contacts.zip_invalid',
+    );
   });
 
   it('answers not found for an unknown or deleted contact', () => {
     expect(when(given(), change())).toThrow(expect.objectContaining({ code: 'contacts.contact_not_found' }));
-    expect(when(given(created(), { type: 'ContactDeleted', data: {} }), change())).toThrow(expect.objectContaining({ code: 'contacts.contact_not_found' }));
+    expect(when(given(created(), { type: 'ContactDeleted', data: {} }), change())).toThrow(
+      expect.objectContaining({ code: 'contacts.contact_not_found' }),
+    );
   });
 });
 
@@ -244,16 +257,40 @@ describe('ChangeContactLogo and RemoveContactLogo', () => {
 describe('contact persons', () => {
   const person = (overrides: Partial<PersonDraft> = {}): PersonDraft => ({ name: 'Petra Schmidt', ...overrides });
   const personFacts = { activeMemberIds: [ANNA], today: TODAY };
-  const add = (d: PersonDraft = person(), id = 'p1'): ContactCommand => ({ type: 'AddContactPerson', data: { person_id: id, draft: d, facts: personFacts } });
-  const changePerson = (d: PersonDraft, id = 'p1'): ContactCommand => ({ type: 'ChangeContactPerson', data: { person_id: id, draft: d, facts: personFacts } });
+  const add = (d: PersonDraft = person(), id = 'p1'): ContactCommand => ({
+    type: 'AddContactPerson',
+    data: { person_id: id, draft: d, facts: personFacts },
+  });
+  const changePerson = (d: PersonDraft, id = 'p1'): ContactCommand => ({
+    type: 'ChangeContactPerson',
+    data: { person_id: id, draft: d, facts: personFacts },
+  });
   const added: ContactEvent = { type: 'ContactPersonAdded', data: { person_id: 'p1', name: 'Petra Schmidt', email: 'p.schmidt@mueller.de' } };
 
   it('adds a person with its fields (empty ones absent)', () => {
-    const d = person({ salutation: 'Frau', gender: 'female', date_of_birth: '1980-03-12', email: 'p.schmidt@mueller.de', phone: '+49 711 123', role: 'Einkauf', account_manager: ANNA });
+    const d = person({
+      salutation: 'Frau',
+      gender: 'female',
+      date_of_birth: '1980-03-12',
+      email: 'p.schmidt@mueller.de',
+      phone: '+49 711 123',
+      role: 'Einkauf',
+      account_manager: ANNA,
+    });
     expect(when(given(created()), add(d))()).toEqual([
       {
         type: 'ContactPersonAdded',
-        data: { person_id: 'p1', name: 'Petra Schmidt', salutation: 'Frau', gender: 'female', date_of_birth: '1980-03-12', email: 'p.schmidt@mueller.de', phone: '+49 711 123', role: 'Einkauf', account_manager: ANNA },
+        data: {
+          person_id: 'p1',
+          name: 'Petra Schmidt',
+          salutation: 'Frau',
+          gender: 'female',
+          date_of_birth: '1980-03-12',
+          email: 'p.schmidt@mueller.de',
+          phone: '+49 711 123',
+          role: 'Einkauf',
+          account_manager: ANNA,
+        },
       },
     ]);
   });
@@ -289,11 +326,15 @@ describe('contact persons', () => {
   it('answers person not found for an unknown or removed person, and never adds an id twice', () => {
     const removed = given(created(), added, { type: 'ContactPersonRemoved', data: { person_id: 'p1' } });
     expect(when(removed, changePerson(person()))).toThrow(expect.objectContaining({ code: 'contacts.person_not_found' }));
-    expect(when(removed, { type: 'RemoveContactPerson', data: { person_id: 'p1' } })).toThrow(expect.objectContaining({ code: 'contacts.person_not_found' }));
+    expect(when(removed, { type: 'RemoveContactPerson', data: { person_id: 'p1' } })).toThrow(
+      expect.objectContaining({ code: 'contacts.person_not_found' }),
+    );
     expect(when(given(created(), added), add())).toThrow(expect.objectContaining({ code: 'contacts.person_not_found' }));
   });
 
   it('answers contact not found on a deleted contact', () => {
-    expect(when(given(created(), { type: 'ContactDeleted', data: {} }), add())).toThrow(expect.objectContaining({ code: 'contacts.contact_not_found' }));
+    expect(when(given(created(), { type: 'ContactDeleted', data: {} }), add())).toThrow(
+      expect.objectContaining({ code: 'contacts.contact_not_found' }),
+    );
   });
 });

@@ -4,9 +4,7 @@ import type { ContactEvent } from './contact.events';
 export type ContactPerson = { id: string } & ContactPersonFields;
 
 /** A contact: its fields, its persons in the order they were added, its logo (a file id). */
-export type ContactState =
-  | { status: 'none' }
-  | ({ status: 'active' | 'deleted'; persons: ContactPerson[]; logo: string | null } & ContactFields);
+export type ContactState = { status: 'none' } | ({ status: 'active' | 'deleted'; persons: ContactPerson[]; logo: string | null } & ContactFields);
 
 export const initialContactState = (): ContactState => ({ status: 'none' });
 

@@ -74,11 +74,7 @@ function defined<T extends object>(value: T): T {
  * fields, or every field error. `previous` (an update) lets unchanged member ids and an
  * unchanged type stand even if that member left or the catalogue cannot say.
  */
-export function checkContact(
-  draft: ContactDraft,
-  facts: ContactFacts,
-  previous?: ContactFields,
-): { fields: ContactFields; errors: FormErrors } {
+export function checkContact(draft: ContactDraft, facts: ContactFacts, previous?: ContactFields): { fields: ContactFields; errors: FormErrors } {
   const check = new Checked();
   const name = check.text('name', draft.name, true);
   const number = check.text('number', draft.number, true);

@@ -10,5 +10,12 @@ export const recordedContactEvent = (streamPosition: number, type: string, data:
   position: streamPosition,
   transactionId: '1',
   createdAt: '2030-01-01T00:00:00.000Z',
-  metadata: { accountId: 'a1', actorId: 'u-1', occurredAt: `2030-01-0${streamPosition}T00:00:00.000Z`, correlationId: 'c', causationId: null, schemaVersion: 1 },
+  metadata: {
+    accountId: 'a1',
+    actorId: 'u-1',
+    occurredAt: `2030-01-0${streamPosition}T00:00:00.000Z`,
+    correlationId: 'c',
+    causationId: null,
+    schemaVersion: 1,
+  },
 });

@@ -4,7 +4,14 @@ import { recordedContactEvent } from '../projections/recorded-event.spec-helper'
 import { contactHistory } from './contact-history';
 
 const event = recordedContactEvent;
-const fields = { name: 'M', number: 'K-1', type: 't', address: { street: 'S', zip: '123', city: 'C', country: 'DE' }, uid: 'DE1234', details: { a: 1 } };
+const fields = {
+  name: 'M',
+  number: 'K-1',
+  type: 't',
+  address: { street: 'S', zip: '123', city: 'C', country: 'DE' },
+  uid: 'DE1234',
+  details: { a: 1 },
+};
 
 describe('contact history', () => {
   it('names the changed fields of address, details and persons', () => {

@@ -2,12 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ContactFormView, ContactView } from '@kollab/contracts';
 import { READ_STORE, type ReadStore } from '../../../core/read-store/read-store';
 import { CONTACT_FORMS_COLLECTION, emptyContactForm } from '../projections/contact-form.projection';
-import {
-  CONTACT_INDEX_COLLECTION,
-  CONTACTS_COLLECTION,
-  type ContactDoc,
-  type ContactIndexRow,
-} from '../projections/contact-list.projection';
+import { CONTACT_INDEX_COLLECTION, CONTACTS_COLLECTION, type ContactDoc, type ContactIndexRow } from '../projections/contact-list.projection';
 
 /** Point reads of the contacts read models, always within one account. */
 @Injectable()
@@ -36,6 +31,8 @@ export class ContactReader {
   }
 
   async form(accountId: string): Promise<ContactFormView> {
-    return (await this.store.collection<ContactFormView>(CONTACT_FORMS_COLLECTION).forAccount(accountId).get(accountId)) ?? emptyContactForm(accountId);
+    return (
+      (await this.store.collection<ContactFormView>(CONTACT_FORMS_COLLECTION).forAccount(accountId).get(accountId)) ?? emptyContactForm(accountId)
+    );
   }
 }

@@ -11,7 +11,13 @@ export class ListContacts {
 }
 
 /** Index fields each `order` sorts by (names and numbers case-insensitively). */
-const SORT_FIELDS: Record<string, string> = { name: 'name_key', number: 'number_key', created_at: 'created_at', updated_at: 'updated_at', contact_since: 'contact_since' };
+const SORT_FIELDS: Record<string, string> = {
+  name: 'name_key',
+  number: 'number_key',
+  created_at: 'created_at',
+  updated_at: 'updated_at',
+  contact_since: 'contact_since',
+};
 const SEARCHED = ['name', 'number', 'street', 'zip', 'city', 'uid', 'persons'] as const;
 /** Above every character: `key >= p AND key < p + TOP` is "starts with p". */
 const TOP = '\u{10FFFF}';
@@ -44,7 +50,10 @@ export class ListContactsHandler implements IQueryHandler<ListContacts, ContactL
       page: query.page ?? 1,
       limit: query.limit ?? DEFAULT_PAGE_SIZE,
     });
-    const data = await this.reader.contacts(accountId, found.items.map((row) => row.id));
+    const data = await this.reader.contacts(
+      accountId,
+      found.items.map((row) => row.id),
+    );
     return { data, meta: { page: found.page, limit: found.limit, total: found.total } };
   }
 }

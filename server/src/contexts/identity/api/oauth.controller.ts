@@ -2,14 +2,7 @@ import { Body, Controller, Headers, HttpCode, Inject, Post, Req } from '@nestjs/
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import {
-  RefreshTokensInput,
-  RespondToChallengeInput,
-  SignInInput,
-  SignOutInput,
-  type SignInResponse,
-  type TokenResponse,
-} from '@kollab/contracts';
+import { RefreshTokensInput, RespondToChallengeInput, SignInInput, SignOutInput, type SignInResponse, type TokenResponse } from '@kollab/contracts';
 import { commandContext } from '../../../core/aggregates/command-context';
 import { ACCESS_TOKEN_VERIFIER, type AccessTokenVerifier } from '../../../core/auth/access-token-verifier';
 import { Public } from '../../../core/auth/auth.decorators';
@@ -60,9 +53,7 @@ export class OAuthController {
   })
   @ApiResponse({ status: 422, description: 'Password policy, or auth.password_used_recently' })
   respondToChallenge(@Body() input: RespondToChallengeInput): Promise<TokenResponse> {
-    return this.commands.execute<RespondToChallenge, TokenResponse>(
-      new RespondToChallenge(input, commandContext(SYSTEM_ACCOUNT_ID, null)),
-    );
+    return this.commands.execute<RespondToChallenge, TokenResponse>(new RespondToChallenge(input, commandContext(SYSTEM_ACCOUNT_ID, null)));
   }
 
   @Post('refresh')
@@ -70,8 +61,7 @@ export class OAuthController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Exchange a refresh token for a new token set',
-    description:
-      'Refresh tokens rotate: each works once. Replaying a used one revokes its whole family (401 auth.refresh_token_invalid).',
+    description: 'Refresh tokens rotate: each works once. Replaying a used one revokes its whole family (401 auth.refresh_token_invalid).',
   })
   @ApiResponse({ status: 401, description: 'auth.refresh_token_invalid' })
   refresh(@Body() input: RefreshTokensInput): Promise<TokenResponse> {

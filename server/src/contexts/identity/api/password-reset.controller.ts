@@ -25,7 +25,10 @@ export class PasswordResetController {
   ) {}
 
   @Post('reset/trigger')
-  @ApiAnswer({ type: 'object', required: ['accepted'], properties: { accepted: { type: 'boolean', enum: [true] } } }, { status: 202, description: 'Accepted' })
+  @ApiAnswer(
+    { type: 'object', required: ['accepted'], properties: { accepted: { type: 'boolean', enum: [true] } } },
+    { status: 202, description: 'Accepted' },
+  )
   @HttpCode(202)
   @ApiOperation({
     summary: 'Mail a password reset link',

@@ -80,8 +80,7 @@ export class UsersController {
   @ApiBearerAuth()
   @ApiOperation({
     summary: 'A user',
-    description:
-      'Oneself, or a user who shares an account with the caller (then without new_email and date_of_birth); 404 otherwise.',
+    description: 'Oneself, or a user who shares an account with the caller (then without new_email and date_of_birth); 404 otherwise.',
   })
   @ApiResponse({ status: 404, description: 'request.not_found' })
   getV1(@CurrentPrincipal() principal: RequestPrincipal, @Param('id') id: string): Promise<UserView> {
@@ -133,9 +132,7 @@ export class UsersController {
     @Body() input: RequestEmailChangeInput,
     @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
-    const write = await this.commands.execute<RequestEmailChange, UserWrite>(
-      new RequestEmailChange(id, input.email, ownProfile(principal, id)),
-    );
+    const write = await this.commands.execute<RequestEmailChange, UserWrite>(new RequestEmailChange(id, input.email, ownProfile(principal, id)));
     return respondToWrite(this.waiter, response, id, write.result);
   }
 

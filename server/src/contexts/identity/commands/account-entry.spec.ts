@@ -18,7 +18,9 @@ function directory(byUser: Record<string, Membership[]>): MembershipDirectory {
     membershipsOf: async (userId) => byUser[userId] ?? [],
     membership: async (accountId, userId) => (byUser[userId] ?? []).find((m) => m.account_id === accountId),
     accountByDomain: async (domain) => {
-      const found = Object.values(byUser).flat().find((m) => m.domain === domain);
+      const found = Object.values(byUser)
+        .flat()
+        .find((m) => m.domain === domain);
       return found && { account_id: found.account_id, account_name: found.account_name, domain: found.domain };
     },
   };
@@ -33,7 +35,11 @@ describe('AccountEntry.assertCanEnter (sign-in with account_id)', () => {
 
   it('answers account not found for a stranger, an unknown account and a deleted membership alike', async () => {
     const entry = new AccountEntry(directory({ anna: [membership()], ben: [membership({ status: 'deleted' })] }));
-    for (const [account, user] of [['acc-1', 'clara'], ['acc-9', 'anna'], ['acc-1', 'ben']]) {
+    for (const [account, user] of [
+      ['acc-1', 'clara'],
+      ['acc-9', 'anna'],
+      ['acc-1', 'ben'],
+    ]) {
       await expect(entry.assertCanEnter(account, user)).rejects.toMatchObject({ status: 404, code: 'auth.account_not_found' });
     }
   });

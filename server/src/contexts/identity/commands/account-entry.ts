@@ -1,10 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { ApiError } from '../../../core/http/api-error';
-import {
-  MEMBERSHIP_DIRECTORY,
-  type Membership,
-  type MembershipDirectory,
-} from '../../accounts/public/membership-directory';
+import { MEMBERSHIP_DIRECTORY, type Membership, type MembershipDirectory } from '../../accounts/public/membership-directory';
 
 /**
  * Checks the account a user signs in to (seed §8 messages), through the accounts

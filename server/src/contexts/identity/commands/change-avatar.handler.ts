@@ -52,7 +52,9 @@ export class ChangeAvatarHandler implements ICommandHandler<ChangeAvatar, UserWr
     const replaced = write.before.avatar_file_id;
     if (replaced && write.events.length > 0) {
       // The event stands; a file left behind is only disk space.
-      await this.files.delete(SYSTEM_ACCOUNT_ID, replaced).catch((error: unknown) => this.logger.warn(`avatar ${replaced} not removed: ${String(error)}`));
+      await this.files
+        .delete(SYSTEM_ACCOUNT_ID, replaced)
+        .catch((error: unknown) => this.logger.warn(`avatar ${replaced} not removed: ${String(error)}`));
     }
     return write;
   }

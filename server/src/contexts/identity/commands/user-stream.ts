@@ -26,11 +26,7 @@ export function toApiError(violation: UserRuleViolation): ApiError {
     case 'conflict':
       return new ApiError(409, violation.code);
     case 'invalid':
-      return new ApiError(
-        422,
-        violation.code,
-        violation.field ? { [violation.field]: [{ key: violation.fieldKey ?? violation.code }] } : undefined,
-      );
+      return new ApiError(422, violation.code, violation.field ? { [violation.field]: [{ key: violation.fieldKey ?? violation.code }] } : undefined);
   }
 }
 

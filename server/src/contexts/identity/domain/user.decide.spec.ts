@@ -40,10 +40,7 @@ describe('CreateUser', () => {
   });
 
   it('activates at once a user who chose a password', () => {
-    expect(decideCreateUser(given(), { ...command, activation: 'password' }).map((e) => e.type)).toEqual([
-      'UserCreated',
-      'UserActivated',
-    ]);
+    expect(decideCreateUser(given(), { ...command, activation: 'password' }).map((e) => e.type)).toEqual(['UserCreated', 'UserActivated']);
   });
 
   it('refuses to create a user twice', () => {
@@ -65,9 +62,7 @@ describe('SetPassword', () => {
   });
 
   it('a change of an active user is only the change', () => {
-    expect(decideSetPassword(given(created, activated), 'change')).toEqual([
-      { type: 'UserPasswordChanged', data: { reason: 'change' } },
-    ]);
+    expect(decideSetPassword(given(created, activated), 'change')).toEqual([{ type: 'UserPasswordChanged', data: { reason: 'change' } }]);
   });
 
   it('never records the password itself', () => {
@@ -106,9 +101,7 @@ describe('RequestEmailChange and ConfirmEmailChange', () => {
   });
 
   it('refuses the current address', () => {
-    expect(() => decideRequestEmailChange(given(created), 'ANNA@example.test')).toThrow(
-      expect.objectContaining({ field: 'email' }),
-    );
+    expect(() => decideRequestEmailChange(given(created), 'ANNA@example.test')).toThrow(expect.objectContaining({ field: 'email' }));
   });
 
   it('confirms the address that was asked for', () => {

@@ -37,10 +37,7 @@ export function decideSetPassword(state: UserState, reason: PasswordChangeReason
 }
 
 /** Only the fields that differ become the event; none differ: nothing happens. */
-export function decideChangeProfile(
-  state: UserState,
-  command: ProfileChanges & { username?: string },
-): UserEvent[] {
+export function decideChangeProfile(state: UserState, command: ProfileChanges & { username?: string }): UserEvent[] {
   requireLiving(state);
   if (command.username !== undefined && command.username !== state.username) {
     throw new UserRuleViolation('invalid', 'request.validation_failed', 'username', 'validation.username_immutable');

@@ -1,7 +1,6 @@
-import type { RecordedEvent } from '../../../core/event-store/event-store.types';
 import { redactUserEvent } from './user.redaction';
 
-const recorded = (type: string, data: unknown) => ({ type, data }) as RecordedEvent;
+const recorded = (type: string, data: unknown) => ({ type, data });
 
 describe('redactUserEvent', () => {
   it('blanks every personal field and keeps the rest', () => {
@@ -23,7 +22,10 @@ describe('redactUserEvent', () => {
 
   it('blanks e-mail changes and profile changes, and leaves events without personal data alone', () => {
     expect(redactUserEvent(recorded('UserEmailChangeRequested', { new_email: 'x@example.com' }))).toEqual({ new_email: null });
-    expect(redactUserEvent(recorded('UserProfileChanged', { date_of_birth: '1990-01-01', locale: 'en' }))).toEqual({ date_of_birth: null, locale: 'en' });
+    expect(redactUserEvent(recorded('UserProfileChanged', { date_of_birth: '1990-01-01', locale: 'en' }))).toEqual({
+      date_of_birth: null,
+      locale: 'en',
+    });
     expect(redactUserEvent(recorded('UserPasswordChanged', { reason: 'reset' }))).toEqual({ reason: 'reset' });
   });
 });

@@ -7,7 +7,15 @@ const recorded = (type: string, data: unknown, metadata: Partial<RecordedEvent['
     streamId: 'user-2f0c',
     type,
     data,
-    metadata: { accountId: '_system', actorId: null, occurredAt: '2026-11-27T10:00:00.000Z', correlationId: 'c', causationId: null, schemaVersion: 1, ...metadata },
+    metadata: {
+      accountId: '_system',
+      actorId: null,
+      occurredAt: '2026-11-27T10:00:00.000Z',
+      correlationId: 'c',
+      causationId: null,
+      schemaVersion: 1,
+      ...metadata,
+    },
   }) as unknown as RecordedEvent;
 
 describe('identityMailReaction', () => {

@@ -42,8 +42,12 @@ export class IdentityMailer {
   private async send(to: string, message: Omit<SendMailJobData, 'to'>, eventId: string, onBehalfOf?: string): Promise<void> {
     const sender = onBehalfOf && onBehalfOf !== SYSTEM_ACCOUNT_ID ? await this.senders?.senderFor(onBehalfOf) : undefined;
     const from = sender ? { fromName: sender.name, ...(sender.replyTo ? { replyTo: sender.replyTo } : {}) } : {};
-    await this.jobs.enqueue<SendMailJobData>(SendMailJob.jobName, { to, ...message, ...from }, {
-      jobId: jobIdFor(eventId, SendMailJob.jobName),
-    });
+    await this.jobs.enqueue<SendMailJobData>(
+      SendMailJob.jobName,
+      { to, ...message, ...from },
+      {
+        jobId: jobIdFor(eventId, SendMailJob.jobName),
+      },
+    );
   }
 }

@@ -25,9 +25,7 @@ export class CredentialsStore {
       'SELECT password_hash, previous_hashes, must_change_password FROM identity_credentials WHERE user_id = $1',
       [userId],
     );
-    return row
-      ? { passwordHash: row.password_hash, previousHashes: row.previous_hashes, mustChangePassword: row.must_change_password }
-      : undefined;
+    return row ? { passwordHash: row.password_hash, previousHashes: row.previous_hashes, mustChangePassword: row.must_change_password } : undefined;
   }
 
   /** True when `password` is the user's current one. */

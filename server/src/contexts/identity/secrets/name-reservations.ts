@@ -61,10 +61,10 @@ export class NameReservations {
 
   /** Who holds a name, if anyone. */
   async holder(name: ReservedName): Promise<string | undefined> {
-    const [row] = await this.sql.query<{ user_id: string }>(
-      'SELECT user_id FROM identity_name_reservations WHERE kind = $1 AND value = $2',
-      [name.kind, normalise(name.value)],
-    );
+    const [row] = await this.sql.query<{ user_id: string }>('SELECT user_id FROM identity_name_reservations WHERE kind = $1 AND value = $2', [
+      name.kind,
+      normalise(name.value),
+    ]);
     return row?.user_id;
   }
 

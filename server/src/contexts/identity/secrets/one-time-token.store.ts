@@ -63,10 +63,11 @@ export class OneTimeTokenStore {
     const expiresAt = new Date(cause.at.getTime() + ONE_TIME_TOKEN_TTL_SECONDS[kind] * 1000).toISOString();
     return this.sql.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`one-time-token:${kind}:${userId}`]);
-      const newer = await tx.query(
-        'SELECT 1 FROM identity_one_time_tokens WHERE user_id = $1 AND kind = $2 AND created_at > $3 LIMIT 1',
-        [userId, kind, at],
-      );
+      const newer = await tx.query('SELECT 1 FROM identity_one_time_tokens WHERE user_id = $1 AND kind = $2 AND created_at > $3 LIMIT 1', [
+        userId,
+        kind,
+        at,
+      ]);
       if (newer.length > 0) return undefined;
       await tx.query('UPDATE identity_one_time_tokens SET used_at = $3 WHERE user_id = $1 AND kind = $2 AND created_at < $3 AND used_at IS NULL', [
         userId,

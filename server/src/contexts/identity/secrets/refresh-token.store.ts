@@ -62,10 +62,10 @@ export class RefreshTokenStore {
       );
       if (!row || row.revoked_at !== null || new Date(row.expires_at).getTime() <= now.getTime()) return { outcome: 'refused' };
       if (row.used_at !== null) {
-        await tx.query(
-          'UPDATE identity_refresh_tokens SET revoked_at = $2 WHERE family_id = $1::uuid AND revoked_at IS NULL',
-          [row.family_id, now.toISOString()],
-        );
+        await tx.query('UPDATE identity_refresh_tokens SET revoked_at = $2 WHERE family_id = $1::uuid AND revoked_at IS NULL', [
+          row.family_id,
+          now.toISOString(),
+        ]);
         return { outcome: 'replayed', userId: row.user_id };
       }
       if (claims.expectedUserId !== undefined && claims.expectedUserId !== row.user_id) return { outcome: 'refused' };
@@ -90,19 +90,13 @@ export class RefreshTokenStore {
 
   /** The user a token (in any state) was issued to. */
   async ownerOf(token: string): Promise<string | undefined> {
-    const [row] = await this.sql.query<{ user_id: string }>(
-      'SELECT user_id FROM identity_refresh_tokens WHERE token_hash = $1',
-      [hashSecret(token)],
-    );
+    const [row] = await this.sql.query<{ user_id: string }>('SELECT user_id FROM identity_refresh_tokens WHERE token_hash = $1', [hashSecret(token)]);
     return row?.user_id;
   }
 
   /** Sign-out and password change: no refresh token of the user works any more. */
   async revokeAll(userId: string, now: Date): Promise<void> {
-    await this.sql.query('UPDATE identity_refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [
-      userId,
-      now.toISOString(),
-    ]);
+    await this.sql.query('UPDATE identity_refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, now.toISOString()]);
   }
 
   async deleteAll(userId: string): Promise<void> {

@@ -18,13 +18,7 @@ export interface IdTokenClaims {
 const encode = (secret: string): Uint8Array => new TextEncoder().encode(secret);
 
 /** Who signed in, for the client to show (sub = user id); HS256 with the access tokens' secret. */
-export async function issueIdToken(
-  userId: string,
-  claims: IdTokenClaims,
-  secret: string,
-  ttlSeconds: number,
-  issuer: string,
-): Promise<string> {
+export async function issueIdToken(userId: string, claims: IdTokenClaims, secret: string, ttlSeconds: number, issuer: string): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ token_use: ID_TOKEN_USE, ...claims })
     .setProtectedHeader({ alg: 'HS256', typ: ID_TOKEN_TYPE })

@@ -23,12 +23,7 @@ export class TokenIssuer {
   ) {}
 
   /** `refreshToken`: the rotated successor on refresh; otherwise a new family starts. */
-  async issue(
-    userId: string,
-    user: UserState,
-    now: Date,
-    options: { refreshToken?: string; clientId?: string | null } = {},
-  ): Promise<TokenResponse> {
+  async issue(userId: string, user: UserState, now: Date, options: { refreshToken?: string; clientId?: string | null } = {}): Promise<TokenResponse> {
     const [AccessToken, IdToken, RefreshToken] = await Promise.all([
       issueAccessToken({ userId, username: user.username, teamIds: [], roles: [] }, this.secret, ACCESS_TOKEN_TTL_SECONDS),
       issueIdToken(

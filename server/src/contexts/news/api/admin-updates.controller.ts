@@ -67,9 +67,7 @@ export class AdminUpdatesController {
   @ApiQuery(ADMIN_LIMIT_QUERY)
   @ApiOkResponse({ description: '{ data: UpdateView[], meta }', schema: UPDATE_LIST_SCHEMA })
   list(@Query() query: ListAdminUpdatesQuery): Promise<ListPage<UpdateView>> {
-    return this.queries.execute<ListUpdates, ListPage<UpdateView>>(
-      new ListUpdates(query.page ?? 1, query.limit ?? ADMIN_UPDATE_PAGE_SIZE),
-    );
+    return this.queries.execute<ListUpdates, ListPage<UpdateView>>(new ListUpdates(query.page ?? 1, query.limit ?? ADMIN_UPDATE_PAGE_SIZE));
   }
 
   @Post()

@@ -30,7 +30,7 @@ export class UpdatesController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  @ApiOperation({ summary: 'The newest updates (what\'s new), newest first; scheduled ones are not shown yet' })
+  @ApiOperation({ summary: "The newest updates (what's new), newest first; scheduled ones are not shown yet" })
   @ApiQuery(LIMIT_QUERY)
   @ApiOkResponse({ description: '{ data: UpdateView[], meta }', schema: UPDATE_LIST_SCHEMA })
   @ApiUnauthorizedResponse({ description: 'no or bad access token' })

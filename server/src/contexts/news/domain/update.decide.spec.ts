@@ -40,9 +40,7 @@ describe('PublishUpdate', () => {
   });
 
   it('refuses an id that already has an update', () => {
-    expect(when(given({ type: 'UpdatePublished', data: content() }), publish(draft()))).toThrow(
-      expect.objectContaining({ reason: 'conflict' }),
-    );
+    expect(when(given({ type: 'UpdatePublished', data: content() }), publish(draft()))).toThrow(expect.objectContaining({ reason: 'conflict' }));
   });
 });
 
@@ -52,9 +50,7 @@ describe('EditUpdate', () => {
 
   it('replaces title, text and image and keeps the date when none is given', () => {
     const events = when(published, edit(draft({ title: 'Filter für Aufgaben', image_url: 'https://example.com/a.png' })))();
-    expect(events).toEqual([
-      { type: 'UpdateEdited', data: content({ title: 'Filter für Aufgaben', image_url: 'https://example.com/a.png' }) },
-    ]);
+    expect(events).toEqual([{ type: 'UpdateEdited', data: content({ title: 'Filter für Aufgaben', image_url: 'https://example.com/a.png' }) }]);
   });
 
   it('changes the date when one is given', () => {

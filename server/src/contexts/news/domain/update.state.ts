@@ -1,9 +1,6 @@
 import type { UpdateContent, UpdateEvent } from './update.events';
 
-export type UpdateState =
-  | { status: 'none' }
-  | { status: 'published'; content: UpdateContent }
-  | { status: 'withdrawn' };
+export type UpdateState = { status: 'none' } | { status: 'published'; content: UpdateContent } | { status: 'withdrawn' };
 
 export const initialUpdateState = (): UpdateState => ({ status: 'none' });
 

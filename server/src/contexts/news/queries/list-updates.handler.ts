@@ -24,7 +24,10 @@ export class ListUpdatesHandler implements IQueryHandler<ListUpdates, ListPage<U
       .forAccount(SYSTEM_ACCOUNT_ID)
       .find({
         where: dueBy === undefined ? undefined : { date: { lte: dueBy } },
-        sort: [{ field: 'date', direction: 'desc' }, { field: 'created_at', direction: 'desc' }],
+        sort: [
+          { field: 'date', direction: 'desc' },
+          { field: 'created_at', direction: 'desc' },
+        ],
         page,
         limit,
       });

@@ -22,7 +22,7 @@ import { ApiError } from '../../../core/http/api-error';
 import { parseIfMatch } from '../../../core/http/if-match';
 import { respondToWrite } from '../../../core/http/write-response';
 import { ReadYourWrites } from '../../../core/projections/read-your-writes';
-import { PathIdPipe } from '../../accounts/api/path-id.pipe';
+import { PathIdPipe } from '../../../core/http/path-id.pipe';
 import { AddPortalMember, type PortalMemberAdded } from '../commands/add-portal-member.handler';
 import { ChangePortal, type PortalChange } from '../commands/change-portal.handler';
 import { CreatePortal } from '../commands/create-portal.handler';
@@ -58,7 +58,10 @@ export class PortalsController {
   @ApiAnswer('WriteResult', { status: 201, description: '{ id: the contact id, version, position }' })
   @ApiOperation({ summary: 'Create the portal of a contact {contact_id, contact_person}' })
   @ApiResponse({ status: 409, description: 'portals.portal_exists (portal already exists for contact)' })
-  @ApiResponse({ status: 422, description: 'portals.contact_not_found, portals.invalid_contact_person (user cannot be chosen as contact person), field errors' })
+  @ApiResponse({
+    status: 422,
+    description: 'portals.contact_not_found, portals.invalid_contact_person (user cannot be chosen as contact person), field errors',
+  })
   async create(
     @CurrentPrincipal() principal: RequestPrincipal,
     @CurrentAccountId() accountId: string,
@@ -99,7 +102,14 @@ export class PortalsController {
     @Headers('if-match') ifMatch: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
-    return this.apply(principal, accountId, id, { type: 'ChangeContactPerson', contact_person: input.contact_person }, response, parseIfMatch(ifMatch));
+    return this.apply(
+      principal,
+      accountId,
+      id,
+      { type: 'ChangeContactPerson', contact_person: input.contact_person },
+      response,
+      parseIfMatch(ifMatch),
+    );
   }
 
   @Delete(':id')
@@ -117,7 +127,10 @@ export class PortalsController {
   @Post(':id/members')
   @ApiAnswer('WriteResult', { status: 201, description: '{ id: the portal user id, version, position }' })
   @ApiOperation({ summary: 'Make a contact person of the contact a portal user {person_id, extended_permissions}; a new user is invited by e-mail' })
-  @ApiResponse({ status: 409, description: 'portals.user_already_in_portal (user already in portal), portals.user_is_staff, member.not_enough_portal_user_slots' })
+  @ApiResponse({
+    status: 409,
+    description: 'portals.user_already_in_portal (user already in portal), portals.user_is_staff, member.not_enough_portal_user_slots',
+  })
   @ApiResponse({ status: 422, description: 'portals.person_not_found, portals.person_without_email' })
   async addMember(
     @CurrentPrincipal() principal: RequestPrincipal,
@@ -168,7 +181,9 @@ export class PortalsController {
     response: Response,
     basedOn?: number,
   ): Promise<WriteResult> {
-    const result = await this.commands.execute<ChangePortal, AppendResult>(new ChangePortal(commandContext(accountId, principal.userId), id, change, basedOn));
+    const result = await this.commands.execute<ChangePortal, AppendResult>(
+      new ChangePortal(commandContext(accountId, principal.userId), id, change, basedOn),
+    );
     return respondToWrite(this.waiter, response, id, result);
   }
 }

@@ -61,7 +61,10 @@ export class AddPortalMemberHandler implements ICommandHandler<AddPortalMember, 
     const result = await this.repository.execute(portalAggregate, context, portalId, (current) =>
       decidedPortal(() =>
         decidePortal(
-          { type: 'AddPortalMember', data: { user_id: userId, person_id: input.person_id, extended_permissions: input.extended_permissions ?? false } },
+          {
+            type: 'AddPortalMember',
+            data: { user_id: userId, person_id: input.person_id, extended_permissions: input.extended_permissions ?? false },
+          },
           current,
         ),
       ),

@@ -33,7 +33,10 @@ export class ChangePortalHandler implements ICommandHandler<ChangePortal, Append
       change.type === 'ChangeContactPerson'
         ? {
             type: 'ChangePortalContactPerson' as const,
-            data: { contact_person: change.contact_person, person_eligible: await this.facts.eligibleContactPerson(context.accountId, change.contact_person) },
+            data: {
+              contact_person: change.contact_person,
+              person_eligible: await this.facts.eligibleContactPerson(context.accountId, change.contact_person),
+            },
           }
         : change;
     return this.repository.execute(portalAggregate, context, portalId, (state) => decidedPortal(() => decidePortal(command, state)), basedOn);

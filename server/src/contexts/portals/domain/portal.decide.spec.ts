@@ -48,16 +48,25 @@ describe('ChangePortalContactPerson', () => {
     expect(decidePortal({ type: 'ChangePortalContactPerson', data: { contact_person: 'staff-2', person_eligible: true } }, given(created))).toEqual([
       { type: 'PortalContactPersonChanged', data: { contact_person: 'staff-2' } },
     ]);
-    expect(decidePortal({ type: 'ChangePortalContactPerson', data: { contact_person: 'staff-1', person_eligible: true } }, given(created))).toEqual([]);
+    expect(decidePortal({ type: 'ChangePortalContactPerson', data: { contact_person: 'staff-1', person_eligible: true } }, given(created))).toEqual(
+      [],
+    );
   });
   it('refuses an ineligible member and a missing portal', () => {
-    expect(refusal({ type: 'ChangePortalContactPerson', data: { contact_person: 'x', person_eligible: false } }, created).code).toBe('portals.invalid_contact_person');
-    expect(refusal({ type: 'ChangePortalContactPerson', data: { contact_person: 'x', person_eligible: true } }).code).toBe('portals.portal_not_found');
+    expect(refusal({ type: 'ChangePortalContactPerson', data: { contact_person: 'x', person_eligible: false } }, created).code).toBe(
+      'portals.invalid_contact_person',
+    );
+    expect(refusal({ type: 'ChangePortalContactPerson', data: { contact_person: 'x', person_eligible: true } }).code).toBe(
+      'portals.portal_not_found',
+    );
   });
 });
 
 describe('AddPortalMember', () => {
-  const add = (user_id: string, person_id: string): PortalCommand => ({ type: 'AddPortalMember', data: { user_id, person_id, extended_permissions: true } });
+  const add = (user_id: string, person_id: string): PortalCommand => ({
+    type: 'AddPortalMember',
+    data: { user_id, person_id, extended_permissions: true },
+  });
   it('adds a contact person as portal user', () => {
     expect(decidePortal(add('u-ben', 'p-ben'), given(created, annaAdded))).toEqual([
       { type: 'PortalMemberAdded', data: { user_id: 'u-ben', person_id: 'p-ben', extended_permissions: true } },
@@ -88,7 +97,10 @@ describe('ChangePortalMember and RemovePortalMember', () => {
     expect(decidePortal(change({ status: 'active' }), given(created, annaAdded))).toEqual([]);
   });
   it('refuses an unknown member', () => {
-    expect(refusal({ type: 'ChangePortalMember', data: { user_id: 'nobody', status: 'inactive' } }, created)).toEqual({ status: 404, code: 'portals.member_not_found' });
+    expect(refusal({ type: 'ChangePortalMember', data: { user_id: 'nobody', status: 'inactive' } }, created)).toEqual({
+      status: 404,
+      code: 'portals.member_not_found',
+    });
     expect(refusal({ type: 'RemovePortalMember', data: { user_id: 'nobody' } }, created)).toEqual({ status: 404, code: 'portals.member_not_found' });
   });
   it('removes a member', () => {

@@ -1,13 +1,6 @@
 import type { PortalCommand } from './portal.commands';
 import type { PortalEvent } from './portal.events';
-import {
-  alreadyInPortal,
-  contactNotFound,
-  invalidContactPerson,
-  memberNotFound,
-  portalExists,
-  portalNotFound,
-} from './portal.errors';
+import { alreadyInPortal, contactNotFound, invalidContactPerson, memberNotFound, portalExists, portalNotFound } from './portal.errors';
 import type { PortalState } from './portal.state';
 
 /**

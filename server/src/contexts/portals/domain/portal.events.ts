@@ -15,13 +15,7 @@ export type PortalMemberChanged = {
 };
 export type PortalMemberRemoved = { type: 'PortalMemberRemoved'; data: { user_id: string } };
 
-export type PortalEvent =
-  | PortalCreated
-  | PortalContactPersonChanged
-  | PortalDeleted
-  | PortalMemberAdded
-  | PortalMemberChanged
-  | PortalMemberRemoved;
+export type PortalEvent = PortalCreated | PortalContactPersonChanged | PortalDeleted | PortalMemberAdded | PortalMemberChanged | PortalMemberRemoved;
 
 export const PORTAL_EVENT_TYPES: readonly PortalEvent['type'][] = [
   'PortalCreated',

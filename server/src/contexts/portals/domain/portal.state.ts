@@ -27,7 +27,10 @@ export function evolvePortal(state: PortalState, event: PortalEvent): PortalStat
       return { ...state, status: 'deleted', members: {} };
     case 'PortalMemberAdded': {
       const { user_id, person_id, extended_permissions } = event.data;
-      return { ...state, members: { ...state.members, [user_id]: { personId: person_id, status: 'active', extendedPermissions: extended_permissions } } };
+      return {
+        ...state,
+        members: { ...state.members, [user_id]: { personId: person_id, status: 'active', extendedPermissions: extended_permissions } },
+      };
     }
     case 'PortalMemberChanged': {
       const member = state.members[event.data.user_id];

@@ -90,7 +90,10 @@ export function evolvePortalDoc(doc: PortalDoc | undefined, recorded: RecordedEv
       );
     }
     case 'PortalMemberRemoved':
-      return withMembers(next, doc.members.filter((member) => member.user_id !== event.data.user_id));
+      return withMembers(
+        next,
+        doc.members.filter((member) => member.user_id !== event.data.user_id),
+      );
     default: {
       const unknown: never = event;
       return unknown;

@@ -27,7 +27,10 @@ export class ReadModelPortalGrants implements PortalGrants {
       for (const portal of found.items) {
         for (const userId of portal.active_member_ids) {
           if (!wanted.includes(userId)) continue;
-          result.set(userId, [...(result.get(userId) ?? []), { contact_id: portal.contact_id, extended_permissions: portal.extended_member_ids.includes(userId) }]);
+          result.set(userId, [
+            ...(result.get(userId) ?? []),
+            { contact_id: portal.contact_id, extended_permissions: portal.extended_member_ids.includes(userId) },
+          ]);
         }
       }
       if (page * found.limit >= found.total) return result;
@@ -39,7 +42,11 @@ export class ReadModelPortalGrants implements PortalGrants {
     await Promise.all(
       [...new Set(userIds)].map(async (userId) => {
         const { items } = await this.portals(accountId).find({ where: { member_ids: { contains: userId } }, limit: MAX_PAGE_SIZE });
-        if (items.length) result.set(userId, items.map((portal) => portal.contact_id));
+        if (items.length)
+          result.set(
+            userId,
+            items.map((portal) => portal.contact_id),
+          );
       }),
     );
     return result;

@@ -33,7 +33,10 @@ import { ProtocolsAppGuard } from './protocols-app.guard';
 @ApiBearerAuth()
 @ApiSecurity('Account')
 @ApiResponse({ status: 401, description: 'No or bad access token (auth.unauthorized)' })
-@ApiResponse({ status: 403, description: 'Account header problems (seed §8 messages), wrong role (auth.forbidden), protocols app off (protocols.app_disabled)' })
+@ApiResponse({
+  status: 403,
+  description: 'Account header problems (seed §8 messages), wrong role (auth.forbidden), protocols app off (protocols.app_disabled)',
+})
 @Roles('user', 'contact')
 @UseGuards(ProtocolsAppGuard)
 @Controller('v1/protocols/:id/files')
@@ -50,7 +53,11 @@ export class ProtocolFilesController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiResponse({ status: 200, schema: PROTOCOL_FILES_SCHEMA })
   @ApiResponse({ status: 404, description: 'protocols.protocol_not_found: unknown, deleted, of another account, or not readable' })
-  async list(@CurrentAccountId() accountId: string, @CurrentPrincipal() principal: RequestPrincipal, @Param('id', ProtocolIdPipe) id: string): Promise<ProtocolFileListView> {
+  async list(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', ProtocolIdPipe) id: string,
+  ): Promise<ProtocolFileListView> {
     const view = await this.reader.protocol(accountId, id);
     if (!view) throw new ApiError(404, 'protocols.protocol_not_found');
     await this.access.assertReads(accountId, await this.access.actor({ ...principal, accountId }), view);
@@ -59,7 +66,11 @@ export class ProtocolFilesController {
 
   @Post()
   @DocumentUploadRoute('The file')
-  @ProtocolWriteRoute('Attach a file (multipart field `file`; ProtocolFileAdded; `edit` on the protocol)', 'WriteResult; `id` is the new file\'s id, `version` the protocol\'s', 201)
+  @ProtocolWriteRoute(
+    'Attach a file (multipart field `file`; ProtocolFileAdded; `edit` on the protocol)',
+    "WriteResult; `id` is the new file's id, `version` the protocol's",
+    201,
+  )
   async add(
     @CurrentAccountId() accountId: string,
     @CurrentPrincipal() principal: RequestPrincipal,
@@ -87,7 +98,13 @@ export class ProtocolFilesController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
     const actor = await this.access.actor({ ...principal, accountId });
-    const command = new ActOnProtocol(commandContext(accountId, principal.userId), actor, id, { type: 'RemoveProtocolFile', data: { file_id: fileId } }, parseIfMatch(ifMatch));
+    const command = new ActOnProtocol(
+      commandContext(accountId, principal.userId),
+      actor,
+      id,
+      { type: 'RemoveProtocolFile', data: { file_id: fileId } },
+      parseIfMatch(ifMatch),
+    );
     return respondToWrite(this.waiter, response, id, await this.commands.execute<ActOnProtocol, AppendResult>(command));
   }
 }

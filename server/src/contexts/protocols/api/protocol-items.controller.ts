@@ -37,7 +37,10 @@ import { newId } from '../../../core/aggregates/new-id';
 @ApiBearerAuth()
 @ApiSecurity('Account')
 @ApiResponse({ status: 401, description: 'No or bad access token (auth.unauthorized)' })
-@ApiResponse({ status: 403, description: 'Account header problems (seed §8 messages), wrong role (auth.forbidden), protocols app off (protocols.app_disabled)' })
+@ApiResponse({
+  status: 403,
+  description: 'Account header problems (seed §8 messages), wrong role (auth.forbidden), protocols app off (protocols.app_disabled)',
+})
 @Roles('user', 'contact')
 @UseGuards(ProtocolsAppGuard)
 @Controller('v1/protocols/:id')
@@ -50,7 +53,11 @@ export class ProtocolItemsController {
   ) {}
 
   @Post('comments')
-  @ProtocolWriteRoute('Comment on the protocol (ProtocolCommentAdded): anyone who reads it, while comments are enabled', 'WriteResult; `id` is the new comment\'s id', 201)
+  @ProtocolWriteRoute(
+    'Comment on the protocol (ProtocolCommentAdded): anyone who reads it, while comments are enabled',
+    "WriteResult; `id` is the new comment's id",
+    201,
+  )
   @ApiResponse({ status: 422, description: 'body required, max 5000 (request.validation_failed); protocols.comments_disabled' })
   async addComment(
     @CurrentAccountId() accountId: string,
@@ -60,12 +67,15 @@ export class ProtocolItemsController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
     const commentId = newId();
-    const result = await this.act(accountId, principal, id, { type: 'AddProtocolComment', data: { comment_id: commentId, body: input.body, author_id: principal.userId } });
+    const result = await this.act(accountId, principal, id, {
+      type: 'AddProtocolComment',
+      data: { comment_id: commentId, body: input.body, author_id: principal.userId },
+    });
     return respondToWrite(this.waiter, response, commentId, result, 201);
   }
 
   @Put('comments/:cid')
-  @ProtocolWriteRoute('Change one\'s own comment (ProtocolCommentChanged; nothing when unchanged), while comments are enabled')
+  @ProtocolWriteRoute("Change one's own comment (ProtocolCommentChanged; nothing when unchanged), while comments are enabled")
   @ApiParam({ name: 'cid', format: 'uuid' })
   @ApiResponse({ status: 403, description: 'protocols.not_comment_author' })
   @ApiResponse({ status: 404, description: 'protocols.comment_not_found' })
@@ -78,12 +88,15 @@ export class ProtocolItemsController {
     @Body() input: ProtocolCommentInput,
     @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
-    const result = await this.act(accountId, principal, id, { type: 'ChangeProtocolComment', data: { comment_id: commentId, body: input.body, actor_id: principal.userId } });
+    const result = await this.act(accountId, principal, id, {
+      type: 'ChangeProtocolComment',
+      data: { comment_id: commentId, body: input.body, actor_id: principal.userId },
+    });
     return respondToWrite(this.waiter, response, id, result);
   }
 
   @Delete('comments/:cid')
-  @ProtocolWriteRoute('Delete one\'s own comment (ProtocolCommentRemoved)')
+  @ProtocolWriteRoute("Delete one's own comment (ProtocolCommentRemoved)")
   @ApiParam({ name: 'cid', format: 'uuid' })
   @ApiResponse({ status: 403, description: 'protocols.not_comment_author' })
   @ApiResponse({ status: 404, description: 'protocols.comment_not_found' })
@@ -94,7 +107,10 @@ export class ProtocolItemsController {
     @Param('cid', CommentIdPipe) commentId: string,
     @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
-    const result = await this.act(accountId, principal, id, { type: 'RemoveProtocolComment', data: { comment_id: commentId, actor_id: principal.userId } });
+    const result = await this.act(accountId, principal, id, {
+      type: 'RemoveProtocolComment',
+      data: { comment_id: commentId, actor_id: principal.userId },
+    });
     return respondToWrite(this.waiter, response, id, result);
   }
 
@@ -120,7 +136,11 @@ export class ProtocolItemsController {
 
   @Post('contacts')
   @Roles('user')
-  @ProtocolWriteRoute('Link a contact of the account (ProtocolContactLinked; the public flag changes when it is linked already): `edit` on the protocol', 'WriteResult of the protocol', 201)
+  @ProtocolWriteRoute(
+    'Link a contact of the account (ProtocolContactLinked; the public flag changes when it is linked already): `edit` on the protocol',
+    'WriteResult of the protocol',
+    201,
+  )
   @ApiResponse({ status: 422, description: 'contact_id not a contact of the account (protocols.contact_unknown)' })
   async linkContact(
     @CurrentAccountId() accountId: string,
@@ -130,13 +150,16 @@ export class ProtocolItemsController {
     @Body() input: LinkProtocolContactInput,
     @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
-    const act: ProtocolAct = { type: 'LinkProtocolContact', data: { contact_id: input.contact_id.trim().toLowerCase(), public: input.public ?? false, known: false } };
+    const act: ProtocolAct = {
+      type: 'LinkProtocolContact',
+      data: { contact_id: input.contact_id.trim().toLowerCase(), public: input.public ?? false, known: false },
+    };
     return respondToWrite(this.waiter, response, id, await this.act(accountId, principal, id, act, parseIfMatch(ifMatch)), 201);
   }
 
   @Put('contacts/:cid')
   @Roles('user')
-  @ProtocolWriteRoute('Share the protocol into the linked contact\'s portal, or stop (ProtocolContactShareChanged; nothing when unchanged)')
+  @ProtocolWriteRoute("Share the protocol into the linked contact's portal, or stop (ProtocolContactShareChanged; nothing when unchanged)")
   @ApiParam({ name: 'cid', format: 'uuid' })
   @ApiResponse({ status: 404, description: 'protocols.contact_not_linked' })
   async shareContact(
@@ -171,6 +194,8 @@ export class ProtocolItemsController {
 
   private async act(accountId: string, principal: RequestPrincipal, id: string, act: ProtocolAct, basedOn?: number): Promise<AppendResult> {
     const actor = await this.access.actor({ ...principal, accountId });
-    return this.commands.execute<ActOnProtocol, AppendResult>(new ActOnProtocol(commandContext(accountId, principal.userId), actor, id, act, basedOn));
+    return this.commands.execute<ActOnProtocol, AppendResult>(
+      new ActOnProtocol(commandContext(accountId, principal.userId), actor, id, act, basedOn),
+    );
   }
 }

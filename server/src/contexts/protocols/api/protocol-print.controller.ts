@@ -32,7 +32,10 @@ import { ProtocolsAppGuard } from './protocols-app.guard';
 @ApiBearerAuth()
 @ApiSecurity('Account')
 @ApiResponse({ status: 401, description: 'No or bad access token (auth.unauthorized)' })
-@ApiResponse({ status: 403, description: 'Account header problems, neither role user nor contact (auth.forbidden), protocols app off (protocols.app_disabled)' })
+@ApiResponse({
+  status: 403,
+  description: 'Account header problems, neither role user nor contact (auth.forbidden), protocols app off (protocols.app_disabled)',
+})
 @Roles('user', 'contact')
 @UseGuards(ProtocolsAppGuard)
 @Controller('v1/protocols')
@@ -78,7 +81,9 @@ export class ProtocolPrintController {
       fields: [
         ...item.fields,
         ...(teams ? [{ label: label('teams'), value: teams.join(', ') }] : []),
-        ...('published' in protocol ? [{ label: label('status'), value: label(protocol.published ? 'published.published' : 'published.draft') }] : []),
+        ...('published' in protocol
+          ? [{ label: label('status'), value: label(protocol.published ? 'published.published' : 'published.draft') }]
+          : []),
         { label: label('date'), value: printDate(protocol.date) },
         { label: label('author'), value: namesOf([protocol.author], users) },
         { label: label('attendees'), value: namesOf(protocol.attendees, users) },

@@ -18,7 +18,8 @@ import { LinkedTaskIdPipe, ProtocolIdPipe } from './protocol-path.pipes';
 import { LINKED_TASKS_SCHEMA } from './protocols.openapi';
 import { ProtocolsAppGuard } from './protocols-app.guard';
 
-const LINK_WRITE_RESULT = 'WriteResult: `id` and `version` are the protocol\'s (unchanged: the link is kept on the task\'s stream), `position` the link\'s event';
+const LINK_WRITE_RESULT =
+  "WriteResult: `id` and `version` are the protocol's (unchanged: the link is kept on the task's stream), `position` the link's event";
 
 /**
  * Tasks linked to a protocol (seed §7: GET, POST v1/protocols/{id}/tasks {task_id},
@@ -32,7 +33,10 @@ const LINK_WRITE_RESULT = 'WriteResult: `id` and `version` are the protocol\'s (
 @ApiBearerAuth()
 @ApiSecurity('Account')
 @ApiResponse({ status: 401, description: 'No or bad access token (auth.unauthorized)' })
-@ApiResponse({ status: 403, description: 'Account header problems (seed §8 messages), wrong role (auth.forbidden), protocols app off (protocols.app_disabled)' })
+@ApiResponse({
+  status: 403,
+  description: 'Account header problems (seed §8 messages), wrong role (auth.forbidden), protocols app off (protocols.app_disabled)',
+})
 @Roles('user', 'contact')
 @UseGuards(ProtocolsAppGuard)
 @Controller('v1/protocols/:id/tasks')
@@ -80,7 +84,9 @@ export class ProtocolTasksController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
     const { actor, version } = await this.editable(accountId, principal, id);
-    const linked = this.tasks ? await this.tasks.linkProtocol(commandContext(accountId, principal.userId), actor, input.task_id.trim(), id) : 'task_not_found';
+    const linked = this.tasks
+      ? await this.tasks.linkProtocol(commandContext(accountId, principal.userId), actor, input.task_id.trim(), id)
+      : 'task_not_found';
     if (typeof linked === 'string') throw ApiError.validation({ task_id: [{ key: 'protocols.task_unknown' }] });
     return this.answer(response, id, version, linked, 201);
   }
@@ -100,7 +106,9 @@ export class ProtocolTasksController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
     const { version } = await this.editable(accountId, principal, id);
-    const unlinked: AppendResult | TaskLinkRefusal = this.tasks ? await this.tasks.unlinkProtocol(commandContext(accountId, principal.userId), taskId, id) : 'not_linked';
+    const unlinked: AppendResult | TaskLinkRefusal = this.tasks
+      ? await this.tasks.unlinkProtocol(commandContext(accountId, principal.userId), taskId, id)
+      : 'not_linked';
     if (typeof unlinked === 'string') throw new ApiError(404, 'protocols.task_not_linked');
     return this.answer(response, id, version, unlinked);
   }

@@ -55,7 +55,11 @@ export function basedOnOf(ifMatch: string | undefined, bodyVersion?: number): nu
 @ApiBearerAuth()
 @ApiSecurity('Account')
 @ApiResponse({ status: 401, description: 'No or bad access token (auth.unauthorized)' })
-@ApiResponse({ status: 403, description: 'Account header problems (seed §8 messages), neither role user nor contact (auth.forbidden), protocols app off (protocols.app_disabled)' })
+@ApiResponse({
+  status: 403,
+  description:
+    'Account header problems (seed §8 messages), neither role user nor contact (auth.forbidden), protocols app off (protocols.app_disabled)',
+})
 @Roles('user', 'contact')
 @UseGuards(ProtocolsAppGuard)
 @Controller('v1/protocols')
@@ -80,7 +84,11 @@ export class ProtocolsController {
   @ApiQuery({ name: 'order', required: false, schema: PROTOCOL_ORDER_SCHEMA })
   @ApiResponse({ status: 200, schema: PROTOCOL_LIST_SCHEMA })
   @ApiResponse({ status: 422, description: 'bad page, limit, order or filter; unknown query parameter' })
-  async list(@CurrentAccountId() accountId: string, @CurrentPrincipal() principal: RequestPrincipal, @Query() query: ListProtocolsQuery): Promise<ProtocolListView> {
+  async list(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Query() query: ListProtocolsQuery,
+  ): Promise<ProtocolListView> {
     const actor = await this.access.actor({ ...principal, accountId });
     return this.queries.execute(new ListProtocols(accountId, actor, query));
   }
@@ -112,7 +120,8 @@ export class ProtocolsController {
   @Get(':id')
   @ApiOperation({
     summary: 'One protocol (ETag: its version); staff: with ?version=N or ?at=ISO the protocol as it was then, comments included',
-    description: 'The current version carries `can: { edit, delete }`: what the one policy lets the caller do with the protocol now (not in past versions, pushes or list rows).',
+    description:
+      'The current version carries `can: { edit, delete }`: what the one policy lets the caller do with the protocol now (not in past versions, pushes or list rows).',
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiQuery({ name: 'version', required: false, type: Number })
@@ -156,18 +165,31 @@ export class ProtocolsController {
 
   @Get(':id/history')
   @Roles('user')
-  @ApiOperation({ summary: 'Every change of the protocol: who, when, which fields (comments.<id>, comments.<id>.body, contacts.<id>, contacts.<id>.public, watchers, published, …)' })
+  @ApiOperation({
+    summary:
+      'Every change of the protocol: who, when, which fields (comments.<id>, comments.<id>.body, contacts.<id>, contacts.<id>.public, watchers, published, …)',
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiResponse({ status: 200, schema: HISTORY_SCHEMA })
-  @ApiResponse({ status: 404, description: 'protocols.protocol_not_found: unknown, of another account or not readable (a deleted protocol keeps its history for those who read it)' })
-  async history(@CurrentPrincipal() principal: RequestPrincipal, @CurrentAccountId() accountId: string, @Param('id', ProtocolIdPipe) id: string): Promise<{ data: HistoryEntry[] }> {
+  @ApiResponse({
+    status: 404,
+    description:
+      'protocols.protocol_not_found: unknown, of another account or not readable (a deleted protocol keeps its history for those who read it)',
+  })
+  async history(
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @CurrentAccountId() accountId: string,
+    @Param('id', ProtocolIdPipe) id: string,
+  ): Promise<{ data: HistoryEntry[] }> {
     const actor = await this.access.actor({ ...principal, accountId });
     await this.assertReads(accountId, actor, id);
     return { data: await this.histories.history(accountId, id) };
   }
 
   @Patch(':id')
-  @ProtocolWriteRoute('Change the fields sent (ProtocolChanged, ProtocolPublished/Unpublished; nothing when unchanged): `edit` on the protocol, `create` in teams added')
+  @ProtocolWriteRoute(
+    'Change the fields sent (ProtocolChanged, ProtocolPublished/Unpublished; nothing when unchanged): `edit` on the protocol, `create` in teams added',
+  )
   @ApiResponse({ status: 422, description: 'field errors as for POST; protocols.publish_needs_team_and_type; bad If-Match or version' })
   async change(
     @CurrentAccountId() accountId: string,
@@ -180,7 +202,9 @@ export class ProtocolsController {
     const { version, ...draft } = input;
     const basedOn = basedOnOf(ifMatch, version);
     const actor = await this.access.actor({ ...principal, accountId });
-    const result = await this.commands.execute<ChangeProtocol, AppendResult>(new ChangeProtocol(commandContext(accountId, principal.userId), actor, id, draft, basedOn));
+    const result = await this.commands.execute<ChangeProtocol, AppendResult>(
+      new ChangeProtocol(commandContext(accountId, principal.userId), actor, id, draft, basedOn),
+    );
     return respondToWrite(this.waiter, response, id, result);
   }
 
@@ -194,7 +218,13 @@ export class ProtocolsController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
     const actor = await this.access.actor({ ...principal, accountId });
-    const command = new ActOnProtocol(commandContext(accountId, principal.userId), actor, id, { type: 'DeleteProtocol', data: {} }, parseIfMatch(ifMatch));
+    const command = new ActOnProtocol(
+      commandContext(accountId, principal.userId),
+      actor,
+      id,
+      { type: 'DeleteProtocol', data: {} },
+      parseIfMatch(ifMatch),
+    );
     return respondToWrite(this.waiter, response, id, await this.commands.execute<ActOnProtocol, AppendResult>(command));
   }
 
@@ -210,7 +240,9 @@ export class ProtocolsController {
   ): Promise<WriteResult> {
     const actor = await this.access.actor({ ...principal, accountId });
     const act = { type: 'WatchProtocol' as const, data: { user_id: principal.userId, watching: input.status === 'watching' } };
-    const result = await this.commands.execute<ActOnProtocol, AppendResult>(new ActOnProtocol(commandContext(accountId, principal.userId), actor, id, act));
+    const result = await this.commands.execute<ActOnProtocol, AppendResult>(
+      new ActOnProtocol(commandContext(accountId, principal.userId), actor, id, act),
+    );
     return respondToWrite(this.waiter, response, id, result);
   }
 

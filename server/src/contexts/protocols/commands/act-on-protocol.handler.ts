@@ -67,7 +67,9 @@ export class ActOnProtocolHandler implements ICommandHandler<ActOnProtocol, Appe
     const creator = await this.policy.creatorFacts(accountId, loaded.state.created_by);
     assertMay(actor, NEEDS[act.type], protocolPolicyItem(loaded.state, creator));
     const command: ProtocolAct =
-      act.type === 'LinkProtocolContact' ? { ...act, data: { ...act.data, known: await this.facts.contactKnown(accountId, act.data.contact_id) } } : act;
+      act.type === 'LinkProtocolContact'
+        ? { ...act, data: { ...act.data, known: await this.facts.contactKnown(accountId, act.data.contact_id) } }
+        : act;
     const result = await this.repository.execute(
       protocolAggregate,
       context,

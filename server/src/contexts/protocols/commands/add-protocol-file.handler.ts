@@ -50,11 +50,14 @@ export class AddProtocolFileHandler implements ICommandHandler<AddProtocolFile, 
     const loaded = await this.repository.current(protocolAggregate, accountId, id);
     if (loaded.state.status !== 'active') throw new ApiError(404, 'protocols.protocol_not_found');
     assertMay(actor, 'edit', protocolPolicyItem(loaded.state, await this.policy.creatorFacts(accountId, loaded.state.created_by)));
-    if (basedOn !== undefined && basedOn !== loaded.version) throw new WrongExpectedVersionError(streamIdOf(protocolAggregate, id), basedOn, loaded.version);
+    if (basedOn !== undefined && basedOn !== loaded.version)
+      throw new WrongExpectedVersionError(streamIdOf(protocolAggregate, id), basedOn, loaded.version);
     const stored = await this.files.put({ accountId, kind: PROTOCOL_FILE_KIND, ownerId: id }, upload.bytes, upload.contentType);
     const file = { file_id: stored.id, name: upload.name, content_type: upload.contentType, size: upload.bytes.length, added_by: actor.userId };
     try {
-      const result = await this.commands.execute<ActOnProtocol, AppendResult>(new ActOnProtocol(context, actor, id, { type: 'AddProtocolFile', data: file }, basedOn));
+      const result = await this.commands.execute<ActOnProtocol, AppendResult>(
+        new ActOnProtocol(context, actor, id, { type: 'AddProtocolFile', data: file }, basedOn),
+      );
       return { fileId: stored.id, result };
     } catch (error) {
       await this.files.delete(accountId, stored.id);

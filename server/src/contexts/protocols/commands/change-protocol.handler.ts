@@ -49,7 +49,8 @@ export class ChangeProtocolHandler implements ICommandHandler<ChangeProtocol, Ap
     if (loaded.state.status !== 'active') throw new ApiError(404, 'protocols.protocol_not_found');
     const creator = await this.policy.creatorFacts(accountId, loaded.state.created_by);
     assertMay(actor, 'edit', protocolPolicyItem(loaded.state, creator));
-    if (basedOn !== undefined && basedOn !== loaded.version) throw new WrongExpectedVersionError(streamIdOf(protocolAggregate, id), basedOn, loaded.version);
+    if (basedOn !== undefined && basedOn !== loaded.version)
+      throw new WrongExpectedVersionError(streamIdOf(protocolAggregate, id), basedOn, loaded.version);
     const current = loaded.state;
     const added = (draft.teams ?? []).filter((team) => !current.teams.includes(team));
     if (added.length > 0 && !can(actor, 'create', policyItem('protocol', { teamIds: added }))) throw new ApiError(403, 'auth.forbidden');
@@ -57,7 +58,8 @@ export class ChangeProtocolHandler implements ICommandHandler<ChangeProtocol, Ap
     const command = (number: string | null): ProtocolCommand => ({ type: 'ChangeProtocol', data: { draft, facts: { ...facts, number } } });
     decided(() => decideProtocol(command(PENDING_NUMBER), current));
     const nextType = draft.type !== undefined ? draft.type : current.type;
-    const prefix = current.number === null && typeof nextType === 'string' && nextType.trim() ? await this.facts.prefixOf(accountId, nextType.trim()) : undefined;
+    const prefix =
+      current.number === null && typeof nextType === 'string' && nextType.trim() ? await this.facts.prefixOf(accountId, nextType.trim()) : undefined;
     const number = prefix !== undefined ? await this.numbers.next(accountId, prefix) : null;
     return this.repository.execute(
       protocolAggregate,

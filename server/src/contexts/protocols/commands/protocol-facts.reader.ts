@@ -31,7 +31,12 @@ export class ProtocolFactsReader {
     const teamIds = texts(draft.teams);
     const known = teamIds.length > 0 && this.teams ? await this.teams.membersOf(accountId, teamIds) : new Map<string, string[]>();
     const named = texts([draft.author, ...(draft.attendees ?? []), ...(draft.viewers ?? [])]);
-    return { typeKnown, knownTeamIds: teamIds.filter((id) => known.has(id)), activeMemberIds: await this.activeMembers(accountId, named), number: null };
+    return {
+      typeKnown,
+      knownTeamIds: teamIds.filter((id) => known.has(id)),
+      activeMemberIds: await this.activeMembers(accountId, named),
+      number: null,
+    };
   }
 
   /** The prefix (`short`) of the account's protocol type, or undefined when there is no such type. */

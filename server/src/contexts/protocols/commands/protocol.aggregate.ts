@@ -8,5 +8,6 @@ export const protocolAggregate: AggregateDefinition<ProtocolState> = {
   initialState: initialProtocolState,
   keepInMemory: true,
   // These streams hold only the events of PROTOCOL_EVENT_TYPES.
-  evolve: (state, event) => evolveProtocol(state, event as unknown as ProtocolEvent, { at: event.metadata.occurredAt, actorId: event.metadata.actorId }),
+  evolve: (state, event) =>
+    evolveProtocol(state, event as unknown as ProtocolEvent, { at: event.metadata.occurredAt, actorId: event.metadata.actorId }),
 };

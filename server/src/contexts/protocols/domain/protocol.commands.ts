@@ -29,7 +29,10 @@ export type LinkProtocolContact = { type: 'LinkProtocolContact'; data: { contact
 export type ShareProtocolContact = { type: 'ShareProtocolContact'; data: { contact_id: string; public: boolean } };
 export type UnlinkProtocolContact = { type: 'UnlinkProtocolContact'; data: { contact_id: string } };
 /** The file is in the files store already (the handler stored it; it removes it again when this is refused). */
-export type AddProtocolFile = { type: 'AddProtocolFile'; data: { file_id: string; name: string; content_type: string; size: number; added_by: string } };
+export type AddProtocolFile = {
+  type: 'AddProtocolFile';
+  data: { file_id: string; name: string; content_type: string; size: number; added_by: string };
+};
 export type RemoveProtocolFile = { type: 'RemoveProtocolFile'; data: { file_id: string } };
 
 export type ProtocolCommand =

@@ -11,7 +11,10 @@ const facts = (overrides: Partial<ProtocolFacts> = {}): ProtocolFacts => ({
   number: null,
   ...overrides,
 });
-const create = (draft: ProtocolDraft, f: ProtocolFacts = facts()): ProtocolCommand => ({ type: 'CreateProtocol', data: { draft, facts: f, creator: 'u1', today: '2026-03-02' } });
+const create = (draft: ProtocolDraft, f: ProtocolFacts = facts()): ProtocolCommand => ({
+  type: 'CreateProtocol',
+  data: { draft, facts: f, creator: 'u1', today: '2026-03-02' },
+});
 const change = (draft: ProtocolDraft, f: ProtocolFacts = facts()): ProtocolCommand => ({ type: 'ChangeProtocol', data: { draft, facts: f } });
 
 const fold = (events: ProtocolEvent[], state: ProtocolState = initialProtocolState()): ProtocolState =>
@@ -39,31 +42,65 @@ describe('protocol decider', () => {
       const [event] = decideProtocol(create({ title: '  Jour fixe ' }), initialProtocolState());
       expect(event).toEqual({
         type: 'ProtocolCreated',
-        data: { title: 'Jour fixe', type: null, teams: [], date: '2026-03-02', author: 'u1', body: '', attendees: [], viewers: [], comments_enabled: true, number: null, created_by: 'u1', published: false },
+        data: {
+          title: 'Jour fixe',
+          type: null,
+          teams: [],
+          date: '2026-03-02',
+          author: 'u1',
+          body: '',
+          attendees: [],
+          viewers: [],
+          comments_enabled: true,
+          number: null,
+          created_by: 'u1',
+          published: false,
+        },
       });
     });
 
     it('takes the reserved number when it has a type, and publishes with a team and a type', () => {
-      const [event] = decideProtocol(create({ title: 'A', type: 'pt', teams: ['t1'], published: true }, facts({ number: 'PR-7' })), initialProtocolState());
+      const [event] = decideProtocol(
+        create({ title: 'A', type: 'pt', teams: ['t1'], published: true }, facts({ number: 'PR-7' })),
+        initialProtocolState(),
+      );
       expect(event.data).toMatchObject({ number: 'PR-7', type: 'pt', teams: ['t1'], published: true });
       expect(live(fold([event]))).toMatchObject({ published: true, published_at: '2026-03-02T10:00:00.000Z', published_by: 'u1' });
     });
 
     it('refuses to publish without a team or without a type (422 protocols.publish_needs_team_and_type)', () => {
       const needs = { status: 422, code: 'protocols.publish_needs_team_and_type' };
-      expect(refusal(() => decideProtocol(create({ title: 'A', type: 'pt', published: true }, facts({ number: 'P-1' })), initialProtocolState()))).toEqual(needs);
+      expect(
+        refusal(() => decideProtocol(create({ title: 'A', type: 'pt', published: true }, facts({ number: 'P-1' })), initialProtocolState())),
+      ).toEqual(needs);
       expect(refusal(() => decideProtocol(create({ title: 'A', teams: ['t1'], published: true }), initialProtocolState()))).toEqual(needs);
     });
 
     it('checks every field: title required and max 255, type and teams of the account, members active, a Y-M-D date', () => {
-      expect(refusal(() => decideProtocol(create({ title: ' ' }), initialProtocolState())).errors).toEqual({ title: [{ key: 'validation.required' }] });
-      expect(refusal(() => decideProtocol(create({ title: 'x'.repeat(256) }), initialProtocolState())).errors).toEqual({ title: [{ key: 'validation.max_length', params: { max: 255 } }] });
-      const bad = create({ title: 'A', type: 'nope', teams: ['t9'], author: 'u9', attendees: ['u1', 'u8'], viewers: ['u7'], date: '2026-02-30' }, facts({ typeKnown: false, number: 'P-1' }));
-      expect(Object.keys(refusal(() => decideProtocol(bad, initialProtocolState())).errors as object).sort()).toEqual(['attendees', 'author', 'date', 'teams', 'type', 'viewers']);
+      expect(refusal(() => decideProtocol(create({ title: ' ' }), initialProtocolState())).errors).toEqual({
+        title: [{ key: 'validation.required' }],
+      });
+      expect(refusal(() => decideProtocol(create({ title: 'x'.repeat(256) }), initialProtocolState())).errors).toEqual({
+        title: [{ key: 'validation.max_length', params: { max: 255 } }],
+      });
+      const bad = create(
+        { title: 'A', type: 'nope', teams: ['t9'], author: 'u9', attendees: ['u1', 'u8'], viewers: ['u7'], date: '2026-02-30' },
+        facts({ typeKnown: false, number: 'P-1' }),
+      );
+      expect(Object.keys(refusal(() => decideProtocol(bad, initialProtocolState())).errors as object).sort()).toEqual([
+        'attendees',
+        'author',
+        'date',
+        'teams',
+        'type',
+        'viewers',
+      ]);
     });
 
     it('limits the sanitised body', () => {
-      expect(refusal(() => decideProtocol(create({ title: 'A', body: 'x'.repeat(100_001) }), initialProtocolState())).errors).toEqual({ body: [{ key: 'protocols.body_too_long' }] });
+      expect(refusal(() => decideProtocol(create({ title: 'A', body: 'x'.repeat(100_001) }), initialProtocolState())).errors).toEqual({
+        body: [{ key: 'protocols.body_too_long' }],
+      });
     });
 
     it('never takes over an existing stream', () => {
@@ -75,7 +112,9 @@ describe('protocol decider', () => {
     it('records only the changed fields, nothing when nothing changed', () => {
       const state = draft();
       expect(decideProtocol(change({ title: 'Jour fixe', body: '' }), state)).toEqual([]);
-      expect(decideProtocol(change({ title: 'Neu', attendees: ['u2'] }), state)).toEqual([{ type: 'ProtocolChanged', data: { title: 'Neu', attendees: ['u2'] } }]);
+      expect(decideProtocol(change({ title: 'Neu', attendees: ['u2'] }), state)).toEqual([
+        { type: 'ProtocolChanged', data: { title: 'Neu', attendees: ['u2'] } },
+      ]);
     });
 
     it('gives the number when the protocol gets its first type, never again', () => {
@@ -97,8 +136,12 @@ describe('protocol decider', () => {
 
     it('keeps members and teams the protocol already had valid after they left', () => {
       const state = run(draft(), change({ attendees: ['u2'], teams: ['t1'] }));
-      expect(decideProtocol(change({ title: 'B' }, facts({ activeMemberIds: [], knownTeamIds: [] })), state)).toEqual([{ type: 'ProtocolChanged', data: { title: 'B' } }]);
-      expect(refusal(() => decideProtocol(change({ attendees: ['u2', 'u3'] }, facts({ activeMemberIds: [] })), state)).errors).toEqual({ attendees: [{ key: 'protocols.member_not_active' }] });
+      expect(decideProtocol(change({ title: 'B' }, facts({ activeMemberIds: [], knownTeamIds: [] })), state)).toEqual([
+        { type: 'ProtocolChanged', data: { title: 'B' } },
+      ]);
+      expect(refusal(() => decideProtocol(change({ attendees: ['u2', 'u3'] }, facts({ activeMemberIds: [] })), state)).errors).toEqual({
+        attendees: [{ key: 'protocols.member_not_active' }],
+      });
     });
   });
 
@@ -120,40 +163,72 @@ describe('protocol decider', () => {
 
     it('adds comments; their author changes and removes them; disabled comments refuse', () => {
       const commented = run(draft(), { type: 'AddProtocolComment', data: { comment_id: 'c1', body: ' Gut ', author_id: 'u2' } });
-      expect(live(commented).comments).toEqual([{ id: 'c1', body: 'Gut', author_id: 'u2', created_at: expect.any(String), updated_at: expect.any(String) }]);
-      expect(refusal(() => decideProtocol({ type: 'ChangeProtocolComment', data: { comment_id: 'c1', body: 'X', actor_id: 'u1' } }, commented))).toEqual({ status: 403, code: 'protocols.not_comment_author' });
-      expect(refusal(() => decideProtocol({ type: 'RemoveProtocolComment', data: { comment_id: 'c9', actor_id: 'u2' } }, commented)).code).toBe('protocols.comment_not_found');
-      expect(live(run(commented, { type: 'ChangeProtocolComment', data: { comment_id: 'c1', body: 'Besser', actor_id: 'u2' } })).comments[0].body).toBe('Besser');
+      expect(live(commented).comments).toEqual([
+        { id: 'c1', body: 'Gut', author_id: 'u2', created_at: expect.any(String), updated_at: expect.any(String) },
+      ]);
+      expect(
+        refusal(() => decideProtocol({ type: 'ChangeProtocolComment', data: { comment_id: 'c1', body: 'X', actor_id: 'u1' } }, commented)),
+      ).toEqual({ status: 403, code: 'protocols.not_comment_author' });
+      expect(refusal(() => decideProtocol({ type: 'RemoveProtocolComment', data: { comment_id: 'c9', actor_id: 'u2' } }, commented)).code).toBe(
+        'protocols.comment_not_found',
+      );
+      expect(
+        live(run(commented, { type: 'ChangeProtocolComment', data: { comment_id: 'c1', body: 'Besser', actor_id: 'u2' } })).comments[0].body,
+      ).toBe('Besser');
       expect(live(run(commented, { type: 'RemoveProtocolComment', data: { comment_id: 'c1', actor_id: 'u2' } })).comments).toEqual([]);
-      expect(refusal(() => decideProtocol({ type: 'AddProtocolComment', data: { comment_id: 'c2', body: ' ', author_id: 'u2' } }, commented)).errors).toEqual({ body: [{ key: 'validation.required' }] });
+      expect(
+        refusal(() => decideProtocol({ type: 'AddProtocolComment', data: { comment_id: 'c2', body: ' ', author_id: 'u2' } }, commented)).errors,
+      ).toEqual({ body: [{ key: 'validation.required' }] });
       const closed = run(commented, change({ comments_enabled: false }));
-      expect(refusal(() => decideProtocol({ type: 'AddProtocolComment', data: { comment_id: 'c2', body: 'x', author_id: 'u2' } }, closed))).toEqual({ status: 422, code: 'protocols.comments_disabled' });
-      expect(refusal(() => decideProtocol({ type: 'ChangeProtocolComment', data: { comment_id: 'c1', body: 'x', actor_id: 'u2' } }, closed)).code).toBe('protocols.comments_disabled');
+      expect(refusal(() => decideProtocol({ type: 'AddProtocolComment', data: { comment_id: 'c2', body: 'x', author_id: 'u2' } }, closed))).toEqual({
+        status: 422,
+        code: 'protocols.comments_disabled',
+      });
+      expect(
+        refusal(() => decideProtocol({ type: 'ChangeProtocolComment', data: { comment_id: 'c1', body: 'x', actor_id: 'u2' } }, closed)).code,
+      ).toBe('protocols.comments_disabled');
     });
 
     it('links contacts of the account, shares and unshares them, unlinks them', () => {
-      expect(refusal(() => decideProtocol({ type: 'LinkProtocolContact', data: { contact_id: 'k1', public: false, known: false } }, draft())).errors).toEqual({ contact_id: [{ key: 'protocols.contact_unknown' }] });
+      expect(
+        refusal(() => decideProtocol({ type: 'LinkProtocolContact', data: { contact_id: 'k1', public: false, known: false } }, draft())).errors,
+      ).toEqual({ contact_id: [{ key: 'protocols.contact_unknown' }] });
       const linked = run(draft(), { type: 'LinkProtocolContact', data: { contact_id: 'k1', public: false, known: true } });
       expect(decideProtocol({ type: 'LinkProtocolContact', data: { contact_id: 'k1', public: false, known: true } }, linked)).toEqual([]);
       const shared = run(linked, { type: 'ShareProtocolContact', data: { contact_id: 'k1', public: true } });
       expect(live(shared).contacts).toEqual([{ contact_id: 'k1', public: true }]);
-      expect(refusal(() => decideProtocol({ type: 'ShareProtocolContact', data: { contact_id: 'k2', public: true } }, shared)).code).toBe('protocols.contact_not_linked');
+      expect(refusal(() => decideProtocol({ type: 'ShareProtocolContact', data: { contact_id: 'k2', public: true } }, shared)).code).toBe(
+        'protocols.contact_not_linked',
+      );
       expect(live(run(shared, { type: 'UnlinkProtocolContact', data: { contact_id: 'k1' } })).contacts).toEqual([]);
-      expect(refusal(() => decideProtocol({ type: 'UnlinkProtocolContact', data: { contact_id: 'k1' } }, draft())).code).toBe('protocols.contact_not_linked');
+      expect(refusal(() => decideProtocol({ type: 'UnlinkProtocolContact', data: { contact_id: 'k1' } }, draft())).code).toBe(
+        'protocols.contact_not_linked',
+      );
     });
   });
 
   describe('files', () => {
-    const file = { file_id: 'f1', name: 'Folien.pptx', content_type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', size: 2048, added_by: 'u2' };
+    const file = {
+      file_id: 'f1',
+      name: 'Folien.pptx',
+      content_type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      size: 2048,
+      added_by: 'u2',
+    };
     it('records a stored file once, with who added it and when', () => {
       const attached = run(draft(), { type: 'AddProtocolFile', data: file });
-      expect(live(attached).files).toEqual([{ id: 'f1', name: 'Folien.pptx', content_type: file.content_type, size: 2048, added_by: 'u2', added_at: expect.any(String) }]);
+      expect(live(attached).files).toEqual([
+        { id: 'f1', name: 'Folien.pptx', content_type: file.content_type, size: 2048, added_by: 'u2', added_at: expect.any(String) },
+      ]);
       expect(decideProtocol({ type: 'AddProtocolFile', data: file }, attached)).toEqual([]);
     });
     it('removes only a file of the protocol', () => {
       const attached = run(draft(), { type: 'AddProtocolFile', data: file });
       expect(live(run(attached, { type: 'RemoveProtocolFile', data: { file_id: 'f1' } })).files).toEqual([]);
-      expect(refusal(() => decideProtocol({ type: 'RemoveProtocolFile', data: { file_id: 'f1' } }, draft()))).toEqual({ status: 404, code: 'protocols.file_not_found' });
+      expect(refusal(() => decideProtocol({ type: 'RemoveProtocolFile', data: { file_id: 'f1' } }, draft()))).toEqual({
+        status: 404,
+        code: 'protocols.file_not_found',
+      });
     });
     it('takes no file on a deleted protocol', () => {
       const deleted = run(draft(), { type: 'DeleteProtocol', data: {} });

@@ -55,7 +55,17 @@ export function decideProtocol(command: ProtocolCommand, state: ProtocolState): 
     // Ids are made by the server: an existing stream means a bug, never a takeover.
     if (state.status !== 'none') throw protocolNotFound();
     const { draft, facts, creator, today } = command.data;
-    const defaults: ProtocolFields = { title: '', type: null, teams: [], date: today, author: creator, body: '', attendees: [], viewers: [], comments_enabled: COMMENTS_ENABLED_BY_DEFAULT };
+    const defaults: ProtocolFields = {
+      title: '',
+      type: null,
+      teams: [],
+      date: today,
+      author: creator,
+      body: '',
+      attendees: [],
+      viewers: [],
+      comments_enabled: COMMENTS_ENABLED_BY_DEFAULT,
+    };
     const fields = valid(checkProtocol(merged(defaults, draft), facts));
     const published = draft.published === true;
     assertPublishable(fields, published);

@@ -33,7 +33,10 @@ export type ProtocolContactLinked = { type: 'ProtocolContactLinked'; data: { con
 export type ProtocolContactShareChanged = { type: 'ProtocolContactShareChanged'; data: { contact_id: string; public: boolean } };
 export type ProtocolContactUnlinked = { type: 'ProtocolContactUnlinked'; data: { contact_id: string } };
 /** A file was attached (its bytes are in the files store under `file_id`; `name` is the uploader's, a label only). */
-export type ProtocolFileAdded = { type: 'ProtocolFileAdded'; data: { file_id: string; name: string; content_type: string; size: number; added_by: string } };
+export type ProtocolFileAdded = {
+  type: 'ProtocolFileAdded';
+  data: { file_id: string; name: string; content_type: string; size: number; added_by: string };
+};
 export type ProtocolFileRemoved = { type: 'ProtocolFileRemoved'; data: { file_id: string } };
 
 export type ProtocolEvent =

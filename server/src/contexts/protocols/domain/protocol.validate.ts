@@ -5,9 +5,14 @@ import type { ProtocolFields } from './protocol.events';
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 /** The fields after a create or change, each checked; `errors` names every failed field. */
-export function checkProtocol(fields: ProtocolFields, facts: ProtocolFacts, previous?: ProtocolFields): { fields: ProtocolFields; errors: FormErrors } {
+export function checkProtocol(
+  fields: ProtocolFields,
+  facts: ProtocolFacts,
+  previous?: ProtocolFields,
+): { fields: ProtocolFields; errors: FormErrors } {
   const errors: FormErrors = {};
-  const fail = (field: string, key: string, params?: Record<string, string | number>) => (errors[field] ??= []).push({ key, ...(params ? { params } : {}) });
+  const fail = (field: string, key: string, params?: Record<string, string | number>) =>
+    (errors[field] ??= []).push({ key, ...(params ? { params } : {}) });
   const title = typeof fields.title === 'string' ? fields.title.trim() : '';
   if (!title) fail('title', 'validation.required');
   else if (title.length > PROTOCOL_TITLE_MAX) fail('title', 'validation.max_length', { max: PROTOCOL_TITLE_MAX });
@@ -25,7 +30,10 @@ export function checkProtocol(fields: ProtocolFields, facts: ProtocolFacts, prev
   if (!isText(fields.author) || !memberOk(fields.author, previous ? [previous.author] : [])) fail('author', 'protocols.member_not_active');
   const attendees = [...new Set(fields.attendees)];
   const viewers = [...new Set(fields.viewers)];
-  for (const [field, list, before] of [['attendees', attendees, previous?.attendees], ['viewers', viewers, previous?.viewers]] as const) {
+  for (const [field, list, before] of [
+    ['attendees', attendees, previous?.attendees],
+    ['viewers', viewers, previous?.viewers],
+  ] as const) {
     if (list.length > PROTOCOL_LIST_MAX) fail(field, 'validation.max', { max: PROTOCOL_LIST_MAX });
     else if (!list.every((id) => memberOk(id, before))) fail(field, 'protocols.member_not_active');
   }

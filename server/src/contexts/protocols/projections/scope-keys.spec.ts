@@ -21,7 +21,10 @@ const ACTORS: PolicyActor[] = [
   actor('ada', [{ team_id: 't1', permissions: ['read'], extended_permissions: false }]),
   actor('ben', [{ team_id: 't2', permissions: ['read'], extended_permissions: true }]),
   actor('cem', []),
-  actor('dora', [{ team_id: 't1', permissions: ['admin'], extended_permissions: true }, { team_id: 't2', permissions: [], extended_permissions: false }]),
+  actor('dora', [
+    { team_id: 't1', permissions: ['admin'], extended_permissions: true },
+    { team_id: 't2', permissions: [], extended_permissions: false },
+  ]),
   actor('pia', [], [{ contact_id: 'k1', extended_permissions: false }]),
   actor('pit', [], [{ contact_id: 'k2', extended_permissions: true }]),
 ];
@@ -31,7 +34,11 @@ function protocols(): ProtocolRelations[] {
   for (const published of [false, true]) {
     for (const creator of ['ada', 'ben', 'cem', 'pit']) {
       for (const teams of [[], ['t1'], ['t2']]) {
-        for (const [attendees, viewers] of [[[], []], [['cem'], []], [[], ['ada']]]) {
+        for (const [attendees, viewers] of [
+          [[], []],
+          [['cem'], []],
+          [[], ['ada']],
+        ]) {
           for (const contacts of [[], [{ contact_id: 'k1', public: true }], [{ contact_id: 'k1', public: false }]]) {
             all.push({ teams, author: creator === 'cem' ? 'ada' : creator, created_by: creator, published, attendees, viewers, contacts });
           }
@@ -49,7 +56,10 @@ describe('protocol scope keys', () => {
       const creators = [...scope.creatorTeamIds.flatMap(members), ...scope.creatorPortalContactIds.flatMap(portalUsers)];
       const keys = new Set(callerScopeKeys(scope, creators));
       for (const protocol of protocols()) {
-        const item = protocolPolicyItem(protocol, { creatorTeamIds: TEAMS_OF[protocol.created_by] ?? [], creatorPortalContactIds: PORTALS_OF[protocol.created_by] ?? [] });
+        const item = protocolPolicyItem(protocol, {
+          creatorTeamIds: TEAMS_OF[protocol.created_by] ?? [],
+          creatorPortalContactIds: PORTALS_OF[protocol.created_by] ?? [],
+        });
         const listed = protocolScopeKeys(protocol).some((key) => keys.has(key));
         expect({ caller: caller.userId, protocol, listed }).toEqual({ caller: caller.userId, protocol, listed: can(caller, 'read', item) });
       }
@@ -57,12 +67,17 @@ describe('protocol scope keys', () => {
   });
 
   it('keeps drafts to their owners, attendees and viewers', () => {
-    expect(protocolScopeKeys({ teams: ['t1'], author: 'a', created_by: 'c', published: false, attendees: ['x'], viewers: ['y'], contacts: [{ contact_id: 'k', public: true }] })).toEqual([
-      'owner:a',
-      'owner:c',
-      'participant:x',
-      'participant:y',
-    ]);
+    expect(
+      protocolScopeKeys({
+        teams: ['t1'],
+        author: 'a',
+        created_by: 'c',
+        published: false,
+        attendees: ['x'],
+        viewers: ['y'],
+        contacts: [{ contact_id: 'k', public: true }],
+      }),
+    ).toEqual(['owner:a', 'owner:c', 'participant:x', 'participant:y']);
   });
 
   it('gives callers without protocol access no keys', () => {

@@ -34,7 +34,9 @@ export class ProtocolLinksService implements ProtocolLinks {
     const shared: string[] = [];
     for (let start = 0; start < protocolIds.length; start += MAX_PAGE_SIZE) {
       const ids = protocolIds.slice(start, start + MAX_PAGE_SIZE);
-      const found = await this.reader.index(accountId).find({ where: { id: { in: ids }, status: 'active', shared_contact_ids: { contains: contactId } }, limit: MAX_PAGE_SIZE });
+      const found = await this.reader
+        .index(accountId)
+        .find({ where: { id: { in: ids }, status: 'active', shared_contact_ids: { contains: contactId } }, limit: MAX_PAGE_SIZE });
       shared.push(...found.items.map((row) => row.id));
     }
     return shared;

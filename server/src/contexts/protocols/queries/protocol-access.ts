@@ -1,5 +1,14 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { can, portalProtocolUserIds, portalProtocolView, type ItemAbilities, type PolicyAction, type PolicyActor, type PortalProtocolView, type ProtocolView } from '@kollab/contracts';
+import {
+  can,
+  portalProtocolUserIds,
+  portalProtocolView,
+  type ItemAbilities,
+  type PolicyAction,
+  type PolicyActor,
+  type PortalProtocolView,
+  type ProtocolView,
+} from '@kollab/contracts';
 import { ACTOR_NAMES, type ActorNames } from '../../../core/history/actor-names';
 import { PolicyService, type AccountPrincipal } from '../../access/public/policy.service';
 import { PORTAL_GRANTS, type PortalGrants } from '../../access/public/portal-grants';
@@ -42,7 +51,11 @@ export class ProtocolAccess {
    * GET v1/protocols/{id}: `here`, and a protocol the caller reads in another of their accounts
    * is 404 `tenancy.other_account` naming it (seed §8; PolicyService.orOtherAccount).
    */
-  orOtherAccount<T>(principal: AccountPrincipal, here: () => Promise<T>, readsThere: (accountId: string, actor: PolicyActor) => Promise<boolean>): Promise<T> {
+  orOtherAccount<T>(
+    principal: AccountPrincipal,
+    here: () => Promise<T>,
+    readsThere: (accountId: string, actor: PolicyActor) => Promise<boolean>,
+  ): Promise<T> {
     return this.policy.orOtherAccount(principal, { app: 'protocols', roles: ['user', 'contact'] }, here, readsThere);
   }
 

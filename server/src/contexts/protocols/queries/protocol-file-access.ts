@@ -19,7 +19,10 @@ export class ProtocolFileAccess {
   async mayDownload({ accountId, principal, file }: FileDownloadRequest): Promise<boolean> {
     const row = await this.reader.index(accountId).get(file.ownerId);
     if (!row || row.status !== 'active' || !row.state.files.some((attached) => attached.id === file.id)) return false;
-    const [actor, creator] = await Promise.all([this.policy.actor({ ...principal, accountId }), this.policy.creatorFacts(accountId, row.state.created_by)]);
+    const [actor, creator] = await Promise.all([
+      this.policy.actor({ ...principal, accountId }),
+      this.policy.creatorFacts(accountId, row.state.created_by),
+    ]);
     return this.policy.can(actor, 'read', protocolPolicyItem(row.state, creator));
   }
 }

@@ -26,8 +26,8 @@ export function protocolHistory(entries: HistoryEntry[]): HistoryEntry[] {
     ...entry,
     changes: entry.changes.flatMap((change): FieldChange[] => {
       switch (change.field) {
-        case 'created_at':
         // the lifecycle (none → active → deleted): the entry's event type says it already
+        case 'created_at':
         case 'status':
           return [];
         case 'comments':

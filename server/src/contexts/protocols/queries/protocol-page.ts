@@ -4,12 +4,21 @@ import type { ProtocolAccess } from './protocol-access';
 import type { ProtocolReader } from './protocol-reader';
 
 /** Index fields each `order` sorts by (titles case-insensitively, numbers numerically within their prefix). */
-const SORT_FIELDS: Record<string, string> = { date: 'date', title: 'title_key', number: 'number_key', created_at: 'created_at', updated_at: 'updated_at' };
+const SORT_FIELDS: Record<string, string> = {
+  date: 'date',
+  title: 'title_key',
+  number: 'number_key',
+  created_at: 'created_at',
+  updated_at: 'updated_at',
+};
 
 function sortOf(order: ProtocolOrder = '-date'): SortField[] {
   const descending = order.startsWith('-');
   const field = SORT_FIELDS[descending ? order.slice(1) : order];
-  return [{ field, direction: descending ? 'desc' : 'asc' }, { field: 'created_at', direction: 'desc' }];
+  return [
+    { field, direction: descending ? 'desc' : 'asc' },
+    { field: 'created_at', direction: 'desc' },
+  ];
 }
 
 export interface ProtocolPageQuery {
@@ -40,6 +49,9 @@ export async function pageOfProtocols(
     page: query.page ?? 1,
     limit: query.limit ?? DEFAULT_PAGE_SIZE,
   });
-  const views = await reader.protocols(accountId, found.items.map((row) => row.id));
+  const views = await reader.protocols(
+    accountId,
+    found.items.map((row) => row.id),
+  );
   return { data: await access.facesFor(accountId, actor, views), meta: { page: found.page, limit: found.limit, total: found.total } };
 }

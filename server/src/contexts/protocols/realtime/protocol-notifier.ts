@@ -1,6 +1,14 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Subscription } from 'rxjs';
-import { rooms, sameValue, viewChangedEvent, type DeletedProtocolView, type PolicyItem, type ProtocolView, type ViewChangedMessage } from '@kollab/contracts';
+import {
+  rooms,
+  sameValue,
+  viewChangedEvent,
+  type DeletedProtocolView,
+  type PolicyItem,
+  type ProtocolView,
+  type ViewChangedMessage,
+} from '@kollab/contracts';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
 import { ReaderMemory } from '../../../core/realtime/reader-memory';
 import { ProjectionCommits, type ProjectionCommit } from '../../../core/projections/projection-commits';
@@ -74,7 +82,12 @@ export class ProtocolNotifier implements OnModuleInit, OnModuleDestroy {
    * The readers of the protocol as it was at `version` (undefined when it was no live
    * protocol then); the policy is asked again only when what it looks at differs from `now`.
    */
-  private async readersAt(accountId: string, id: string, version: number, now: { item: PolicyItem; readers: string[] }): Promise<string[] | undefined> {
+  private async readersAt(
+    accountId: string,
+    id: string,
+    version: number,
+    now: { item: PolicyItem; readers: string[] },
+  ): Promise<string[] | undefined> {
     const past = await this.repository.load(protocolAggregate, accountId, id, { toVersion: version });
     if (past.state.status !== 'active') return undefined;
     const item = protocolPolicyItem(past.state, await this.policy.creatorFacts(accountId, past.state.created_by));
@@ -92,13 +105,19 @@ export class ProtocolNotifier implements OnModuleInit, OnModuleDestroy {
     const doc = change.doc as ProtocolDoc;
     const emit = (users: string[], view: unknown) => {
       const message: ViewChangedMessage = { collection: PROTOCOLS_COLLECTION, id: change.id, view, position };
-      this.gateway.emitToRooms(users.map((userId) => rooms.user(userId)), PROTOCOL_CHANGED, message);
+      this.gateway.emitToRooms(
+        users.map((userId) => rooms.user(userId)),
+        PROTOCOL_CHANGED,
+        message,
+      );
     };
     const key = `${change.accountId}:${change.id}`;
     if ('deleted' in doc) this.readers.forget(key);
     else {
       const all = [...staff, ...portal];
-      const lost = await this.readers.lost(key, doc.version, all, () => this.readersAt(change.accountId, change.id, doc.version - 1, { item, readers: all }));
+      const lost = await this.readers.lost(key, doc.version, all, () =>
+        this.readersAt(change.accountId, change.id, doc.version - 1, { item, readers: all }),
+      );
       const revoked: DeletedProtocolView = { id: doc.id, version: doc.version, deleted: true, revoked: true };
       if (lost.length > 0) emit(lost, revoked);
     }

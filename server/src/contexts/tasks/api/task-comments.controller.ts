@@ -29,7 +29,11 @@ export class TaskCommentsController {
   constructor(private readonly actions: TaskActions) {}
 
   @Post()
-  @TaskWriteRoute('Comment on the task (TaskCommentAdded); the WriteResult names the new comment, its version is the task\'s', 'tasks.task_not_found', 201)
+  @TaskWriteRoute(
+    "Comment on the task (TaskCommentAdded); the WriteResult names the new comment, its version is the task's",
+    'tasks.task_not_found',
+    201,
+  )
   @DISABLED
   @ApiResponse({ status: 422, description: 'body required, max 10000' })
   add(
@@ -41,14 +45,14 @@ export class TaskCommentsController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
     const commentId = newId();
-    return this.actions.act(
-      { accountId, principal, id, permission: 'read', ifMatch, response, status: 201, resultId: commentId },
-      (now) => ({ type: 'AddTaskComment', data: { comment_id: commentId, body: input.body, actor: { userId: principal.userId, now } } }),
-    );
+    return this.actions.act({ accountId, principal, id, permission: 'read', ifMatch, response, status: 201, resultId: commentId }, (now) => ({
+      type: 'AddTaskComment',
+      data: { comment_id: commentId, body: input.body, actor: { userId: principal.userId, now } },
+    }));
   }
 
   @Put(':cid')
-  @TaskWriteRoute('Change one\'s own comment (TaskCommentChanged); someone else\'s: 403', 'tasks.task_not_found, tasks.comment_not_found')
+  @TaskWriteRoute("Change one's own comment (TaskCommentChanged); someone else's: 403", 'tasks.task_not_found, tasks.comment_not_found')
   @COMMENT_PARAM
   @DISABLED
   change(
@@ -60,14 +64,17 @@ export class TaskCommentsController {
     @Body() input: TaskCommentInput,
     @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
-    return this.actions.act(
-      { accountId, principal, id, permission: 'read', ifMatch, response },
-      (now) => ({ type: 'ChangeTaskComment', data: { comment_id: commentId, body: input.body, actor: { userId: principal.userId, now } } }),
-    );
+    return this.actions.act({ accountId, principal, id, permission: 'read', ifMatch, response }, (now) => ({
+      type: 'ChangeTaskComment',
+      data: { comment_id: commentId, body: input.body, actor: { userId: principal.userId, now } },
+    }));
   }
 
   @Delete(':cid')
-  @TaskWriteRoute('Delete one\'s own comment (TaskCommentRemoved; the history keeps it); someone else\'s: 403', 'tasks.task_not_found, tasks.comment_not_found')
+  @TaskWriteRoute(
+    "Delete one's own comment (TaskCommentRemoved; the history keeps it); someone else's: 403",
+    'tasks.task_not_found, tasks.comment_not_found',
+  )
   @COMMENT_PARAM
   remove(
     @CurrentAccountId() accountId: string,
@@ -77,9 +84,9 @@ export class TaskCommentsController {
     @Headers('if-match') ifMatch: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
-    return this.actions.act(
-      { accountId, principal, id, permission: 'read', ifMatch, response },
-      (now) => ({ type: 'RemoveTaskComment', data: { comment_id: commentId, actor: { userId: principal.userId, now } } }),
-    );
+    return this.actions.act({ accountId, principal, id, permission: 'read', ifMatch, response }, (now) => ({
+      type: 'RemoveTaskComment',
+      data: { comment_id: commentId, actor: { userId: principal.userId, now } },
+    }));
   }
 }

@@ -45,7 +45,11 @@ export class TaskContactsController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiResponse({ status: 200, schema: TASK_CONTACTS_SCHEMA })
   @ApiResponse({ status: 404, description: 'tasks.task_not_found' })
-  async list(@CurrentAccountId() accountId: string, @CurrentPrincipal() principal: RequestPrincipal, @Param('id', TaskIdPipe) id: string): Promise<{ data: TaskContactView[] }> {
+  async list(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', TaskIdPipe) id: string,
+  ): Promise<{ data: TaskContactView[] }> {
     const { actor } = await this.callers.of(accountId, principal);
     return { data: (await this.reader.readable(accountId, actor, id)).view.contacts };
   }
@@ -69,7 +73,10 @@ export class TaskContactsController {
   }
 
   @Put(':cid')
-  @TaskWriteRoute('Share the task into the contact\'s portal or hide it (TaskContactVisibilityChanged)', 'tasks.task_not_found, tasks.contact_not_linked')
+  @TaskWriteRoute(
+    "Share the task into the contact's portal or hide it (TaskContactVisibilityChanged)",
+    'tasks.task_not_found, tasks.contact_not_linked',
+  )
   @CONTACT_PARAM
   @SHARED_BY_PROTOCOL
   visibility(
@@ -100,6 +107,9 @@ export class TaskContactsController {
     @Headers('if-match') ifMatch: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
-    return this.actions.act({ accountId, principal, id, permission: 'edit', ifMatch, response }, { type: 'UnlinkTaskContact', data: { contact_id: contactId, sharingProtocolIds: [] } });
+    return this.actions.act(
+      { accountId, principal, id, permission: 'edit', ifMatch, response },
+      { type: 'UnlinkTaskContact', data: { contact_id: contactId, sharingProtocolIds: [] } },
+    );
   }
 }

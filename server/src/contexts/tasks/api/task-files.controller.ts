@@ -30,7 +30,10 @@ import { TASK_FILES_SCHEMA } from './tasks.openapi';
 @ApiBearerAuth()
 @ApiSecurity('Account')
 @ApiResponse({ status: 401, description: 'No or bad access token (auth.unauthorized)' })
-@ApiResponse({ status: 403, description: 'Account header problems (seed §8 messages), neither role user nor contact (auth.forbidden), tasks app off (tasks.app_disabled)' })
+@ApiResponse({
+  status: 403,
+  description: 'Account header problems (seed §8 messages), neither role user nor contact (auth.forbidden), tasks app off (tasks.app_disabled)',
+})
 @Roles('user', 'contact')
 @UseGuards(TasksAppGuard)
 @Controller('v1/tasks/:id/files')
@@ -48,14 +51,22 @@ export class TaskFilesController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiResponse({ status: 200, schema: TASK_FILES_SCHEMA })
   @ApiResponse({ status: 404, description: 'tasks.task_not_found: unknown, deleted, of another account, or not readable' })
-  async list(@CurrentAccountId() accountId: string, @CurrentPrincipal() principal: RequestPrincipal, @Param('id', TaskIdPipe) id: string): Promise<TaskFileListView> {
+  async list(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', TaskIdPipe) id: string,
+  ): Promise<TaskFileListView> {
     const { actor } = await this.callers.of(accountId, principal);
     return { data: (await this.reader.readable(accountId, actor, id)).view.files };
   }
 
   @Post()
   @DocumentUploadRoute('The file')
-  @TaskWriteRoute('Attach a file (multipart field `file`; TaskFileAdded; `edit` on the task). The WriteResult names the new file, its version is the task\'s', 'tasks.task_not_found', 201)
+  @TaskWriteRoute(
+    "Attach a file (multipart field `file`; TaskFileAdded; `edit` on the task). The WriteResult names the new file, its version is the task's",
+    'tasks.task_not_found',
+    201,
+  )
   async add(
     @CurrentAccountId() accountId: string,
     @CurrentPrincipal() principal: RequestPrincipal,
@@ -70,7 +81,10 @@ export class TaskFilesController {
   }
 
   @Delete(':fid')
-  @TaskWriteRoute('Remove a file (TaskFileRemoved; `edit` on the task); its bytes are deleted, the history keeps its facts', 'tasks.task_not_found, tasks.file_not_found')
+  @TaskWriteRoute(
+    'Remove a file (TaskFileRemoved; `edit` on the task); its bytes are deleted, the history keeps its facts',
+    'tasks.task_not_found, tasks.file_not_found',
+  )
   @ApiParam({ name: 'fid', format: 'uuid', description: 'The file id' })
   remove(
     @CurrentAccountId() accountId: string,
@@ -80,6 +94,9 @@ export class TaskFilesController {
     @Headers('if-match') ifMatch: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
-    return this.actions.act({ accountId, principal, id, permission: 'edit', ifMatch, response }, { type: 'RemoveTaskFile', data: { file_id: fileId } });
+    return this.actions.act(
+      { accountId, principal, id, permission: 'edit', ifMatch, response },
+      { type: 'RemoveTaskFile', data: { file_id: fileId } },
+    );
   }
 }

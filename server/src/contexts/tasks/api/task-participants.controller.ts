@@ -60,7 +60,10 @@ export class TaskParticipantsController {
   }
 
   @Patch('assignees/:user')
-  @TaskWriteRoute('The assignee sets their own status open, in_progress or closed (TaskAssigneeStatusChanged); anyone else 403', 'tasks.task_not_found, tasks.assignee_not_found')
+  @TaskWriteRoute(
+    'The assignee sets their own status open, in_progress or closed (TaskAssigneeStatusChanged); anyone else 403',
+    'tasks.task_not_found, tasks.assignee_not_found',
+  )
   @USER_PARAM
   assigneeStatus(
     @CurrentAccountId() accountId: string,
@@ -102,7 +105,10 @@ export class TaskParticipantsController {
     @Headers('if-match') ifMatch: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
-    return this.actions.act({ accountId, principal, id, permission: 'edit', ifMatch, response }, { type: 'RemoveTaskViewer', data: { user_id: user } });
+    return this.actions.act(
+      { accountId, principal, id, permission: 'edit', ifMatch, response },
+      { type: 'RemoveTaskViewer', data: { user_id: user } },
+    );
   }
 
   /** Assignees and viewers are active members of the account (the decider refuses others). */

@@ -40,7 +40,10 @@ const assigneeIds = (task: Pick<TaskView, 'assignees'>): string[] => task.assign
 @ApiBearerAuth()
 @ApiSecurity('Account')
 @ApiResponse({ status: 401, description: 'No or bad access token (auth.unauthorized)' })
-@ApiResponse({ status: 403, description: 'Account header problems, neither role user nor contact (auth.forbidden), tasks app off (tasks.app_disabled)' })
+@ApiResponse({
+  status: 403,
+  description: 'Account header problems, neither role user nor contact (auth.forbidden), tasks app off (tasks.app_disabled)',
+})
 @Roles('user', 'contact')
 @UseGuards(TasksAppGuard)
 @Controller('v1/tasks')
@@ -60,7 +63,10 @@ export class TaskPrintController {
     this.names = new PrintNames({ accounts, users, teams, types }, 'task');
   }
 
-  @PrintRoute('print', 'The task list as a PDF: the filters and order of GET v1/tasks (page and limit ignored), at most 1000 readable tasks: number, title, status, due date, assignees')
+  @PrintRoute(
+    'print',
+    'The task list as a PDF: the filters and order of GET v1/tasks (page and limit ignored), at most 1000 readable tasks: number, title, status, due date, assignees',
+  )
   @ApiResponse({ status: 422, description: 'bad order or filter (tasks.due_date_filter_invalid); unknown query parameter' })
   async printList(
     @CurrentAccountId() accountId: string,
@@ -72,7 +78,10 @@ export class TaskPrintController {
     const { actor } = await this.callers.of(accountId, principal);
     const filtered = { ...query, page: undefined, limit: PAGE };
     const first = await this.queries.execute<ListTasks, TaskListView>(new ListTasks(accountId, actor, { ...filtered, page: 1 }));
-    const rest = first.meta.total > PAGE ? await this.queries.execute<ListTasks, TaskListView>(new ListTasks(accountId, actor, { ...filtered, page: 2 })) : undefined;
+    const rest =
+      first.meta.total > PAGE
+        ? await this.queries.execute<ListTasks, TaskListView>(new ListTasks(accountId, actor, { ...filtered, page: 2 }))
+        : undefined;
     const tasks = [...first.data, ...(rest?.data ?? [])].slice(0, TASK_PRINT_MAX_ROWS);
     const label = (key: string) => printLabel(locale, key);
     const users = await this.names.users(tasks.flatMap(assigneeIds));

@@ -1,7 +1,15 @@
 import { Body, Controller, Delete, Get, Headers, Inject, Optional, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { LinkedProtocolsQuery, TaskProtocolBody, TaskProtocolInput, TaskProtocolQuery, type PolicyActor, type ProtocolListView, type WriteResult } from '@kollab/contracts';
+import {
+  LinkedProtocolsQuery,
+  TaskProtocolBody,
+  TaskProtocolInput,
+  TaskProtocolQuery,
+  type PolicyActor,
+  type ProtocolListView,
+  type WriteResult,
+} from '@kollab/contracts';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
 import { ApiError } from '../../../core/http/api-error';
@@ -28,7 +36,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 @ApiBearerAuth()
 @ApiSecurity('Account')
 @ApiResponse({ status: 401, description: 'No or bad access token (auth.unauthorized)' })
-@ApiResponse({ status: 403, description: 'Account header problems (seed §8 messages), neither role user nor contact (auth.forbidden), tasks app off (tasks.app_disabled)' })
+@ApiResponse({
+  status: 403,
+  description: 'Account header problems (seed §8 messages), neither role user nor contact (auth.forbidden), tasks app off (tasks.app_disabled)',
+})
 @Roles('user', 'contact')
 @UseGuards(TasksAppGuard)
 @Controller('v1/tasks/:id/protocols')
@@ -60,7 +71,11 @@ export class TaskProtocolsController {
   }
 
   @Post()
-  @TaskWriteRoute('Link a protocol the caller may read (TaskProtocolLinked; `edit` on the task); linked already: nothing', 'tasks.task_not_found', 201)
+  @TaskWriteRoute(
+    'Link a protocol the caller may read (TaskProtocolLinked; `edit` on the task); linked already: nothing',
+    'tasks.task_not_found',
+    201,
+  )
   @ApiResponse({ status: 422, description: 'protocol_id required; not a live protocol of the account the caller may read (tasks.protocol_unknown)' })
   async link(
     @CurrentAccountId() accountId: string,
@@ -97,7 +112,10 @@ export class TaskProtocolsController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
     const protocolId = protocolIdOf(query.protocol_id, body?.protocol_id);
-    return this.actions.act({ accountId, principal, id, permission: 'edit', ifMatch, response }, { type: 'UnlinkTaskProtocol', data: { protocol_id: protocolId } });
+    return this.actions.act(
+      { accountId, principal, id, permission: 'edit', ifMatch, response },
+      { type: 'UnlinkTaskProtocol', data: { protocol_id: protocolId } },
+    );
   }
 
   private async readsProtocol(accountId: string, actor: PolicyActor, protocolId: string): Promise<boolean> {

@@ -45,7 +45,10 @@ import { TASK_DETAIL_SCHEMA, TASK_HISTORY_SCHEMA, TASK_LIST_SCHEMA, TASK_ORDER_S
 @ApiBearerAuth()
 @ApiSecurity('Account')
 @ApiResponse({ status: 401, description: 'No or bad access token (auth.unauthorized)' })
-@ApiResponse({ status: 403, description: 'Account header problems (seed §8 messages), neither role user nor contact (auth.forbidden), tasks app off (tasks.app_disabled)' })
+@ApiResponse({
+  status: 403,
+  description: 'Account header problems (seed §8 messages), neither role user nor contact (auth.forbidden), tasks app off (tasks.app_disabled)',
+})
 @Roles('user', 'contact')
 @UseGuards(TasksAppGuard)
 @Controller('v1/tasks')
@@ -62,15 +65,20 @@ export class TasksController {
 
   @Get()
   @ApiOperation({
-    summary: 'The tasks the caller may read: page, limit, order, filter[search|due_date|assignee|user_status|author|published_status|status|team|hide_resolved]',
+    summary:
+      'The tasks the caller may read: page, limit, order, filter[search|due_date|assignee|user_status|author|published_status|status|team|hide_resolved]',
     description:
-      'filter[due_date]: a day YYYY-MM-DD or a range YYYY-MM-DD..YYYY-MM-DD (an end may be left open). filter[user_status]: the caller\'s own status as an assignee. ' +
+      "filter[due_date]: a day YYYY-MM-DD or a range YYYY-MM-DD..YYYY-MM-DD (an end may be left open). filter[user_status]: the caller's own status as an assignee. " +
       'filter[search]: every word in title or number. Portal users get PortalTaskViews.',
   })
   @ApiQuery({ name: 'order', required: false, schema: TASK_ORDER_SCHEMA })
   @ApiResponse({ status: 200, schema: TASK_LIST_SCHEMA })
   @ApiResponse({ status: 422, description: 'bad page, limit, order or filter (tasks.due_date_filter_invalid); unknown query parameter' })
-  async list(@CurrentAccountId() accountId: string, @CurrentPrincipal() principal: RequestPrincipal, @Query() query: ListTasksQuery): Promise<TaskListView> {
+  async list(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Query() query: ListTasksQuery,
+  ): Promise<TaskListView> {
     const { actor } = await this.callers.of(accountId, principal);
     return this.queries.execute(new ListTasks(accountId, actor, query));
   }
@@ -101,7 +109,8 @@ export class TasksController {
   @Get(':id')
   @ApiOperation({
     summary: 'One task (ETag: its version); staff may ask ?version=N or ?at=ISO for the task as it was then (comments included)',
-    description: 'The current version carries `can: { edit, delete }`: what the one policy lets the caller do with the task now (not in past versions, pushes or list rows).',
+    description:
+      'The current version carries `can: { edit, delete }`: what the one policy lets the caller do with the task now (not in past versions, pushes or list rows).',
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiQuery({ name: 'version', required: false, type: Number })
@@ -137,19 +146,32 @@ export class TasksController {
 
   @Get(':id/history')
   @Roles('user')
-  @ApiOperation({ summary: 'Every change of the task: who, when, which fields (comments.<id>, comments.<id>.body, assignees.<user>.status, contacts.<id>.public, …)' })
+  @ApiOperation({
+    summary:
+      'Every change of the task: who, when, which fields (comments.<id>, comments.<id>.body, assignees.<user>.status, contacts.<id>.public, …)',
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiResponse({ status: 200, schema: TASK_HISTORY_SCHEMA })
   @ApiResponse({ status: 404, description: 'tasks.task_not_found: unknown, deleted, of another account or not readable' })
-  async history(@CurrentAccountId() accountId: string, @CurrentPrincipal() principal: RequestPrincipal, @Param('id', TaskIdPipe) id: string): Promise<{ data: HistoryEntry[] }> {
+  async history(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', TaskIdPipe) id: string,
+  ): Promise<{ data: HistoryEntry[] }> {
     const { actor } = await this.callers.of(accountId, principal);
     await this.reader.readable(accountId, actor, id);
     return { data: await this.histories.history(accountId, id) };
   }
 
   @Patch(':id')
-  @TaskWriteRoute('Change the fields sent (TaskChanged; TaskPublished/TaskUnpublished for `published`); nothing when unchanged. `edit` permission; moving to a team needs `create` there')
-  @ApiResponse({ status: 422, description: 'field errors as for POST; tasks.publish_needs_team_and_type (also when a published task would lose team or type); bad If-Match or version' })
+  @TaskWriteRoute(
+    'Change the fields sent (TaskChanged; TaskPublished/TaskUnpublished for `published`); nothing when unchanged. `edit` permission; moving to a team needs `create` there',
+  )
+  @ApiResponse({
+    status: 422,
+    description:
+      'field errors as for POST; tasks.publish_needs_team_and_type (also when a published task would lose team or type); bad If-Match or version',
+  })
   async change(
     @CurrentAccountId() accountId: string,
     @CurrentPrincipal() principal: RequestPrincipal,
@@ -160,7 +182,9 @@ export class TasksController {
   ): Promise<WriteResult> {
     const { actor, context } = await this.callers.of(accountId, principal);
     const basedOn = basedOnOf(ifMatch, input.version);
-    const result = await this.commands.execute<ChangeTask, AppendResult>(new ChangeTask(context, actor, id, changedFields(input), input.published, basedOn));
+    const result = await this.commands.execute<ChangeTask, AppendResult>(
+      new ChangeTask(context, actor, id, changedFields(input), input.published, basedOn),
+    );
     return respondToWrite(this.waiter, response, id, result);
   }
 
@@ -177,7 +201,9 @@ export class TasksController {
   }
 
   @Patch(':id/status')
-  @TaskWriteRoute('Set the task status open, in_progress or closed (TaskStatusChanged; `edit` permission; overdue is set only by the system: reopening a task whose due date passed makes it overdue at once)')
+  @TaskWriteRoute(
+    'Set the task status open, in_progress or closed (TaskStatusChanged; `edit` permission; overdue is set only by the system: reopening a task whose due date passed makes it overdue at once)',
+  )
   @ApiResponse({ status: 422, description: 'status not one of open, in_progress, closed' })
   status(
     @CurrentAccountId() accountId: string,
@@ -203,6 +229,9 @@ export class TasksController {
     @Body() input: TaskWatchInput,
     @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
-    return this.actions.act({ accountId, principal, id, permission: 'read', response }, { type: 'WatchTask', data: { user_id: principal.userId, watching: input.status === 'watching' } });
+    return this.actions.act(
+      { accountId, principal, id, permission: 'read', response },
+      { type: 'WatchTask', data: { user_id: principal.userId, watching: input.status === 'watching' } },
+    );
   }
 }

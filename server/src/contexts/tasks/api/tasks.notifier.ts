@@ -1,6 +1,15 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Subscription } from 'rxjs';
-import { rooms, sameValue, viewChangedEvent, type DeletedTaskView, type PolicyItem, type PortalTaskView, type TaskView, type ViewChangedMessage } from '@kollab/contracts';
+import {
+  rooms,
+  sameValue,
+  viewChangedEvent,
+  type DeletedTaskView,
+  type PolicyItem,
+  type PortalTaskView,
+  type TaskView,
+  type ViewChangedMessage,
+} from '@kollab/contracts';
 import { ProjectionCommits, type ProjectionCommit } from '../../../core/projections/projection-commits';
 import type { ReadModelChange } from '../../../core/read-store/read-store';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
@@ -67,7 +76,12 @@ export class TasksNotifier implements OnModuleInit, OnModuleDestroy {
    * The readers of the task as it was at `version` (undefined when it was no live task
    * then); the policy is asked again only when what it looks at differs from `now`.
    */
-  private async readersAt(accountId: string, id: string, version: number, now: { item: PolicyItem; readers: string[] }): Promise<string[] | undefined> {
+  private async readersAt(
+    accountId: string,
+    id: string,
+    version: number,
+    now: { item: PolicyItem; readers: string[] },
+  ): Promise<string[] | undefined> {
     const past = await this.repository.load(taskAggregate, accountId, id, { toVersion: version });
     if (past.state.lifecycle !== 'live') return undefined;
     const item = taskPolicyItem(past.state, await this.policy.creatorFacts(accountId, past.state.created_by));
@@ -82,16 +96,33 @@ export class TasksNotifier implements OnModuleInit, OnModuleDestroy {
     const readers = await this.policy.readersByKind(change.accountId, item);
     const staff = readers.staff.map((userId) => rooms.user(userId));
     const portal = readers.portal.map((userId) => rooms.user(userId));
-    const message = (view: TaskView | DeletedTaskView | PortalTaskView): ViewChangedMessage => ({ collection: TASKS_COLLECTION, id: change.id, view, position });
+    const message = (view: TaskView | DeletedTaskView | PortalTaskView): ViewChangedMessage => ({
+      collection: TASKS_COLLECTION,
+      id: change.id,
+      view,
+      position,
+    });
     const deleted: DeletedTaskView = { id: row.id, version: row.version, deleted: true };
     if (row.deleted) this.readers.forget(key);
     else {
       const all = [...readers.staff, ...readers.portal];
-      const lost = await this.readers.lost(key, row.version, all, () => this.readersAt(change.accountId, change.id, row.version - 1, { item, readers: all }));
+      const lost = await this.readers.lost(key, row.version, all, () =>
+        this.readersAt(change.accountId, change.id, row.version - 1, { item, readers: all }),
+      );
       const revoked: DeletedTaskView = { ...deleted, revoked: true };
-      if (lost.length > 0) this.gateway.emitToRooms(lost.map((userId) => rooms.user(userId)), TASK_CHANGED, message(revoked));
+      if (lost.length > 0)
+        this.gateway.emitToRooms(
+          lost.map((userId) => rooms.user(userId)),
+          TASK_CHANGED,
+          message(revoked),
+        );
     }
     this.gateway.emitToRooms(staff, TASK_CHANGED, message(row.deleted ? deleted : row.view));
-    if (portal.length > 0) this.gateway.emitToRooms(portal, TASK_CHANGED, message(row.deleted ? deleted : (await this.reader.portalViews(change.accountId, [row.view]))[0]));
+    if (portal.length > 0)
+      this.gateway.emitToRooms(
+        portal,
+        TASK_CHANGED,
+        message(row.deleted ? deleted : (await this.reader.portalViews(change.accountId, [row.view]))[0]),
+      );
   }
 }

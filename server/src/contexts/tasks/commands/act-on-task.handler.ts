@@ -45,7 +45,15 @@ export class ActOnTaskHandler implements ICommandHandler<ActOnTask, AppendResult
   ) {}
 
   async execute({ context, id, permission, action, basedOn }: ActOnTask): Promise<AppendResult> {
-    const result = await decideOnTask(this.repository, this.policy, context, id, permission, (task) => this.withFacts(context.accountId, task, action), basedOn);
+    const result = await decideOnTask(
+      this.repository,
+      this.policy,
+      context,
+      id,
+      permission,
+      (task) => this.withFacts(context.accountId, task, action),
+      basedOn,
+    );
     await this.afterwards(context.accountId, id, action);
     return result;
   }

@@ -55,7 +55,13 @@ export class AddTaskFileHandler implements ICommandHandler<AddTaskFile, TaskFile
         { actor, action: 'edit' },
         () => ({
           type: 'AddTaskFile',
-          data: { file_id: file().id, name: upload.name, content_type: upload.contentType, size: upload.bytes.length, actor: { userId: actor.userId, now: context.now.toISOString() } },
+          data: {
+            file_id: file().id,
+            name: upload.name,
+            content_type: upload.contentType,
+            size: upload.bytes.length,
+            actor: { userId: actor.userId, now: context.now.toISOString() },
+          },
         }),
         basedOn,
         async () => {

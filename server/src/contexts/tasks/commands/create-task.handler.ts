@@ -48,10 +48,17 @@ export class CreateTaskHandler implements ICommandHandler<CreateTask, AppendResu
     ]);
     const command = (number: string | null): CreateTaskCommand => ({
       type: 'CreateTask',
-      data: { fields, publish, number, actor: { userId: actor.userId, now: context.now.toISOString() }, facts: { typeKnown: type !== undefined, teamKnown, unknownClaims, typeIsClaim: type?.is_claim ?? false } },
+      data: {
+        fields,
+        publish,
+        number,
+        actor: { userId: actor.userId, now: context.now.toISOString() },
+        facts: { typeKnown: type !== undefined, teamKnown, unknownClaims, typeIsClaim: type?.is_claim ?? false },
+      },
     });
     decided(() => decideTask(command(null), initialTaskState()));
-    if (!this.policy.can(actor, 'create', policyItem('task', { teamIds: fields.team ? [fields.team] : [] }))) throw new ApiError(403, 'auth.forbidden');
+    if (!this.policy.can(actor, 'create', policyItem('task', { teamIds: fields.team ? [fields.team] : [] })))
+      throw new ApiError(403, 'auth.forbidden');
     const number = type?.short ? await this.numbers.next(accountId, type.short) : null;
     return this.repository.execute(taskAggregate, context, id, (state) => decided(() => decideTask(command(number), state)));
   }

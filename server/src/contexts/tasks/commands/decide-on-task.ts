@@ -65,7 +65,14 @@ export async function decideOnTask(
     await beforeAppend?.();
     const decision = await command(state);
     try {
-      return await repository.execute(taskAggregate, context, id, (now) => decided(() => decideTask(decision, now)), basedOn ?? loaded.version, loaded);
+      return await repository.execute(
+        taskAggregate,
+        context,
+        id,
+        (now) => decided(() => decideTask(decision, now)),
+        basedOn ?? loaded.version,
+        loaded,
+      );
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError) || basedOn !== undefined || attempt >= ATTEMPTS) throw error;
     }

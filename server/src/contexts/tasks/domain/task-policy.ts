@@ -8,7 +8,10 @@ export interface TaskCreatorFacts {
 }
 
 /** A task as the one policy (contracts/src/policy) sees it. */
-export function taskPolicyItem(task: Pick<LiveTask, 'team' | 'created_by' | 'published' | 'assignees' | 'viewers' | 'contacts'>, creator: TaskCreatorFacts): PolicyItem {
+export function taskPolicyItem(
+  task: Pick<LiveTask, 'team' | 'created_by' | 'published' | 'assignees' | 'viewers' | 'contacts'>,
+  creator: TaskCreatorFacts,
+): PolicyItem {
   return policyItem('task', {
     teamIds: task.team ? [task.team] : [],
     authorId: task.created_by,

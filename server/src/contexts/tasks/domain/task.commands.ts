@@ -26,7 +26,13 @@ export type CreateTask = {
 /** PATCH: `changes` holds the fields sent (null clears); `number` when the task gets its first type. */
 export type ChangeTask = {
   type: 'ChangeTask';
-  data: { changes: Partial<{ [K in keyof TaskFields]: TaskFields[K] | null }>; publish?: boolean; number?: string; actor: TaskActor; facts: TaskFieldFacts };
+  data: {
+    changes: Partial<{ [K in keyof TaskFields]: TaskFields[K] | null }>;
+    publish?: boolean;
+    number?: string;
+    actor: TaskActor;
+    facts: TaskFieldFacts;
+  };
 };
 export type DeleteTask = { type: 'DeleteTask'; data: Record<string, never> };
 /** `today` (YYYY-MM-DD, UTC): a task reopened after its due date passed is overdue at once. */
@@ -48,7 +54,10 @@ export type LinkTaskContact = { type: 'LinkTaskContact'; data: { contact_id: str
  * protocols, among those linked to the task when the handler looked, that are linked
  * publicly to the contact (PROTOCOL_LINKS).
  */
-export type ChangeTaskContactVisibility = { type: 'ChangeTaskContactVisibility'; data: { contact_id: string; public: boolean; sharingProtocolIds: string[] } };
+export type ChangeTaskContactVisibility = {
+  type: 'ChangeTaskContactVisibility';
+  data: { contact_id: string; public: boolean; sharingProtocolIds: string[] };
+};
 export type UnlinkTaskContact = { type: 'UnlinkTaskContact'; data: { contact_id: string; sharingProtocolIds: string[] } };
 /** `protocolKnown`: a live protocol of the account that the caller may read. */
 export type LinkTaskProtocol = { type: 'LinkTaskProtocol'; data: { protocol_id: string; protocolKnown: boolean } };

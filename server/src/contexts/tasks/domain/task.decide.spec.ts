@@ -24,7 +24,10 @@ const fields = (overrides: Partial<TaskFields> = {}): TaskFields => ({
   ...overrides,
 });
 
-const created = (overrides: Partial<TaskFields> = {}): TaskEvent => ({ type: 'TaskCreated', data: { ...fields(overrides), number: 'AUF-1', created_by: ANNA } });
+const created = (overrides: Partial<TaskFields> = {}): TaskEvent => ({
+  type: 'TaskCreated',
+  data: { ...fields(overrides), number: 'AUF-1', created_by: ANNA },
+});
 const published: TaskEvent = { type: 'TaskPublished', data: { published_at: NOW, published_by: ANNA } };
 
 const given = (...events: TaskEvent[]): TaskState => events.reduce(evolveTask, initialTaskState());
@@ -34,7 +37,8 @@ function when(state: TaskState, command: TaskCommand): TaskEvent[] | { status: n
     return decideTask(command, state);
   } catch (error) {
     if (error instanceof TaskRefused) return { status: error.status, code: error.code };
-    if (error instanceof TaskInvalid) return { errors: Object.fromEntries(Object.entries(error.errors).map(([field, list]) => [field, list.map((e) => e.key)])) };
+    if (error instanceof TaskInvalid)
+      return { errors: Object.fromEntries(Object.entries(error.errors).map(([field, list]) => [field, list.map((e) => e.key)])) };
     throw error;
   }
 }
@@ -66,7 +70,9 @@ describe('CreateTask', () => {
     expect(when(given(), create({ title: '  ' }))).toEqual({ errors: { title: ['validation.required'] } });
   });
   it('refuses a type or team the account does not have', () => {
-    expect(when(given(), create({}, false, { ...known, typeKnown: false, teamKnown: false }))).toEqual({ errors: { type: ['validation.one_of'], team: ['validation.one_of'] } });
+    expect(when(given(), create({}, false, { ...known, typeKnown: false, teamKnown: false }))).toEqual({
+      errors: { type: ['validation.one_of'], team: ['validation.one_of'] },
+    });
   });
   it('refuses a due date before the start date', () => {
     expect(when(given(), create({ start_date: '2026-03-10', due_date: '2026-03-09' }))).toEqual({ errors: { due_date: ['tasks.due_before_start'] } });
@@ -105,24 +111,33 @@ describe('ChangeTask', () => {
   });
   it('numbers a task when it gets its first type', () => {
     const untyped = given({ type: 'TaskCreated', data: { ...fields({ type: null }), number: null, created_by: ANNA } });
-    expect(when(untyped, change({ type: 'type-auftrag' }, undefined, known, 'AUF-7'))).toEqual([{ type: 'TaskChanged', data: { type: 'type-auftrag', number: 'AUF-7' } }]);
+    expect(when(untyped, change({ type: 'type-auftrag' }, undefined, known, 'AUF-7'))).toEqual([
+      { type: 'TaskChanged', data: { type: 'type-auftrag', number: 'AUF-7' } },
+    ]);
   });
   it('refuses an unknown new type, but not the one the task has', () => {
     expect(when(draft, change({ type: 'type-x' }, undefined, { ...known, typeKnown: false }))).toEqual({ errors: { type: ['validation.one_of'] } });
   });
   it('refuses a change to a deleted task', () => {
-    expect(when(given(created(), { type: 'TaskDeleted', data: {} }), change({ priority: 'low' }))).toEqual({ status: 404, code: 'tasks.task_not_found' });
+    expect(when(given(created(), { type: 'TaskDeleted', data: {} }), change({ priority: 'low' }))).toEqual({
+      status: 404,
+      code: 'tasks.task_not_found',
+    });
   });
 });
 
 describe('ChangeTaskStatus and MarkTaskOverdue', () => {
   const task = given(created({ due_date: '2026-03-01' }));
   it('sets a new status, nothing when it is the same', () => {
-    expect(when(task, { type: 'ChangeTaskStatus', data: { status: 'closed', today: '2026-03-01' } })).toEqual([{ type: 'TaskStatusChanged', data: { status: 'closed' } }]);
+    expect(when(task, { type: 'ChangeTaskStatus', data: { status: 'closed', today: '2026-03-01' } })).toEqual([
+      { type: 'TaskStatusChanged', data: { status: 'closed' } },
+    ]);
     expect(when(task, { type: 'ChangeTaskStatus', data: { status: 'open', today: '2026-03-01' } })).toEqual([]);
   });
   it('marks a task overdue once its due date passed', () => {
-    expect(when(task, { type: 'MarkTaskOverdue', data: { due_date: '2026-03-01', today: '2026-03-02' } })).toEqual([{ type: 'TaskBecameOverdue', data: { due_date: '2026-03-01' } }]);
+    expect(when(task, { type: 'MarkTaskOverdue', data: { due_date: '2026-03-01', today: '2026-03-02' } })).toEqual([
+      { type: 'TaskBecameOverdue', data: { due_date: '2026-03-01' } },
+    ]);
   });
   it('does not mark it on its due date itself', () => {
     expect(when(task, { type: 'MarkTaskOverdue', data: { due_date: '2026-03-01', today: '2026-03-01' } })).toEqual([]);
@@ -157,7 +172,10 @@ describe('assignees', () => {
     expect(when(assigned, { type: 'ChangeAssigneeStatus', data: { user_id: BEN, status: 'in_progress', actorId: BEN } })).toEqual([
       { type: 'TaskAssigneeStatusChanged', data: { user_id: BEN, status: 'in_progress' } },
     ]);
-    expect(when(assigned, { type: 'ChangeAssigneeStatus', data: { user_id: BEN, status: 'closed', actorId: ANNA } })).toEqual({ status: 403, code: 'auth.forbidden' });
+    expect(when(assigned, { type: 'ChangeAssigneeStatus', data: { user_id: BEN, status: 'closed', actorId: ANNA } })).toEqual({
+      status: 403,
+      code: 'auth.forbidden',
+    });
     expect(when(assigned, { type: 'ChangeAssigneeStatus', data: { user_id: BEN, status: 'open', actorId: BEN } })).toEqual([]);
   });
 });
@@ -165,8 +183,12 @@ describe('assignees', () => {
 describe('viewers and watchers', () => {
   const task = given(created());
   it('adds an active member as viewer once, removes only a viewer', () => {
-    expect(when(task, { type: 'AddTaskViewer', data: { user_id: BEN, active: true } })).toEqual([{ type: 'TaskViewerAdded', data: { user_id: BEN } }]);
-    expect(when(task, { type: 'AddTaskViewer', data: { user_id: BEN, active: false } })).toEqual({ errors: { user_id: ['tasks.member_not_active'] } });
+    expect(when(task, { type: 'AddTaskViewer', data: { user_id: BEN, active: true } })).toEqual([
+      { type: 'TaskViewerAdded', data: { user_id: BEN } },
+    ]);
+    expect(when(task, { type: 'AddTaskViewer', data: { user_id: BEN, active: false } })).toEqual({
+      errors: { user_id: ['tasks.member_not_active'] },
+    });
     const viewed = given(created(), { type: 'TaskViewerAdded', data: { user_id: BEN } });
     expect(when(viewed, { type: 'AddTaskViewer', data: { user_id: BEN, active: true } })).toEqual([]);
     expect(when(task, { type: 'RemoveTaskViewer', data: { user_id: BEN } })).toEqual({ status: 404, code: 'tasks.viewer_not_found' });
@@ -175,7 +197,9 @@ describe('viewers and watchers', () => {
     expect(when(task, { type: 'WatchTask', data: { user_id: BEN, watching: true } })).toEqual([{ type: 'TaskWatched', data: { user_id: BEN } }]);
     expect(when(task, { type: 'WatchTask', data: { user_id: BEN, watching: false } })).toEqual([]);
     const watched = given(created(), { type: 'TaskWatched', data: { user_id: BEN } });
-    expect(when(watched, { type: 'WatchTask', data: { user_id: BEN, watching: false } })).toEqual([{ type: 'TaskUnwatched', data: { user_id: BEN } }]);
+    expect(when(watched, { type: 'WatchTask', data: { user_id: BEN, watching: false } })).toEqual([
+      { type: 'TaskUnwatched', data: { user_id: BEN } },
+    ]);
   });
 });
 
@@ -189,20 +213,35 @@ describe('comments', () => {
   });
   it('refuses comments when they are disabled', () => {
     const closed = given(created({ comments_enabled: false }));
-    expect(when(closed, { type: 'AddTaskComment', data: { comment_id: 'c1', body: 'x', actor } })).toEqual({ status: 409, code: 'tasks.comments_disabled' });
+    expect(when(closed, { type: 'AddTaskComment', data: { comment_id: 'c1', body: 'x', actor } })).toEqual({
+      status: 409,
+      code: 'tasks.comments_disabled',
+    });
   });
   it('lets only the author change or remove a comment', () => {
     expect(when(commented, { type: 'ChangeTaskComment', data: { comment_id: 'c1', body: 'Ja', actor } })).toEqual([
       { type: 'TaskCommentChanged', data: { comment_id: 'c1', body: 'Ja', at: NOW } },
     ]);
     const ben = { userId: BEN, now: NOW };
-    expect(when(commented, { type: 'ChangeTaskComment', data: { comment_id: 'c1', body: 'Ja', actor: ben } })).toEqual({ status: 403, code: 'auth.forbidden' });
+    expect(when(commented, { type: 'ChangeTaskComment', data: { comment_id: 'c1', body: 'Ja', actor: ben } })).toEqual({
+      status: 403,
+      code: 'auth.forbidden',
+    });
     expect(when(commented, { type: 'RemoveTaskComment', data: { comment_id: 'c1', actor: ben } })).toEqual({ status: 403, code: 'auth.forbidden' });
-    expect(when(commented, { type: 'RemoveTaskComment', data: { comment_id: 'c2', actor } })).toEqual({ status: 404, code: 'tasks.comment_not_found' });
+    expect(when(commented, { type: 'RemoveTaskComment', data: { comment_id: 'c2', actor } })).toEqual({
+      status: 404,
+      code: 'tasks.comment_not_found',
+    });
   });
   it('lets the author remove a comment after comments were disabled', () => {
-    const disabled = given(created(), { type: 'TaskCommentAdded', data: { comment_id: 'c1', body: 'x', author_id: ANNA, at: NOW } }, { type: 'TaskChanged', data: { comments_enabled: false } });
-    expect(when(disabled, { type: 'RemoveTaskComment', data: { comment_id: 'c1', actor } })).toEqual([{ type: 'TaskCommentRemoved', data: { comment_id: 'c1' } }]);
+    const disabled = given(
+      created(),
+      { type: 'TaskCommentAdded', data: { comment_id: 'c1', body: 'x', author_id: ANNA, at: NOW } },
+      { type: 'TaskChanged', data: { comments_enabled: false } },
+    );
+    expect(when(disabled, { type: 'RemoveTaskComment', data: { comment_id: 'c1', actor } })).toEqual([
+      { type: 'TaskCommentRemoved', data: { comment_id: 'c1' } },
+    ]);
   });
 });
 
@@ -216,14 +255,19 @@ describe('linked contacts', () => {
     expect(when(linked, { type: 'LinkTaskContact', data: { contact_id: 'k1', public: true, contactKnown: true } })).toEqual([]);
   });
   it('refuses an unknown contact', () => {
-    expect(when(task, { type: 'LinkTaskContact', data: { contact_id: 'k9', public: false, contactKnown: false } })).toEqual({ errors: { contact_id: ['tasks.contact_unknown'] } });
+    expect(when(task, { type: 'LinkTaskContact', data: { contact_id: 'k9', public: false, contactKnown: false } })).toEqual({
+      errors: { contact_id: ['tasks.contact_unknown'] },
+    });
   });
   it('changes the public flag and unlinks only a linked contact', () => {
     expect(when(linked, { type: 'ChangeTaskContactVisibility', data: { contact_id: 'k1', public: true, sharingProtocolIds: [] } })).toEqual([
       { type: 'TaskContactVisibilityChanged', data: { contact_id: 'k1', public: true } },
     ]);
     expect(when(linked, { type: 'ChangeTaskContactVisibility', data: { contact_id: 'k1', public: false, sharingProtocolIds: [] } })).toEqual([]);
-    expect(when(task, { type: 'UnlinkTaskContact', data: { contact_id: 'k1', sharingProtocolIds: [] } })).toEqual({ status: 404, code: 'tasks.contact_not_linked' });
+    expect(when(task, { type: 'UnlinkTaskContact', data: { contact_id: 'k1', sharingProtocolIds: [] } })).toEqual({
+      status: 404,
+      code: 'tasks.contact_not_linked',
+    });
   });
 });
 
@@ -231,18 +275,26 @@ describe('LinkTaskProtocol and UnlinkTaskProtocol', () => {
   const task = given(created());
   const linked = given(created(), { type: 'TaskProtocolLinked', data: { protocol_id: 'p1' } });
   it('links a protocol the caller may read, once', () => {
-    expect(when(task, { type: 'LinkTaskProtocol', data: { protocol_id: 'p1', protocolKnown: true } })).toEqual([{ type: 'TaskProtocolLinked', data: { protocol_id: 'p1' } }]);
+    expect(when(task, { type: 'LinkTaskProtocol', data: { protocol_id: 'p1', protocolKnown: true } })).toEqual([
+      { type: 'TaskProtocolLinked', data: { protocol_id: 'p1' } },
+    ]);
     expect(when(linked, { type: 'LinkTaskProtocol', data: { protocol_id: 'p1', protocolKnown: true } })).toEqual([]);
   });
   it('refuses a protocol that is unknown or not readable', () => {
-    expect(when(task, { type: 'LinkTaskProtocol', data: { protocol_id: 'p9', protocolKnown: false } })).toEqual({ errors: { protocol_id: ['tasks.protocol_unknown'] } });
+    expect(when(task, { type: 'LinkTaskProtocol', data: { protocol_id: 'p9', protocolKnown: false } })).toEqual({
+      errors: { protocol_id: ['tasks.protocol_unknown'] },
+    });
   });
   it('unlinks only a linked protocol', () => {
-    expect(when(linked, { type: 'UnlinkTaskProtocol', data: { protocol_id: 'p1' } })).toEqual([{ type: 'TaskProtocolUnlinked', data: { protocol_id: 'p1' } }]);
+    expect(when(linked, { type: 'UnlinkTaskProtocol', data: { protocol_id: 'p1' } })).toEqual([
+      { type: 'TaskProtocolUnlinked', data: { protocol_id: 'p1' } },
+    ]);
     expect(when(task, { type: 'UnlinkTaskProtocol', data: { protocol_id: 'p1' } })).toEqual({ status: 404, code: 'tasks.protocol_not_linked' });
   });
   it('never links to a deleted task', () => {
-    expect(when(given(created(), { type: 'TaskDeleted', data: {} }), { type: 'LinkTaskProtocol', data: { protocol_id: 'p1', protocolKnown: true } })).toEqual({
+    expect(
+      when(given(created(), { type: 'TaskDeleted', data: {} }), { type: 'LinkTaskProtocol', data: { protocol_id: 'p1', protocolKnown: true } }),
+    ).toEqual({
       status: 404,
       code: 'tasks.task_not_found',
     });
@@ -258,7 +310,9 @@ describe('seed §8: hiding a task from a contact a linked protocol is shared wit
   );
   const refused = { status: 409, code: 'tasks.contact_shared_by_protocol' };
   it('refuses making the contact link non-public while a linked protocol is shared with the contact', () => {
-    expect(when(shared, { type: 'ChangeTaskContactVisibility', data: { contact_id: 'k1', public: false, sharingProtocolIds: ['p1'] } })).toEqual(refused);
+    expect(when(shared, { type: 'ChangeTaskContactVisibility', data: { contact_id: 'k1', public: false, sharingProtocolIds: ['p1'] } })).toEqual(
+      refused,
+    );
   });
   it('refuses removing the contact while a linked protocol is shared with the contact', () => {
     expect(when(shared, { type: 'UnlinkTaskContact', data: { contact_id: 'k1', sharingProtocolIds: ['p1'] } })).toEqual(refused);
@@ -267,7 +321,9 @@ describe('seed §8: hiding a task from a contact a linked protocol is shared wit
     expect(when(shared, { type: 'ChangeTaskContactVisibility', data: { contact_id: 'k1', public: false, sharingProtocolIds: [] } })).toEqual([
       { type: 'TaskContactVisibilityChanged', data: { contact_id: 'k1', public: false } },
     ]);
-    expect(when(shared, { type: 'UnlinkTaskContact', data: { contact_id: 'k1', sharingProtocolIds: [] } })).toEqual([{ type: 'TaskContactUnlinked', data: { contact_id: 'k1' } }]);
+    expect(when(shared, { type: 'UnlinkTaskContact', data: { contact_id: 'k1', sharingProtocolIds: [] } })).toEqual([
+      { type: 'TaskContactUnlinked', data: { contact_id: 'k1' } },
+    ]);
   });
   it('counts only protocols still linked to the task', () => {
     const unlinked = given(
@@ -276,7 +332,9 @@ describe('seed §8: hiding a task from a contact a linked protocol is shared wit
       { type: 'TaskProtocolLinked', data: { protocol_id: 'p1' } },
       { type: 'TaskProtocolUnlinked', data: { protocol_id: 'p1' } },
     );
-    expect(when(unlinked, { type: 'UnlinkTaskContact', data: { contact_id: 'k1', sharingProtocolIds: ['p1'] } })).toEqual([{ type: 'TaskContactUnlinked', data: { contact_id: 'k1' } }]);
+    expect(when(unlinked, { type: 'UnlinkTaskContact', data: { contact_id: 'k1', sharingProtocolIds: ['p1'] } })).toEqual([
+      { type: 'TaskContactUnlinked', data: { contact_id: 'k1' } },
+    ]);
   });
   it('still allows sharing the task and keeping it shared', () => {
     expect(when(shared, { type: 'ChangeTaskContactVisibility', data: { contact_id: 'k1', public: true, sharingProtocolIds: ['p1'] } })).toEqual([]);
@@ -285,12 +343,17 @@ describe('seed §8: hiding a task from a contact a linked protocol is shared wit
 
 describe('AddTaskFile and RemoveTaskFile', () => {
   const file = { file_id: 'f1', name: 'Angebot.pdf', content_type: 'application/pdf', size: 1234, actor };
-  const withFile = given(created(), { type: 'TaskFileAdded', data: { file_id: 'f1', name: 'Angebot.pdf', content_type: 'application/pdf', size: 1234, added_by: ANNA, at: NOW } });
+  const withFile = given(created(), {
+    type: 'TaskFileAdded',
+    data: { file_id: 'f1', name: 'Angebot.pdf', content_type: 'application/pdf', size: 1234, added_by: ANNA, at: NOW },
+  });
   it('records the stored file with who added it and when', () => {
     expect(when(given(created()), { type: 'AddTaskFile', data: file })).toEqual([
       { type: 'TaskFileAdded', data: { file_id: 'f1', name: 'Angebot.pdf', content_type: 'application/pdf', size: 1234, added_by: ANNA, at: NOW } },
     ]);
-    expect(withFile.lifecycle === 'live' && withFile.files).toEqual([{ id: 'f1', name: 'Angebot.pdf', content_type: 'application/pdf', size: 1234, added_by: ANNA, added_at: NOW }]);
+    expect(withFile.lifecycle === 'live' && withFile.files).toEqual([
+      { id: 'f1', name: 'Angebot.pdf', content_type: 'application/pdf', size: 1234, added_by: ANNA, added_at: NOW },
+    ]);
   });
   it('records a file once', () => {
     expect(when(withFile, { type: 'AddTaskFile', data: file })).toEqual([]);
@@ -305,13 +368,21 @@ describe('Claims', () => {
   const claimType: TaskFieldFacts = { ...known, typeIsClaim: true };
   const withClaims = given(created({ type: 'type-reklamation', claims: ['claim-lieferung'] }));
   it('every claim must be a claim type of the account', () => {
-    expect(when(given(), create({ claims: ['claim-x'] }, false, { ...claimType, unknownClaims: ['claim-x'] }))).toEqual({ errors: { claims: ['tasks.claim_unknown'] } });
-    expect(when(withClaims, change({ claims: ['claim-lieferung', 'claim-x'] }, undefined, { ...claimType, unknownClaims: ['claim-x'] }))).toEqual({ errors: { claims: ['tasks.claim_unknown'] } });
+    expect(when(given(), create({ claims: ['claim-x'] }, false, { ...claimType, unknownClaims: ['claim-x'] }))).toEqual({
+      errors: { claims: ['tasks.claim_unknown'] },
+    });
+    expect(when(withClaims, change({ claims: ['claim-lieferung', 'claim-x'] }, undefined, { ...claimType, unknownClaims: ['claim-x'] }))).toEqual({
+      errors: { claims: ['tasks.claim_unknown'] },
+    });
   });
   it('claims may be set only when the task type is a claim type', () => {
     expect(when(given(), create({ claims: ['claim-lieferung'] }, false, known))).toEqual({ errors: { claims: ['tasks.claims_need_claim_type'] } });
-    expect(when(given(created()), change({ claims: ['claim-lieferung'] }, undefined, known))).toEqual({ errors: { claims: ['tasks.claims_need_claim_type'] } });
-    expect(when(given(), create({ type: 'type-reklamation', claims: ['claim-lieferung'] }, false, claimType))).toEqual([created({ type: 'type-reklamation', claims: ['claim-lieferung'] })]);
+    expect(when(given(created()), change({ claims: ['claim-lieferung'] }, undefined, known))).toEqual({
+      errors: { claims: ['tasks.claims_need_claim_type'] },
+    });
+    expect(when(given(), create({ type: 'type-reklamation', claims: ['claim-lieferung'] }, false, claimType))).toEqual([
+      created({ type: 'type-reklamation', claims: ['claim-lieferung'] }),
+    ]);
   });
   it('a change of the claims carries the new list; clearing them is allowed on any type', () => {
     expect(when(withClaims, change({ claims: ['claim-lieferung', 'claim-menge'] }, undefined, claimType))).toEqual([
@@ -323,7 +394,9 @@ describe('Claims', () => {
   it('changing the type to one that is no claim type while claims are set is refused', () => {
     expect(when(withClaims, change({ type: 'type-auftrag' }, undefined, known))).toEqual({ errors: { claims: ['tasks.claims_need_claim_type'] } });
     expect(when(withClaims, change({ type: null }, undefined, known))).toEqual({ errors: { claims: ['tasks.claims_need_claim_type'] } });
-    expect(when(withClaims, change({ type: 'type-auftrag', claims: [] }, undefined, known))).toEqual([{ type: 'TaskChanged', data: { type: 'type-auftrag', claims: [] } }]);
+    expect(when(withClaims, change({ type: 'type-auftrag', claims: [] }, undefined, known))).toEqual([
+      { type: 'TaskChanged', data: { type: 'type-auftrag', claims: [] } },
+    ]);
   });
   it('a task created before claims existed folds with none', () => {
     const { claims: _none, ...old } = fields();
@@ -343,7 +416,9 @@ describe('Overdue follows reopening and the due date', () => {
   });
   it('reopening before or on the due date leaves it open (the scheduled job marks it later)', () => {
     const closedFuture = given(created({ due_date: '2026-03-01' }), { type: 'TaskStatusChanged', data: { status: 'closed' } });
-    expect(when(closedFuture, { type: 'ChangeTaskStatus', data: { status: 'open', today: '2026-03-01' } })).toEqual([{ type: 'TaskStatusChanged', data: { status: 'open' } }]);
+    expect(when(closedFuture, { type: 'ChangeTaskStatus', data: { status: 'open', today: '2026-03-01' } })).toEqual([
+      { type: 'TaskStatusChanged', data: { status: 'open' } },
+    ]);
   });
   it('moving the due date of an open task into the past makes it overdue at once', () => {
     expect(when(given(created({ due_date: '2026-03-05' })), change({ due_date: '2026-02-20' }))).toEqual([

@@ -14,7 +14,8 @@ const forbidden = (): TaskRefused => new TaskRefused(403, 'auth.forbidden');
  */
 function claimErrors(fields: TaskFields, facts: TaskFieldFacts, touched: ReadonlySet<string>): FormErrors {
   if (touched.has('claims') && facts.unknownClaims.length > 0) return { claims: [{ key: 'tasks.claim_unknown' }] };
-  if ((touched.has('claims') || touched.has('type')) && fields.claims.length > 0 && !facts.typeIsClaim) return { claims: [{ key: 'tasks.claims_need_claim_type' }] };
+  if ((touched.has('claims') || touched.has('type')) && fields.claims.length > 0 && !facts.typeIsClaim)
+    return { claims: [{ key: 'tasks.claims_need_claim_type' }] };
   return {};
 }
 
@@ -56,7 +57,8 @@ const isPast = (dueDate: string, now: string): boolean => now.slice(0, 10) > due
 function overdueAfterDueDateChange(task: LiveTask, next: TaskFields, today: string): TaskEvent[] {
   if (task.due_date === next.due_date) return [];
   const past = next.due_date !== null && isPast(next.due_date, today);
-  if (past && next.due_date && (task.status === 'open' || task.status === 'in_progress')) return [{ type: 'TaskBecameOverdue', data: { due_date: next.due_date } }];
+  if (past && next.due_date && (task.status === 'open' || task.status === 'in_progress'))
+    return [{ type: 'TaskBecameOverdue', data: { due_date: next.due_date } }];
   if (!past && task.status === 'overdue') return [{ type: 'TaskStatusChanged', data: { status: task.status_before_overdue ?? 'open' } }];
   return [];
 }
@@ -69,7 +71,8 @@ function overdueAfterDueDateChange(task: LiveTask, next: TaskFields, today: stri
 function changeStatus({ data }: ChangeTaskStatus, task: LiveTask): TaskEvent[] {
   if (task.status === data.status) return [];
   const events: TaskEvent[] = [{ type: 'TaskStatusChanged', data: { status: data.status } }];
-  if (data.status !== 'closed' && task.due_date !== null && isPast(task.due_date, data.today)) events.push({ type: 'TaskBecameOverdue', data: { due_date: task.due_date } });
+  if (data.status !== 'closed' && task.due_date !== null && isPast(task.due_date, data.today))
+    events.push({ type: 'TaskBecameOverdue', data: { due_date: task.due_date } });
   return events;
 }
 
@@ -153,7 +156,9 @@ export function decideTask(command: TaskCommand, state: TaskState): TaskEvent[] 
     case 'ChangeAssigneeStatus': {
       const assignee = assigneeOf(task, command.data.user_id);
       if (command.data.actorId !== command.data.user_id) throw forbidden();
-      return assignee.status === command.data.status ? [] : [{ type: 'TaskAssigneeStatusChanged', data: { user_id: assignee.user_id, status: command.data.status } }];
+      return assignee.status === command.data.status
+        ? []
+        : [{ type: 'TaskAssigneeStatusChanged', data: { user_id: assignee.user_id, status: command.data.status } }];
     }
     case 'AddTaskViewer':
       if (task.viewers.includes(command.data.user_id)) return [];

@@ -16,7 +16,10 @@ export interface TaskFields {
 }
 
 /** `claims` is absent on tasks created before claims existed (folded as none). */
-export type TaskCreated = { type: 'TaskCreated'; data: Omit<TaskFields, 'claims'> & { claims?: string[]; number: string | null; created_by: string } };
+export type TaskCreated = {
+  type: 'TaskCreated';
+  data: Omit<TaskFields, 'claims'> & { claims?: string[]; number: string | null; created_by: string };
+};
 /** PATCH: only the fields that changed; `number` when the task got its first type. */
 export type TaskChanged = { type: 'TaskChanged'; data: Partial<TaskFields> & { number?: string } };
 export type TaskPublished = { type: 'TaskPublished'; data: { published_at: string; published_by: string } };

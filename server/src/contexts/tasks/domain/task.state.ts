@@ -86,7 +86,9 @@ export function evolveTask(state: TaskState, event: TaskEvent): TaskState {
       return { ...rest, status: event.data.status };
     }
     case 'TaskBecameOverdue':
-      return state.status === 'overdue' ? state : { ...state, status: 'overdue', status_before_overdue: state.status === 'closed' ? 'open' : state.status };
+      return state.status === 'overdue'
+        ? state
+        : { ...state, status: 'overdue', status_before_overdue: state.status === 'closed' ? 'open' : state.status };
     case 'TaskAssigned':
       return { ...state, assignees: [...state.assignees, { user_id: event.data.user_id, status: 'open' }] };
     case 'TaskUnassigned':
@@ -106,7 +108,10 @@ export function evolveTask(state: TaskState, event: TaskEvent): TaskState {
       return { ...state, comments: [...state.comments, { id: comment_id, body, author_id, created_at: at, updated_at: at }] };
     }
     case 'TaskCommentChanged':
-      return { ...state, comments: state.comments.map((c) => (c.id === event.data.comment_id ? { ...c, body: event.data.body, updated_at: event.data.at } : c)) };
+      return {
+        ...state,
+        comments: state.comments.map((c) => (c.id === event.data.comment_id ? { ...c, body: event.data.body, updated_at: event.data.at } : c)),
+      };
     case 'TaskCommentRemoved':
       return { ...state, comments: state.comments.filter((c) => c.id !== event.data.comment_id) };
     case 'TaskContactLinked':

@@ -34,7 +34,11 @@ function* tasks(): Generator<LiveTask> {
   for (const created_by of USERS) {
     for (const published of [false, true]) {
       for (const team of [null, 't1', 't2']) {
-        for (const [assignees, viewers] of [[[], []], [['ben'], []], [[], ['cleo']]] as const) {
+        for (const [assignees, viewers] of [
+          [[], []],
+          [['ben'], []],
+          [[], ['cleo']],
+        ] as const) {
           for (const contacts of [[], [{ contact_id: 'k1', public: true }], [{ contact_id: 'k1', public: false }]]) {
             yield {
               lifecycle: 'live',
@@ -74,12 +78,19 @@ describe('task read-scope keys', () => {
     let checked = 0;
     for (const actor of actors()) {
       const scope = readScope(actor, 'task');
-      const creators = [...scope.creatorTeamIds.flatMap((team) => TEAM_MEMBERS[team]), ...scope.creatorPortalContactIds.flatMap((contact) => PORTAL_USERS[contact])];
+      const creators = [
+        ...scope.creatorTeamIds.flatMap((team) => TEAM_MEMBERS[team]),
+        ...scope.creatorPortalContactIds.flatMap((contact) => PORTAL_USERS[contact]),
+      ];
       const keys = scope.none ? [] : readerKeys(scope, creators);
       for (const task of tasks()) {
         const item = taskPolicyItem(task, { creatorTeamIds: teamsOf(task.created_by), creatorPortalContactIds: portalsOf(task.created_by) });
         const listed = taskScopeKeys(task).some((key) => keys.includes(key));
-        expect({ actor, task: { ...task, comments: undefined }, listed }).toEqual({ actor, task: { ...task, comments: undefined }, listed: can(actor, 'read', item) });
+        expect({ actor, task: { ...task, comments: undefined }, listed }).toEqual({
+          actor,
+          task: { ...task, comments: undefined },
+          listed: can(actor, 'read', item),
+        });
         checked += 1;
       }
     }

@@ -41,14 +41,21 @@ export class TaskLinksService implements TaskLinks {
   async linkProtocol(context: CommandContext, actor: PolicyActor, taskId: string, protocolId: string): Promise<AppendResult | TaskLinkRefusal> {
     if (!UUID.test(taskId)) return 'task_not_found';
     // The protocols side checked `edit` on its protocol and that it is live: here the caller needs to read the task.
-    const command = new ActOnTask(context, taskId.toLowerCase(), { actor, action: 'read' }, { type: 'LinkTaskProtocol', data: { protocol_id: protocolId, protocolKnown: true } });
+    const command = new ActOnTask(
+      context,
+      taskId.toLowerCase(),
+      { actor, action: 'read' },
+      { type: 'LinkTaskProtocol', data: { protocol_id: protocolId, protocolKnown: true } },
+    );
     return this.commands.execute<ActOnTask, AppendResult>(command).catch((error: unknown) => refusalOf(error, 'task_not_found'));
   }
 
   async unlinkProtocol(context: CommandContext, taskId: string, protocolId: string): Promise<AppendResult | TaskLinkRefusal> {
     if (!UUID.test(taskId)) return 'not_linked';
     return this.repository
-      .execute(taskAggregate, context, taskId.toLowerCase(), (state) => decided(() => decideTask({ type: 'UnlinkTaskProtocol', data: { protocol_id: protocolId } }, state)))
+      .execute(taskAggregate, context, taskId.toLowerCase(), (state) =>
+        decided(() => decideTask({ type: 'UnlinkTaskProtocol', data: { protocol_id: protocolId } }, state)),
+      )
       .catch((error: unknown) => refusalOf(error, 'not_linked'));
   }
 }

@@ -1,12 +1,29 @@
 import type { HistoryEntry } from '../../../core/history/item-history';
 import { taskHistory } from './task-history.reader';
 
-const entry = (changes: HistoryEntry['changes']): HistoryEntry => ({ version: 1, type: 'X', actor_id: 'u1', actor_name: 'Anna Albers', occurred_at: '2026-03-02T10:00:00.000Z', position: 1, changes });
+const entry = (changes: HistoryEntry['changes']): HistoryEntry => ({
+  version: 1,
+  type: 'X',
+  actor_id: 'u1',
+  actor_name: 'Anna Albers',
+  occurred_at: '2026-03-02T10:00:00.000Z',
+  position: 1,
+  changes,
+});
 
 describe('task history', () => {
   it('names assignees by user and their status below', () => {
     const [assigned] = taskHistory([
-      entry([{ field: 'assignees', from: [{ user_id: 'u2', status: 'open' }], to: [{ user_id: 'u2', status: 'done' }, { user_id: 'u3', status: 'open' }] }]),
+      entry([
+        {
+          field: 'assignees',
+          from: [{ user_id: 'u2', status: 'open' }],
+          to: [
+            { user_id: 'u2', status: 'done' },
+            { user_id: 'u3', status: 'open' },
+          ],
+        },
+      ]),
     ]);
     expect(assigned.changes).toEqual([
       { field: 'assignees.u2.status', from: 'open', to: 'done' },

@@ -19,7 +19,10 @@ export const TASK_COUNT_LIMIT = 10_000;
 
 function sortOf(order: TaskOrder = '-created_at'): SortField[] {
   const descending = order.startsWith('-');
-  return [{ field: SORT_FIELDS[descending ? order.slice(1) : order], direction: descending ? 'desc' : 'asc' }, { field: 'created_at', direction: 'desc' }];
+  return [
+    { field: SORT_FIELDS[descending ? order.slice(1) : order], direction: descending ? 'desc' : 'asc' },
+    { field: 'created_at', direction: 'desc' },
+  ];
 }
 
 export interface TaskPageQuery {
@@ -45,11 +48,20 @@ export async function pageOfTasks(
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const keys = await reader.scopeKeys(accountId, actor);
   if (keys === null) return { data: [], meta: { page, limit, total: 0 } };
-  const found = await reader
-    .rows(accountId)
-    .find({ where: { ...where, deleted: false, scope: { overlaps: keys } }, search, sort: sortOf(query.order), page, limit, countLimit: TASK_COUNT_LIMIT });
+  const found = await reader.rows(accountId).find({
+    where: { ...where, deleted: false, scope: { overlaps: keys } },
+    search,
+    sort: sortOf(query.order),
+    page,
+    limit,
+    countLimit: TASK_COUNT_LIMIT,
+  });
   return {
-    data: await reader.facesFor(accountId, actor, found.items.map((row) => row.view)),
+    data: await reader.facesFor(
+      accountId,
+      actor,
+      found.items.map((row) => row.view),
+    ),
     meta: { page: found.page, limit: found.limit, total: found.total, ...(found.totalCapped ? { total_capped: true } : {}) },
   };
 }

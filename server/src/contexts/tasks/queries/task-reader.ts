@@ -1,5 +1,13 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { portalTaskUserIds, portalTaskView, type ItemAbilities, type PolicyActor, type PolicyItem, type PortalTaskView, type TaskView } from '@kollab/contracts';
+import {
+  portalTaskUserIds,
+  portalTaskView,
+  type ItemAbilities,
+  type PolicyActor,
+  type PolicyItem,
+  type PortalTaskView,
+  type TaskView,
+} from '@kollab/contracts';
 import { ACTOR_NAMES, type ActorNames } from '../../../core/history/actor-names';
 import { ApiError } from '../../../core/http/api-error';
 import { READ_STORE, type ReadStore } from '../../../core/read-store/read-store';
@@ -88,7 +96,8 @@ export class TaskReader {
     const scope = this.policy.readScope(actor, 'task');
     if (scope.none) return null;
     const creatorTeams = scope.creatorTeamIds.length > 0 ? await this.teams?.membersOf(accountId, scope.creatorTeamIds) : undefined;
-    const creatorPortalUsers = scope.creatorPortalContactIds.length > 0 ? await this.portals?.usersOf(accountId, scope.creatorPortalContactIds) : undefined;
+    const creatorPortalUsers =
+      scope.creatorPortalContactIds.length > 0 ? await this.portals?.usersOf(accountId, scope.creatorPortalContactIds) : undefined;
     const creators = [...[...(creatorTeams?.values() ?? [])].flat(), ...(creatorPortalUsers ?? [])];
     return readerKeys(scope, creators);
   }

@@ -23,7 +23,9 @@ export class TaskPresence implements OnModuleInit {
     this.registry.register('task', (principal, id) => this.mayRead(principal, id));
     const users = this.users;
     if (users) {
-      this.registry.nameUsersWith(async (ids) => new Map((await users.getUsers(ids)).map((user) => [user.id, user.full_name.trim() || user.username])));
+      this.registry.nameUsersWith(
+        async (ids) => new Map((await users.getUsers(ids)).map((user) => [user.id, user.full_name.trim() || user.username])),
+      );
     }
   }
 

@@ -1,16 +1,6 @@
 import { Body, Controller, Delete, Get, Headers, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBearerAuth,
-  ApiHeader,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiQuery,
-  ApiResponse,
-  ApiSecurity,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
   AddTeamMemberInput,
@@ -71,18 +61,28 @@ export class TeamsController {
 
   @Get()
   @Roles(...STAFF)
-  @ApiOperation({ summary: 'Teams by name: page, limit, search (name or short); permissions for managers and each team\'s admins' })
+  @ApiOperation({ summary: "Teams by name: page, limit, search (name or short); permissions for managers and each team's admins" })
   @ApiOkResponse({ schema: TEAM_LIST_SCHEMA })
   @ApiResponse({ status: 422, description: 'bad page, limit or search; unknown query parameter' })
-  list(@CurrentAccountId() accountId: string, @CurrentPrincipal() principal: RequestPrincipal, @Query() query: ListTeamsQuery): Promise<TeamListView> {
+  list(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Query() query: ListTeamsQuery,
+  ): Promise<TeamListView> {
     return this.queries.execute(new ListTeams(callerOf(accountId, principal), query));
   }
 
   @Post()
   @Roles('manager')
-  @ApiOperation({ summary: 'Create a team (TeamCreated, then TeamMemberAdded per first member): its creator is its first admin unless `members` names an admin' })
+  @ApiOperation({
+    summary: 'Create a team (TeamCreated, then TeamMemberAdded per first member): its creator is its first admin unless `members` names an admin',
+  })
   @ApiResponse({ status: 201, description: 'WriteResult of the new team', schema: WRITE_RESULT_SCHEMA })
-  @ApiResponse({ status: 422, description: 'name and short required (max 255 and 5); members.<i>.user_id teams.user_not_eligible or teams.user_already_member (named twice); field errors' })
+  @ApiResponse({
+    status: 422,
+    description:
+      'name and short required (max 255 and 5); members.<i>.user_id teams.user_not_eligible or teams.user_already_member (named twice); field errors',
+  })
   async create(
     @CurrentAccountId() accountId: string,
     @CurrentPrincipal() principal: RequestPrincipal,
@@ -121,11 +121,15 @@ export class TeamsController {
 
   @Get(':id/history')
   @Roles('manager', 'team_admin')
-  @ApiOperation({ summary: 'Every change of the team: who, when, which fields (managers and the team\'s admins)' })
+  @ApiOperation({ summary: "Every change of the team: who, when, which fields (managers and the team's admins)" })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ schema: TEAM_HISTORY_SCHEMA })
   @ApiResponse({ status: 404, description: 'unknown or of another account' })
-  history(@CurrentAccountId() accountId: string, @CurrentPrincipal() principal: RequestPrincipal, @Param('id', TeamIdPipe) id: string): Promise<{ data: HistoryEntry[] }> {
+  history(
+    @CurrentAccountId() accountId: string,
+    @CurrentPrincipal() principal: RequestPrincipal,
+    @Param('id', TeamIdPipe) id: string,
+  ): Promise<{ data: HistoryEntry[] }> {
     return this.queries.execute(new GetTeamHistory(callerOf(accountId, principal), id));
   }
 
@@ -147,7 +151,14 @@ export class TeamsController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
     const basedOn = parseIfMatch(ifMatch);
-    return this.decide(accountId, principal, id, { type: 'ChangeTeam', data: { name: input.name, short: input.short, actor: actorOf(principal) } }, response, basedOn);
+    return this.decide(
+      accountId,
+      principal,
+      id,
+      { type: 'ChangeTeam', data: { name: input.name, short: input.short, actor: actorOf(principal) } },
+      response,
+      basedOn,
+    );
   }
 
   @Delete(':id')
@@ -211,7 +222,10 @@ export class TeamsController {
   ): Promise<WriteResult> {
     const basedOn = parseIfMatch(ifMatch);
     const { permissions, extended_permissions } = input;
-    const change: TeamChange = { type: 'ChangeTeamMemberPermissions', data: { user_id: userId, permissions, extended_permissions, actor: actorOf(principal) } };
+    const change: TeamChange = {
+      type: 'ChangeTeamMemberPermissions',
+      data: { user_id: userId, permissions, extended_permissions, actor: actorOf(principal) },
+    };
     return this.decide(accountId, principal, id, change, response, basedOn);
   }
 
@@ -233,8 +247,17 @@ export class TeamsController {
     return this.decide(accountId, principal, id, { type: 'RemoveTeamMember', data: { user_id: userId, actor: actorOf(principal) } }, response);
   }
 
-  private async decide(accountId: string, principal: RequestPrincipal, id: string, change: TeamChange, response: Response, basedOn?: number): Promise<WriteResult> {
-    const result = await this.commands.execute<ChangeTeam, AppendResult>(new ChangeTeam(commandContext(accountId, principal.userId), id, change, basedOn));
+  private async decide(
+    accountId: string,
+    principal: RequestPrincipal,
+    id: string,
+    change: TeamChange,
+    response: Response,
+    basedOn?: number,
+  ): Promise<WriteResult> {
+    const result = await this.commands.execute<ChangeTeam, AppendResult>(
+      new ChangeTeam(commandContext(accountId, principal.userId), id, change, basedOn),
+    );
     return respondToWrite(this.waiter, response, id, result);
   }
 }

@@ -38,10 +38,4 @@ export type RemoveTeamMember = { type: 'RemoveTeamMember'; data: { user_id: stri
 export type RemoveDepartedMember = { type: 'RemoveDepartedMember'; data: { user_id: string } };
 
 export type TeamCommand =
-  | CreateTeam
-  | ChangeTeam
-  | DeleteTeam
-  | AddTeamMember
-  | ChangeTeamMemberPermissions
-  | RemoveTeamMember
-  | RemoveDepartedMember;
+  CreateTeam | ChangeTeam | DeleteTeam | AddTeamMember | ChangeTeamMemberPermissions | RemoveTeamMember | RemoveDepartedMember;

@@ -31,7 +31,12 @@ describe('CreateTeam', () => {
       short,
       actor,
       creator_eligible,
-      members: members.map(([user_id, permissions, extended_permissions = false, eligible = true]) => ({ user_id, permissions, extended_permissions, eligible })),
+      members: members.map(([user_id, permissions, extended_permissions = false, eligible = true]) => ({
+        user_id,
+        permissions,
+        extended_permissions,
+        eligible,
+      })),
     },
   });
   const creatorAdmin = joined('u-manager', ['read', 'create', 'edit', 'delete', 'admin']);
@@ -42,8 +47,13 @@ describe('CreateTeam', () => {
 
   it('the creator is the last admin at once: they can be neither removed nor lose admin', () => {
     const state = given(...when(given(), create('Vertrieb', 'VT'))());
-    expect(when(state, { type: 'RemoveTeamMember', data: { user_id: 'u-manager', actor: MANAGER } })).toThrow(refused(409, 'teams.last_admin_cannot_be_removed'));
-    const demote: TeamCommand = { type: 'ChangeTeamMemberPermissions', data: { user_id: 'u-manager', permissions: ['read'], extended_permissions: false, actor: MANAGER } };
+    expect(when(state, { type: 'RemoveTeamMember', data: { user_id: 'u-manager', actor: MANAGER } })).toThrow(
+      refused(409, 'teams.last_admin_cannot_be_removed'),
+    );
+    const demote: TeamCommand = {
+      type: 'ChangeTeamMemberPermissions',
+      data: { user_id: 'u-manager', permissions: ['read'], extended_permissions: false, actor: MANAGER },
+    };
     expect(when(state, demote)).toThrow(refused(409, 'teams.last_admin_cannot_be_removed'));
   });
 
@@ -56,19 +66,27 @@ describe('CreateTeam', () => {
   });
 
   it('a named admin replaces the creator as first admin (the creator does not join)', () => {
-    expect(when(given(), create('Technik', 'TE', MANAGER, [['u-ben', ['read']], ['u-anna', ['admin', 'read']]]))()).toEqual([
-      created('Technik', 'TE'),
-      joined('u-ben', ['read']),
-      joined('u-anna', ['read', 'admin']),
-    ]);
+    expect(
+      when(
+        given(),
+        create('Technik', 'TE', MANAGER, [
+          ['u-ben', ['read']],
+          ['u-anna', ['admin', 'read']],
+        ]),
+      )(),
+    ).toEqual([created('Technik', 'TE'), joined('u-ben', ['read']), joined('u-anna', ['read', 'admin'])]);
   });
 
   it('a creator named without admin gets it, keeping their extended permissions', () => {
-    expect(when(given(), create('Vertrieb', 'VT', MANAGER, [['u-anna', ['read']], ['u-manager', ['read'], true]]))()).toEqual([
-      created(),
-      joined('u-manager', ['read', 'create', 'edit', 'delete', 'admin'], true),
-      joined('u-anna', ['read']),
-    ]);
+    expect(
+      when(
+        given(),
+        create('Vertrieb', 'VT', MANAGER, [
+          ['u-anna', ['read']],
+          ['u-manager', ['read'], true],
+        ]),
+      )(),
+    ).toEqual([created(), joined('u-manager', ['read', 'create', 'edit', 'delete', 'admin'], true), joined('u-anna', ['read'])]);
   });
 
   it('a creator who may not join teams (no user role) leaves the team to the managers', () => {
@@ -77,9 +95,16 @@ describe('CreateTeam', () => {
   });
 
   it('refuses named members who may not join, or are named twice, each by its index; nothing is created', () => {
-    expect(when(given(), create('Vertrieb', 'VT', MANAGER, [['u-anna', ['read']], ['u-portal', ['read'], false, false], ['u-anna', ['admin']]]))).toThrow(
-      invalid({ 'members.1.user_id': [{ key: 'teams.user_not_eligible' }], 'members.2.user_id': [{ key: 'teams.user_already_member' }] }),
-    );
+    expect(
+      when(
+        given(),
+        create('Vertrieb', 'VT', MANAGER, [
+          ['u-anna', ['read']],
+          ['u-portal', ['read'], false, false],
+          ['u-anna', ['admin']],
+        ]),
+      ),
+    ).toThrow(invalid({ 'members.1.user_id': [{ key: 'teams.user_not_eligible' }], 'members.2.user_id': [{ key: 'teams.user_already_member' }] }));
   });
 
   it('team: name and short required', () => {
@@ -147,9 +172,19 @@ describe('DeleteTeam', () => {
 });
 
 describe('AddTeamMember', () => {
-  const add = (user_id: string, permissions: TeamPermission[], extra: Partial<{ eligible: boolean; actor: TeamActor; extended_permissions: boolean }> = {}): TeamCommand => ({
+  const add = (
+    user_id: string,
+    permissions: TeamPermission[],
+    extra: Partial<{ eligible: boolean; actor: TeamActor; extended_permissions: boolean }> = {},
+  ): TeamCommand => ({
     type: 'AddTeamMember',
-    data: { user_id, permissions, extended_permissions: extra.extended_permissions ?? false, eligible: extra.eligible ?? true, actor: extra.actor ?? MANAGER },
+    data: {
+      user_id,
+      permissions,
+      extended_permissions: extra.extended_permissions ?? false,
+      eligible: extra.eligible ?? true,
+      actor: extra.actor ?? MANAGER,
+    },
   });
 
   it('adds an eligible user with normalized permissions', () => {

@@ -19,7 +19,10 @@ function teamFields(data: { name: string; short: string }): { name: string; shor
   const name = data.name.trim();
   const short = data.short.trim();
   const errors: Record<string, FieldError[]> = {};
-  for (const [field, value, max] of [['name', name, TEAM_NAME_MAX], ['short', short, TEAM_SHORT_MAX]] as const) {
+  for (const [field, value, max] of [
+    ['name', name, TEAM_NAME_MAX],
+    ['short', short, TEAM_SHORT_MAX],
+  ] as const) {
     if (value === '') errors[field] = [{ key: 'validation.required' }];
     else if (value.length > max) errors[field] = [{ key: 'validation.max_length', params: { max } }];
   }
@@ -46,7 +49,10 @@ function firstMembers(data: CreateTeam['data']): TeamMemberAdded['data'][] {
   if (named.some((member) => holdsTeamAdmin(member.permissions)) || !data.creator_eligible) return named;
   const creator = data.actor.user_id;
   const extended = named.find((member) => member.user_id === creator)?.extended_permissions ?? false;
-  return [{ user_id: creator, permissions: [...TEAM_CREATOR_PERMISSIONS], extended_permissions: extended }, ...named.filter((member) => member.user_id !== creator)];
+  return [
+    { user_id: creator, permissions: [...TEAM_CREATOR_PERMISSIONS], extended_permissions: extended },
+    ...named.filter((member) => member.user_id !== creator),
+  ];
 }
 
 /** Would the team be left without an admin if `userId` no longer held admin? (A team that has none stays so.) */

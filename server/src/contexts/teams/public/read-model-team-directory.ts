@@ -22,7 +22,10 @@ export class ReadModelTeamDirectory implements TeamDirectory {
     if (userIds.length === 0) return new Map();
     const docs = await this.reader.memberships(accountId).getMany([...new Set(userIds)]);
     return new Map(
-      docs.map((doc) => [doc.user_id, doc.teams.map(({ team_id, permissions, extended_permissions }) => ({ team_id, permissions, extended_permissions }))]),
+      docs.map((doc) => [
+        doc.user_id,
+        doc.teams.map(({ team_id, permissions, extended_permissions }) => ({ team_id, permissions, extended_permissions })),
+      ]),
     );
   }
 

@@ -24,6 +24,9 @@ export class ListTeamsHandler implements IQueryHandler<ListTeams, TeamListView> 
         limit: query.limit,
       }),
     ]);
-    return { data: await this.reader.views(caller.accountId, found.items, viewer), meta: { page: found.page, limit: found.limit, total: found.total } };
+    return {
+      data: await this.reader.views(caller.accountId, found.items, viewer),
+      meta: { page: found.page, limit: found.limit, total: found.total },
+    };
   }
 }

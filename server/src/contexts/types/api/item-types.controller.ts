@@ -194,7 +194,9 @@ export function itemTypesController({ kind, name, input }: TypeRoutes): Type<unk
     @ApiOkResponse({ description: 'WriteResult', schema: TYPE_WRITE_RESULT_SCHEMA })
     @forbidden
     @notFound
-    @ApiConflictResponse({ description: 'types.title_taken / types.short_taken, or If-Match names an older version (concurrency.wrong_expected_version)' })
+    @ApiConflictResponse({
+      description: 'types.title_taken / types.short_taken, or If-Match names an older version (concurrency.wrong_expected_version)',
+    })
     @ApiUnprocessableEntityResponse({ description: 'field errors (validation.*, types.parent_not_found, types.parent_cycle)' })
     async change(
       @CurrentPrincipal() principal: RequestPrincipal,

@@ -15,7 +15,12 @@ export class TypesNotifier implements OnModuleInit {
 
   onModuleInit(): void {
     for (const kind of TYPE_KINDS) {
-      this.audiences.register({ collection: TYPE_LISTS[kind], context: 'types', view: 'types', rooms: (change) => STAFF_ROLES.map((role) => rooms.role(change.accountId, role)) });
+      this.audiences.register({
+        collection: TYPE_LISTS[kind],
+        context: 'types',
+        view: 'types',
+        rooms: (change) => STAFF_ROLES.map((role) => rooms.role(change.accountId, role)),
+      });
     }
   }
 }

@@ -7,7 +7,10 @@ import { anyOfViews, HISTORY_SCHEMA, viewSchema, WRITE_RESULT_SCHEMA } from '../
 // input class (the handler's parameter type cannot name it: the controller is made per kind).
 
 /** POST and PUT of one kind: its contracts input class, inline (one controller serves four kinds). */
-export const typeInputSchema = (input: abstract new (...args: never[]) => unknown): SchemaObject => ({ ...classSchema(input), description: input.name });
+export const typeInputSchema = (input: abstract new (...args: never[]) => unknown): SchemaObject => ({
+  ...classSchema(input),
+  description: input.name,
+});
 export const typeListSchema = (kind: TypeKind): SchemaObject =>
   kind === 'claim' ? anyOfViews('ItemTypeListView', 'ClaimTypeTreeView') : { allOf: [viewSchema('ItemTypeListView')] };
 /** GET …/{id}: the view; with ?version/?at as it was then (ItemTypeVersionView, with `deleted`). */

@@ -14,15 +14,31 @@ const content = (overrides: Partial<TypeContent> = {}): TypeContent => ({
   parent_id: null,
   ...overrides,
 });
-const created = (kind: TypeKind, overrides: Partial<TypeContent> = {}): ItemTypeEvent => ({ type: 'ItemTypeCreated', data: { kind, ...content(overrides) } });
+const created = (kind: TypeKind, overrides: Partial<TypeContent> = {}): ItemTypeEvent => ({
+  type: 'ItemTypeCreated',
+  data: { kind, ...content(overrides) },
+});
 const deleted = (kind: TypeKind): ItemTypeEvent => ({ type: 'ItemTypeDeleted', data: { kind } });
 
 const given = (...events: ItemTypeEvent[]): ItemTypeState => events.reduce(evolveItemType, initialItemTypeState());
 const when = (state: ItemTypeState, command: ItemTypeCommand) => () => decideItemType(command, state);
-const create = (kind: TypeKind, draft: TypeDraft, tree?: ClaimTree): ItemTypeCommand => ({ type: 'CreateItemType', data: { id: ID, kind, draft }, facts: { tree } });
-const change = (kind: TypeKind, draft: TypeDraft, tree?: ClaimTree): ItemTypeCommand => ({ type: 'ChangeItemType', data: { id: ID, kind, draft }, facts: { tree } });
-const remove = (kind: TypeKind, usage = 0, tree?: ClaimTree): ItemTypeCommand => ({ type: 'DeleteItemType', data: { id: ID, kind }, facts: { usage, tree } });
-const invalid = (field: string, key: string, params?: object) => expect.objectContaining({ reason: 'invalid', field, key, ...(params ? { params } : {}) });
+const create = (kind: TypeKind, draft: TypeDraft, tree?: ClaimTree): ItemTypeCommand => ({
+  type: 'CreateItemType',
+  data: { id: ID, kind, draft },
+  facts: { tree },
+});
+const change = (kind: TypeKind, draft: TypeDraft, tree?: ClaimTree): ItemTypeCommand => ({
+  type: 'ChangeItemType',
+  data: { id: ID, kind, draft },
+  facts: { tree },
+});
+const remove = (kind: TypeKind, usage = 0, tree?: ClaimTree): ItemTypeCommand => ({
+  type: 'DeleteItemType',
+  data: { id: ID, kind },
+  facts: { usage, tree },
+});
+const invalid = (field: string, key: string, params?: object) =>
+  expect.objectContaining({ reason: 'invalid', field, key, ...(params ? { params } : {}) });
 
 /** root ─ lieferung ─ beschaedigt; ID sits below root with its child `kind-of-id`. */
 const TREE: ClaimTree = new Map([
@@ -67,7 +83,9 @@ describe('CreateItemType', () => {
 
   it('refuses a title over 255 characters (after trimming)', () => {
     expect(when(given(), create('protocol', { title: `  ${'a'.repeat(255)}  `, short: 'P' }))()).toHaveLength(1);
-    expect(when(given(), create('protocol', { title: 'a'.repeat(256), short: 'P' }))).toThrow(invalid('title', 'validation.max_length', { max: 255 }));
+    expect(when(given(), create('protocol', { title: 'a'.repeat(256), short: 'P' }))).toThrow(
+      invalid('title', 'validation.max_length', { max: 255 }),
+    );
   });
 
   it.each(['contact', 'task', 'protocol'] as const)('refuses a %s type without a prefix', (kind) => {
@@ -173,7 +191,11 @@ describe('DeleteItemType', () => {
 
   it('refuses while items use the type, naming how many', () => {
     expect(when(given(created('task')), remove('task', 3))).toThrow(
-      expect.objectContaining({ reason: 'conflict', code: 'types.type_in_use', detail: { field: 'usage', error: { key: 'types.used_by_items', params: { count: 3 } } } }),
+      expect.objectContaining({
+        reason: 'conflict',
+        code: 'types.type_in_use',
+        detail: { field: 'usage', error: { key: 'types.used_by_items', params: { count: 3 } } },
+      }),
     );
     expect(when(given(created('task')), remove('task', 1))).toThrow(
       expect.objectContaining({ detail: { field: 'usage', error: { key: 'types.used_by_item', params: { count: 1 } } } }),
@@ -183,7 +205,10 @@ describe('DeleteItemType', () => {
   it('refuses a claim type with sub-types, and deletes a leaf', () => {
     const claim = given(created('claim', { short: null, parent_id: 'root' }));
     expect(when(claim, remove('claim', 0, TREE))).toThrow(expect.objectContaining({ reason: 'conflict', code: 'types.claim_type_has_children' }));
-    const leafTree: ClaimTree = new Map([['root', null], [ID, 'root']]);
+    const leafTree: ClaimTree = new Map([
+      ['root', null],
+      [ID, 'root'],
+    ]);
     expect(when(claim, remove('claim', 0, leafTree))()).toEqual([deleted('claim')]);
   });
 

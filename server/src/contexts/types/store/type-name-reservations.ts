@@ -65,10 +65,13 @@ export class TypeNameReservations {
   /** Gives names of the type back (a failed append, the old name after a rename). */
   async release(accountId: string, kind: TypeKind, typeId: string, names: TypeNames): Promise<void> {
     for (const [field, value] of Object.entries(names) as [NameField, string][]) {
-      await this.sql.query(
-        'DELETE FROM types_name_reservations WHERE account_id = $1 AND kind = $2 AND field = $3 AND value = $4 AND type_id = $5',
-        [accountId, kind, field, typeNameKey(value), typeId],
-      );
+      await this.sql.query('DELETE FROM types_name_reservations WHERE account_id = $1 AND kind = $2 AND field = $3 AND value = $4 AND type_id = $5', [
+        accountId,
+        kind,
+        field,
+        typeNameKey(value),
+        typeId,
+      ]);
     }
   }
 

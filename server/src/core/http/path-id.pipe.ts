@@ -1,5 +1,5 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
-import { ApiError } from '../../../core/http/api-error';
+import { ApiError } from './api-error';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
