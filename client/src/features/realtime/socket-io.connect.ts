@@ -3,8 +3,9 @@ import { RECONNECT_DELAY_MAX_MS, RECONNECT_DELAY_MS, type RealtimeDeps, type Rea
 /**
  * The browser's realtime deps: Socket.IO at /socket.io on the page's host (Vite proxies it in
  * dev). The client library is loaded on first use, so the login page does not carry it.
- * Socket.IO reconnects by itself with exponential backoff and jitter; WebSocket first
- * (no sticky sessions needed), long-polling when WebSockets are blocked.
+ * Socket.IO reconnects by itself with exponential backoff and jitter (and at once when the
+ * browser is back online or the tab is shown again); WebSocket first (no sticky sessions
+ * needed), long-polling when WebSockets are blocked.
  */
 export const socketIoRealtime: RealtimeDeps = {
   async connect(auth) {
@@ -16,6 +17,17 @@ export const socketIoRealtime: RealtimeDeps = {
       reconnectionDelay: RECONNECT_DELAY_MS,
       reconnectionDelayMax: RECONNECT_DELAY_MAX_MS,
       randomizationFactor: 0.5,
+    });
+    // Back online, or the tab shown again, while the socket waits out its backoff (up to 30 s
+    // after a long cut): try at once. A socket closed on purpose (sign-out) is not active.
+    const reconnectNow = () => {
+      if (socket.connected || !socket.active) return;
+      socket.disconnect();
+      socket.connect();
+    };
+    window.addEventListener('online', reconnectNow);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') reconnectNow();
     });
     const adapter: RealtimeSocket = {
       get active() {
