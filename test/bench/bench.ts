@@ -4,7 +4,9 @@
 // PostgreSQL also 20 writers on one stream (contention-bench.ts, issue #11).
 // Then the tasks targets of issue #6 (tasks-bench.ts). `npm run bench -- store` runs
 // only the first part, `npm run bench -- tasks` only the second, `-- contention` only
-// the 20 writers, `-- startup` only the server's start-up (startup-bench.ts).
+// the 20 writers, `-- startup` only the server's start-up (startup-bench.ts), `-- jobs` only
+// the job queues with and without the Redis ledger (jobs-bench.ts).
+import { runJobsBench } from './jobs-bench';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -314,6 +316,7 @@ const wanted = (part: string) => parts.length === 0 || parts.includes(part);
   else if (parts.includes('contention')) await main(true);
   if (wanted('tasks')) await runTasksBench();
   if (wanted('startup')) await runStartupBench();
+  if (wanted('jobs')) await runJobsBench();
 })().catch((error: unknown) => {
   console.error(error);
   process.exit(1);

@@ -113,11 +113,13 @@ export class BullmqJobQueue implements JobQueue {
     assertJobId(options.jobId);
     const delay = delayOf(options);
     this.registry.get(name); // an unknown kind is refused before anything is written
-    if (!this.ledger) return this.add(options.jobId, name, data, delay);
+    if (!this.ledger) return this.add(options.jobId, name, data, delay, true);
     if (!(await this.ledger.record(options.jobId, name, data, delay))) return { enqueued: false };
     try {
+      // Not marked relayed here: the relay marks it within a second or two (adding it again,
+      // which Redis answers as a no-op). A mark written here could land after the relay
+      // found that Redis lost its data and made every job pending again, and hide this one.
       await withTimeout(this.add(options.jobId, name, data, delay), REDIS_WAIT_MS);
-      await this.ledger.relayed([options.jobId]);
     } catch (error) {
       // Recorded: the relay adds it once Redis answers.
       this.logger.warn(`job ${options.jobId} waits for Redis: ${errorText(error)}`);
@@ -126,7 +128,8 @@ export class BullmqJobQueue implements JobQueue {
     return { enqueued: true };
   }
 
-  private async add(jobId: string, name: string, data: unknown, delay: number): Promise<{ enqueued: boolean }> {
+  /** Adds a job to Redis; `confirm`: also read whether this call wrote it (the queue without a ledger answers so). */
+  private async add(jobId: string, name: string, data: unknown, delay: number, confirm = false): Promise<{ enqueued: boolean }> {
     const { attempts, backoffMs } = this.registry.get(name);
     const jobOptions: JobsOptions = {
       jobId,
@@ -137,6 +140,7 @@ export class BullmqJobQueue implements JobQueue {
       removeOnFail: KEEP_FAILED,
     };
     const added = await this.queue.add(name, data ?? null, jobOptions);
+    if (!confirm) return { enqueued: true };
     // BullMQ answers an existing id with that id and writes nothing, without telling
     // which happened. The stored job carries the creation time of whoever wrote it:
     // ours means it is ours (two enqueues of one id in the same millisecond both say true).
