@@ -11,13 +11,36 @@ import { ApiError } from '../lib/api/http';
 import { withItemError } from '../lib/item-error';
 import { sessionActions, type SessionState } from '../features/session';
 
+/** The user's organisations: Demo (signed in) and Beispiel-AG. */
+const MEMBERSHIPS = [
+  {
+    account_id: 'acc-1',
+    account_name: 'Demo-GmbH',
+    domain: 'demo',
+    account_status: 'active',
+    roles: ['user'],
+    status: 'active',
+    member_since: '2024-01-01',
+  },
+  {
+    account_id: 'acc-2',
+    account_name: 'Beispiel-AG',
+    domain: 'beispiel',
+    account_status: 'active',
+    roles: ['user'],
+    status: 'active',
+    member_since: '2024-01-01',
+  },
+];
+
 function renderShell(roles: Role[], termsAccepted = true, given?: SessionState) {
   const session =
     given ?? signedIn({ account: { status: 'loaded', id: 'acc-1', current: account('sig-1', { roles, terms_accepted: termsAccepted }) } });
-  const { store, navigate, calls } = harness(
-    (request) => ok(request.path === '/v2/updates' || request.path === '/v1/bookmarks/' ? { data: [], meta: { page: 1, limit: 10, total: 0 } } : {}),
-    session,
-  );
+  const { store, navigate, calls } = harness((request) => {
+    if (request.path === '/v1/users/user-1/accounts') return ok({ data: MEMBERSHIPS, meta: { page: 1, limit: 100, total: MEMBERSHIPS.length } });
+    if (request.path === '/v1/accounts/acc-2') return ok({ ...account('sig-2', { roles: ['user'] }), id: 'acc-2', name: 'Beispiel-AG' });
+    return ok(request.path === '/v2/updates' || request.path === '/v1/bookmarks/' ? { data: [], meta: { page: 1, limit: 10, total: 0 } } : {});
+  }, session);
   const router = createMemoryRouter([{ element: <Shell />, children: [{ path: '/home', element: <p>Start</p> }] }], { initialEntries: ['/home'] });
   renderRouter(store, router);
   return { store, router, navigate, calls };
@@ -144,7 +167,8 @@ describe('Shell', () => {
     ).toEqual(['Abmelden', 'Hier bleiben', 'Zu Beispiel-AG wechseln']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zu Beispiel-AG wechseln' }));
     expect(store.getState().shell.foreignContent.open).toBe(false);
-    // the /acc link flow takes over: it reads the user's accounts to switch
+    // the /acc link flow takes over: it reads the user's accounts and switches to Beispiel-AG
     await waitFor(() => expect(calls.map((call) => call.request.path)).toContain('/v1/users/user-1/accounts'));
+    await waitFor(() => expect(calls.map((call) => call.request.path)).toContain('/v1/accounts/acc-2'));
   });
 });

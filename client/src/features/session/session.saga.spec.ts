@@ -92,6 +92,24 @@ describe('sign-in flow', () => {
     expect(navigate).toHaveBeenCalledWith('/admin/updates');
   });
 
+  it('a system admin who reloads before the sign-in read the user (flag not stored yet) is read again on resume and stays in the admin area', async () => {
+    const admin = { id: 'user-1', username: 'admin', name: 'Ada Admin' };
+    const { store, navigate } = harness(
+      (request) => {
+        if (request.path === '/v1/users/user-1') return ok({ id: 'user-1', username: 'admin', is_admin: true });
+        if (request.path === '/v1/users/user-1/accounts') return ok({ data: [], meta: { page: 1, limit: 100, total: 0 } });
+        return fail(404, 'x');
+      },
+      signedIn({ user: admin, account: { status: 'idle', id: null, current: null } }),
+      '/admin/accounts',
+    );
+    store.dispatch(sessionActions.sessionResumed());
+    await settle(() => navigate.mock.calls.length > 0);
+    expect(navigate).toHaveBeenCalledWith('/admin/accounts');
+    expect(store.getState().session.user?.isAdmin).toBe(true);
+    expect(JSON.parse(localStorage.getItem('kollab-session') ?? '{}').user.isAdmin).toBe(true);
+  });
+
   it('a system admin who is a member keeps the normal flow', async () => {
     const { store, navigate } = harness((request) => {
       if (request.path === '/v1/oauth/token') return ok(tokenResponse('t-1'));

@@ -210,10 +210,15 @@ export function* logout({ payload }: Action<{ target?: string | null } | undefin
 export function* resumeSession() {
   const state: SessionState = yield select(selectSession);
   if (!state.tokens) return;
+  // The admin flag is read afresh: the stored one may be missing (a reload while the sign-in
+  // still read the user) or stale (granted or taken since). Without an account the landing
+  // depends on it, so it is read first.
   if (state.account.id) {
     yield put(sessionActions.accountChosen({ accountId: state.account.id, target: null }));
+    yield call(loadUser);
     yield call(loadAccountsQuietly);
   } else {
+    yield call(loadUser);
     const deps: SessionDeps = yield getContext(DEPS);
     yield call(loadAccounts, deps.currentPath(), null);
   }
