@@ -1,8 +1,5 @@
 // dependency-cruiser: the boundaries of server and client, checked by `npm run lint`
-// (npm test runs it). Two runs: server/src and client/src, each with its tsconfig.
-// Violations that exist today and are being worked off are listed in
-// .dependency-cruiser-known-violations.json (`npm run lint:deps:baseline` rewrites it);
-// anything new fails.
+// (npm test runs it) over server/src, client/src and contracts/src; any violation fails.
 const CONTRACTS = '^contracts/|(^|/)node_modules/@kollab/contracts/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -2,6 +2,7 @@
 import 'reflect-metadata';
 
 export * from './errors/error-codes';
+export * from './errors/domain-refusal';
 export * from './realtime/socket-messages';
 export * from './realtime/presence';
 export * from './history';

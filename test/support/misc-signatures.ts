@@ -1,8 +1,7 @@
 import { Global, Module } from '@nestjs/common';
-import { ROLES, type Role } from '@kollab/contracts';
+import { ROLES, type Role, DomainRefusal } from '@kollab/contracts';
 import type { AccountGrant, AccountSignatures } from '@kollab/server/core/auth/account-signatures';
 import { ACCOUNT_SIGNATURES } from '@kollab/server/core/auth/account-signatures';
-import { ApiError } from '@kollab/server/core/http/api-error';
 
 // A stand-in for the accounts context's Account signature check (our own port), for the
 // suites of the small contexts: a "signature" is `misc.<base64url JSON>` naming the
@@ -41,10 +40,10 @@ function parse(signature: string): StandInClaims | undefined {
 
 export const standInSignatures: AccountSignatures = {
   async verify(signature: string | undefined, userId: string): Promise<AccountGrant> {
-    if (!signature) throw new ApiError(403, 'account.missing');
+    if (!signature) throw DomainRefusal.forbidden('account.missing');
     const claims = parse(signature);
-    if (!claims) throw new ApiError(403, 'account.signature_invalid');
-    if (claims.userId !== userId) throw new ApiError(403, 'account.invalid');
+    if (!claims) throw DomainRefusal.forbidden('account.signature_invalid');
+    if (claims.userId !== userId) throw DomainRefusal.forbidden('account.invalid');
     return { accountId: claims.accountId, roles: claims.roles, flags: claims.flags ?? [], teamIds: [], termsAccepted: true };
   },
 };

@@ -1,11 +1,10 @@
 import { Body, Controller, Get, Global, Module, Post } from '@nestjs/common';
-import { MaxLen, Required, Text } from '@kollab/contracts';
+import { MaxLen, Required, Text, DomainRefusal } from '@kollab/contracts';
 import type { AccountGrant, AccountSignatures } from '@kollab/server/core/auth/account-signatures';
 import { ACCOUNT_SIGNATURES } from '@kollab/server/core/auth/account-signatures';
 import { CurrentPrincipal, NoAccount, Public, Roles } from '@kollab/server/core/auth/auth.decorators';
 import { issueAccessToken } from '@kollab/server/core/auth/jwt-access-token';
 import type { RequestPrincipal } from '@kollab/server/core/auth/request-principal';
-import { ApiError } from '@kollab/server/core/http/api-error';
 import { testJwtSecret } from '../../support/auth-tokens';
 import { request, startTestApp, type TestApp } from '../../support/test-app';
 
@@ -13,9 +12,9 @@ import { request, startTestApp, type TestApp } from '../../support/test-app';
 // check (our own port): signature "good-<account>" is valid for user "u-1" only.
 const signatures: AccountSignatures = {
   async verify(signature: string | undefined, userId: string): Promise<AccountGrant> {
-    if (!signature) throw new ApiError(403, 'account.missing');
-    if (!signature.startsWith('good-')) throw new ApiError(403, 'account.signature_invalid');
-    if (userId !== 'u-1') throw new ApiError(403, 'account.invalid');
+    if (!signature) throw DomainRefusal.forbidden('account.missing');
+    if (!signature.startsWith('good-')) throw DomainRefusal.forbidden('account.signature_invalid');
+    if (userId !== 'u-1') throw DomainRefusal.forbidden('account.invalid');
     return { accountId: signature.slice(5), roles: ['user'], flags: [], teamIds: [], termsAccepted: true };
   },
 };

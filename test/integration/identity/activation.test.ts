@@ -67,7 +67,7 @@ describe('users by USER_DIRECTORY, activation and the first-sign-in challenge', 
     expect((await activate(activationToken(second), { password: PASSWORD })).status).toBe(200);
 
     const active = await createUser(t);
-    await expect(directoryOf(t).sendWelcome(active.id, context())).rejects.toMatchObject({ status: 409, code: 'user.already_activated' });
+    await expect(directoryOf(t).sendWelcome(active.id, context())).rejects.toMatchObject({ kind: 'conflict', code: 'user.already_activated' });
   });
 
   it('refuses a taken username or e-mail (case-insensitive) and bad names with 422 field errors', async () => {
@@ -75,12 +75,12 @@ describe('users by USER_DIRECTORY, activation and the first-sign-in challenge', 
     const fresh = freshNames();
     const base = { first_name: 'A', last_name: 'B', ...fresh };
     await expect(directoryOf(t).createUser({ ...base, username: taken.username.toUpperCase() }, context())).rejects.toMatchObject({
-      status: 422,
+      kind: 'invalid',
       code: 'profile.username_taken',
       errors: { username: [{ key: 'profile.username_taken' }] },
     });
     await expect(directoryOf(t).createUser({ ...base, email: taken.email.toUpperCase() }, context())).rejects.toMatchObject({
-      status: 422,
+      kind: 'invalid',
       code: 'profile.email_taken',
     });
     await expect(directoryOf(t).createUser({ ...base, username: taken.username, email: taken.email }, context())).rejects.toMatchObject({
@@ -89,7 +89,7 @@ describe('users by USER_DIRECTORY, activation and the first-sign-in challenge', 
     });
     for (const username of ['with space', 'anna@example.test', '']) {
       await expect(directoryOf(t).createUser({ ...base, username }, context())).rejects.toMatchObject({
-        status: 422,
+        kind: 'invalid',
         errors: { username: expect.any(Array) },
       });
     }

@@ -3,7 +3,6 @@ import { Readable } from 'node:stream';
 import { Logger } from '@nestjs/common';
 import sharp from 'sharp';
 import type { FileContent, FileStore } from '@kollab/server/core/files/file-store';
-import { ApiError } from '@kollab/server/core/http/api-error';
 import { BullmqJobQueue } from '@kollab/server/core/jobs/bullmq-job-queue';
 import type { JobQueue } from '@kollab/server/core/jobs/job-queue';
 import { SqlJobQueue } from '@kollab/server/core/jobs/sql-job-queue';
@@ -15,6 +14,7 @@ import { redisAvailable, TEST_REDIS_URL } from '../../support/services';
 import { openDriver, type OpenedDriver } from '../../support/sql-drivers';
 import { IMAGES, pngWithBrokenZlibCheck } from '../../support/uploads';
 import { imageCount, pdfText } from './pdf-reading';
+import { DomainRefusal } from '@kollab/contracts';
 
 // The print path on both job queues: the request side enqueues and waits (its queue
 // runs no jobs: think web process), a worker queue (another process) renders and stores
@@ -115,8 +115,8 @@ describe.each(backends)('print jobs on %s', (_name, kind) => {
     const name = `PrintFail${randomBytes(3).toString('hex')}`;
     const web = await processes(name, () => Promise.reject(new Error('renderer broke')));
     const error = await web.print('acc', document('Kaputt'), name).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect({ status: (error as ApiError).status, code: (error as ApiError).code }).toEqual({ status: 503, code: 'server.unavailable' });
+    expect(error).toBeInstanceOf(DomainRefusal);
+    expect({ kind: (error as DomainRefusal).kind, code: (error as DomainRefusal).code }).toEqual({ kind: 'unavailable', code: 'server.unavailable' });
   });
 
   it('answers 503 server.unavailable when no worker renders it in time (PRINT_WAIT_MS)', async () => {
@@ -128,7 +128,7 @@ describe.each(backends)('print jobs on %s', (_name, kind) => {
       (queues.at(-1) as JobQueue).register({ name, handle: () => Promise.resolve() });
       const started = Date.now();
       const error = await web.print('acc', document('Niemand'), name).catch((e: unknown) => e);
-      expect((error as ApiError).code).toBe('server.unavailable');
+      expect((error as DomainRefusal).code).toBe('server.unavailable');
       expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
       if (before === undefined) delete process.env.PRINT_WAIT_MS;

@@ -3,8 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ClaimTreeLock } from '@kollab/server/contexts/types/store/claim-tree-lock';
 import { namesNotIn, TypeNameReservations } from '@kollab/server/contexts/types/store/type-name-reservations';
 import { TYPES_SCHEMA } from '@kollab/server/contexts/types/store/types.schema';
-import { ApiError } from '@kollab/server/core/http/api-error';
 import { availableDrivers, openDriver, type OpenedDriver } from '../../support/sql-drivers';
+import { DomainRefusal } from '@kollab/contracts';
 
 // The two tables that hold rules across types, against real PGlite and PostgreSQL: name
 // reservations (unique titles and prefixes) and the claim-tree lease.
@@ -37,8 +37,8 @@ describe.each(availableDrivers())('types store tables (%s)', (driver) => {
       );
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
       for (const result of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) {
-        expect(result.reason).toBeInstanceOf(ApiError);
-        expect(result.reason).toMatchObject({ status: 409, code: 'types.title_taken', errors: { title: [{ key: 'types.title_taken' }] } });
+        expect(result.reason).toBeInstanceOf(DomainRefusal);
+        expect(result.reason).toMatchObject({ kind: 'conflict', code: 'types.title_taken', errors: { title: [{ key: 'types.title_taken' }] } });
       }
       // All or nothing: the losers' prefixes were rolled back with their titles.
       const rows = await holders(account);

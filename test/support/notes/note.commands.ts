@@ -4,10 +4,10 @@ import { Inject } from '@nestjs/common';
 import type { CommandContext } from '@kollab/server/core/aggregates/command-context';
 import { EventSourcedRepository } from '@kollab/server/core/aggregates/event-sourced-repository';
 import type { AppendResult } from '@kollab/server/core/event-store/event-store.types';
-import { ApiError } from '@kollab/server/core/http/api-error';
 import { READ_STORE, type FindResult, type ReadStore } from '@kollab/server/core/read-store/read-store';
 import { noteAggregate } from './note.aggregate';
 import { NOTES_COLLECTION, type NoteView } from './note-list.projection';
+import { DomainRefusal } from '@kollab/contracts';
 
 // Commands and queries of the test-only notes context, on @nestjs/cqrs buses the way
 // product contexts use them: the controller sends, a handler loads, decides, appends.
@@ -52,7 +52,7 @@ export class CreateNoteHandler implements ICommandHandler<CreateNote, AppendResu
 
   execute({ context, id, title, teamId }: CreateNote): Promise<AppendResult> {
     return this.repository.execute(noteAggregate, context, id, (state) => {
-      if (state.exists) throw new ApiError(409, 'concurrency.wrong_expected_version');
+      if (state.exists) throw DomainRefusal.conflict('concurrency.wrong_expected_version');
       return [{ type: 'NoteCreated', data: { title, teamId } }];
     });
   }
@@ -68,7 +68,7 @@ export class RenameNoteHandler implements ICommandHandler<RenameNote, AppendResu
       context,
       id,
       (state) => {
-        if (!state.exists || state.deleted) throw ApiError.notFound();
+        if (!state.exists || state.deleted) throw DomainRefusal.notFound();
         return state.title === title ? [] : [{ type: 'NoteRenamed', data: { title } }];
       },
       basedOn,
@@ -82,7 +82,7 @@ export class DeleteNoteHandler implements ICommandHandler<DeleteNote, AppendResu
 
   execute({ context, id }: DeleteNote): Promise<AppendResult> {
     return this.repository.execute(noteAggregate, context, id, (state) => {
-      if (!state.exists || state.deleted) throw ApiError.notFound();
+      if (!state.exists || state.deleted) throw DomainRefusal.notFound();
       return [{ type: 'NoteDeleted', data: {} }];
     });
   }

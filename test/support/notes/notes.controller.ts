@@ -6,7 +6,6 @@ import type { AppendResult } from '@kollab/server/core/event-store/event-store.t
 import { parseAsOf } from '@kollab/server/core/history/as-of';
 import { Public } from '@kollab/server/core/auth/auth.decorators';
 import { ItemHistoryService } from '@kollab/server/core/history/item-history.service';
-import { ApiError } from '@kollab/server/core/http/api-error';
 import { parseIfMatch } from '@kollab/server/core/http/if-match';
 import { respondToWrite } from '@kollab/server/core/http/write-response';
 import { ReadYourWrites } from '@kollab/server/core/projections/read-your-writes';
@@ -15,15 +14,16 @@ import { noteAggregate } from './note.aggregate';
 import { CreateNote, DeleteNote, ListNotes, RenameNote } from './note.commands';
 import type { FindResult } from '@kollab/server/core/read-store/read-store';
 import { NOTES_COLLECTION, type NoteView } from './note-list.projection';
+import { DomainRefusal } from '@kollab/contracts';
 
 function context(account: string | undefined, user: string | undefined): CommandContext {
-  if (!account) throw new ApiError(401, 'auth.unauthorized');
+  if (!account) throw DomainRefusal.unauthenticated('auth.unauthorized');
   return commandContext(account, user ?? null);
 }
 
 function title(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '' || value.length > 255) {
-    throw ApiError.validation({ title: ['title is required, at most 255 characters'] });
+    throw DomainRefusal.fields({ title: ['title is required, at most 255 characters'] });
   }
   return value.trim();
 }
@@ -96,7 +96,7 @@ export class NotesController {
     const asOf = parseAsOf(query);
     if (asOf) return this.history.stateAt(noteAggregate, ctx.accountId, id, asOf);
     const view = await this.readStore.collection<NoteView>(NOTES_COLLECTION).forAccount(ctx.accountId).get(id);
-    if (!view) throw ApiError.notFound();
+    if (!view) throw DomainRefusal.notFound();
     return view;
   }
 }

@@ -1,7 +1,7 @@
 import type { Principal } from './principal';
 
 /**
- * Port: turns a bearer access token into the caller. Rejects (with an ApiError
+ * Port: turns a bearer access token into the caller. Rejects (with a DomainRefusal
  * `auth.unauthorized`) for anything that is not a valid, unexpired access token.
  * The JWT stand-in lives in jwt-access-token.ts until the identity context owns tokens.
  */

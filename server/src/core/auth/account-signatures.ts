@@ -10,7 +10,7 @@ export interface AccountGrant {
 }
 
 /**
- * Checks the `Account` header for the calling user. Rejects with ApiError 403 and
+ * Checks the `Account` header for the calling user. Rejects with a DomainRefusal (forbidden, 403) and
  * exactly one of the seed's codes: account.missing, account.invalid (unknown account,
  * not the caller's, or no longer active), account.signature_invalid (tampered or not
  * ours), account.signature_outdated (roles, flags or terms changed since it was

@@ -1,7 +1,7 @@
 import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 import type { Role } from '@kollab/contracts';
-import { ApiError } from '../http/api-error';
 import type { RequestPrincipal, RequestWithPrincipal } from './request-principal';
+import { DomainRefusal } from '@kollab/contracts';
 
 export const PUBLIC_ROUTE = 'kollab:public';
 export const NO_ACCOUNT_ROUTE = 'kollab:no-account';
@@ -27,13 +27,13 @@ export const Roles = (...roles: Role[]) => SetMetadata(REQUIRED_ROLES, roles);
 /** The checked caller; only on routes that are not @Public. */
 export const CurrentPrincipal = createParamDecorator((_: unknown, context: ExecutionContext): RequestPrincipal => {
   const principal = context.switchToHttp().getRequest<RequestWithPrincipal>().principal;
-  if (!principal) throw new ApiError(401, 'auth.unauthorized');
+  if (!principal) throw DomainRefusal.unauthenticated('auth.unauthorized');
   return principal;
 });
 
 /** The checked caller's account id; only on routes that need an account. */
 export const CurrentAccountId = createParamDecorator((_: unknown, context: ExecutionContext): string => {
   const accountId = context.switchToHttp().getRequest<RequestWithPrincipal>().principal?.accountId;
-  if (!accountId) throw new ApiError(403, 'account.missing');
+  if (!accountId) throw DomainRefusal.forbidden('account.missing');
   return accountId;
 });

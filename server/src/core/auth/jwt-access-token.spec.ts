@@ -23,7 +23,7 @@ describe('JWT access tokens', () => {
 
   it('refuses a token signed with another secret', async () => {
     const token = await issueAccessToken(principal, `${SECRET}-other`, 60);
-    await expect(verifier.verify(token)).rejects.toMatchObject({ code: 'auth.unauthorized', status: 401 });
+    await expect(verifier.verify(token)).rejects.toMatchObject({ code: 'auth.unauthorized', kind: 'unauthenticated' });
   });
 
   it('refuses an expired token', async () => {

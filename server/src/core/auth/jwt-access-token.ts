@@ -1,7 +1,7 @@
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import { ApiError } from '../http/api-error';
 import type { AccessTokenVerifier } from './access-token-verifier';
 import type { Principal } from './principal';
+import { DomainRefusal } from '@kollab/contracts';
 
 /** RFC 9068 media type of access tokens; refresh and id tokens carry other types. */
 export const ACCESS_TOKEN_TYPE = 'at+jwt';
@@ -74,4 +74,4 @@ export class JwtAccessTokenVerifier implements AccessTokenVerifier {
 }
 
 // The detail is for logs only; callers see nothing but the stable code.
-const unauthorized = (detail: string): ApiError => new ApiError(401, 'auth.unauthorized', undefined, detail);
+const unauthorized = (detail: string): DomainRefusal => new DomainRefusal('unauthenticated', 'auth.unauthorized', undefined, detail);

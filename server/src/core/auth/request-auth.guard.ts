@@ -2,12 +2,12 @@ import { type CanActivate, type ExecutionContext, Inject, Injectable, Optional }
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import type { Role } from '@kollab/contracts';
-import { ApiError } from '../http/api-error';
 import { ACCESS_TOKEN_VERIFIER, type AccessTokenVerifier } from './access-token-verifier';
 import { ACCOUNT_SIGNATURES, type AccountSignatures } from './account-signatures';
 import { NO_ACCOUNT_ROUTE, PUBLIC_ROUTE, REQUIRED_ROLES, SYSTEM_ADMIN_ROUTE } from './auth.decorators';
 import type { RequestWithPrincipal } from './request-principal';
 import { SYSTEM_ADMINS, type SystemAdmins } from './system-admins';
+import { DomainRefusal } from '@kollab/contracts';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -32,12 +32,12 @@ export class RequestAuthGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
     const request = context.switchToHttp().getRequest<Request & RequestWithPrincipal>();
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    if (!token) throw new ApiError(401, 'auth.unauthorized');
+    if (!token) throw DomainRefusal.unauthenticated('auth.unauthorized');
     const identity = await this.tokens.verify(token);
 
     if (this.reflector.getAllAndOverride<boolean>(SYSTEM_ADMIN_ROUTE, targets)) {
       // the admin flag of the user's identity, never a role claimed in a signature or token
-      if (!(await this.systemAdmins?.isSystemAdmin(identity.userId))) throw new ApiError(403, 'auth.forbidden');
+      if (!(await this.systemAdmins?.isSystemAdmin(identity.userId))) throw DomainRefusal.forbidden('auth.forbidden');
       request.principal = { userId: identity.userId, accountId: null, roles: ['admin'], flags: [], teamIds: [], termsAccepted: false };
       return true;
     }
@@ -45,14 +45,14 @@ export class RequestAuthGuard implements CanActivate {
       request.principal = { userId: identity.userId, accountId: null, roles: [], flags: [], teamIds: [], termsAccepted: false };
       return true;
     }
-    if (!this.signatures) throw new ApiError(403, 'account.invalid', undefined, 'no account signature checker is installed');
+    if (!this.signatures) throw new DomainRefusal('forbidden', 'account.invalid', undefined, 'no account signature checker is installed');
     const header = request.headers.account;
     const grant = await this.signatures.verify(Array.isArray(header) ? header[0] : header, identity.userId);
     request.principal = { userId: identity.userId, ...grant };
 
     const required = this.reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, targets);
     if (required?.length && !required.some((role) => grant.roles.includes(role))) {
-      throw new ApiError(403, 'auth.forbidden');
+      throw DomainRefusal.forbidden('auth.forbidden');
     }
     return true;
   }

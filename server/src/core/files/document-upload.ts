@@ -1,5 +1,5 @@
-import { ApiError } from '../http/api-error';
 import { sniffImageType, type UploadedFileData } from './image-upload';
+import { DomainRefusal } from '@kollab/contracts';
 
 /** 20 MiB: office documents with pictures fit; bigger uploads are cut off while they arrive. */
 export const DEFAULT_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
@@ -117,8 +117,8 @@ export function documentLabel(originalName: string, type: DocumentType): string 
   return clean === '' || clean === '.' || clean === '..' ? `file.${type.extension}` : clean;
 }
 
-export const documentError = (code: 'file.missing' | 'file.document_type_unsupported' | 'file.document_too_large'): ApiError =>
-  new ApiError(422, code, { file: [{ key: code }] });
+export const documentError = (code: 'file.missing' | 'file.document_type_unsupported' | 'file.document_too_large'): DomainRefusal =>
+  DomainRefusal.invalid(code, 'file');
 
 /** The multipart field `file` as a document, or 422 file.missing / file.document_too_large / file.document_type_unsupported. */
 export function acceptDocument(file: UploadedFileData | undefined, maxBytes: number = DEFAULT_DOCUMENT_MAX_BYTES): DocumentUpload {

@@ -3,11 +3,11 @@ import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTag
 import type { Request, Response } from 'express';
 import { CurrentAccountId, CurrentPrincipal } from '../auth/auth.decorators';
 import type { RequestPrincipal } from '../auth/request-principal';
-import { ApiError } from '../http/api-error';
 import { DownloadableFileKinds } from './downloadable-file-kinds';
 import { FILE_STORE, type FileStore } from './file-store';
 import { storedFileResponse } from './stored-file.response';
 import { binaryContent } from '../http/openapi-schemas';
+import { DomainRefusal } from '@kollab/contracts';
 
 /** Files of the caller's account (from the Account header), by id. */
 @ApiTags('files')
@@ -45,7 +45,7 @@ export class FilesController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile | undefined> {
     const file = await this.files.get(accountId, id);
-    if (!file || !(await this.kinds.mayDownload({ accountId, principal, file }))) throw ApiError.notFound();
+    if (!file || !(await this.kinds.mayDownload({ accountId, principal, file }))) throw DomainRefusal.notFound();
     return storedFileResponse(request, response, file);
   }
 }

@@ -1,5 +1,5 @@
 import type { Sharp, SharpOptions } from 'sharp';
-import { ApiError } from '../http/api-error';
+import { DomainRefusal } from '@kollab/contracts';
 
 export type ImageContentType = 'image/png' | 'image/jpeg' | 'image/webp';
 
@@ -45,7 +45,7 @@ export function sniffImageType(bytes: Buffer): ImageContentType | undefined {
 
 export type ImageFileCode = 'file.missing' | 'file.unsupported_type' | 'file.too_large' | 'file.image_unreadable' | 'file.image_too_many_pixels';
 
-export const fileError = (code: ImageFileCode): ApiError => new ApiError(422, code, { file: [{ key: code }] });
+export const fileError = (code: ImageFileCode): DomainRefusal => DomainRefusal.invalid(code, 'file');
 
 /**
  * At most this many pixels are decoded (40 megapixels: a phone photo): a small file that

@@ -1,11 +1,11 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { AggregateDefinition } from '../aggregates/aggregate';
 import { EventSourcedRepository } from '../aggregates/event-sourced-repository';
-import { ApiError } from '../http/api-error';
 import type { RecordedEvent } from '../event-store/event-store.types';
 import { ACTOR_NAMES, type ActorNames } from './actor-names';
 import type { AsOf } from './as-of';
 import { buildHistory, type HistoryEntry } from './item-history';
+import { DomainRefusal } from '@kollab/contracts';
 
 export interface PastState<State> {
   state: State;
@@ -27,7 +27,7 @@ export class ItemHistoryService {
 
   async history<State extends object>(definition: AggregateDefinition<State>, accountId: string, id: string): Promise<HistoryEntry[]> {
     const { events } = await this.repository.load(definition, accountId, id);
-    if (events.length === 0) throw ApiError.notFound();
+    if (events.length === 0) throw DomainRefusal.notFound();
     return this.entriesOf(definition, events);
   }
 
@@ -44,7 +44,7 @@ export class ItemHistoryService {
   async stateAt<State>(definition: AggregateDefinition<State>, accountId: string, id: string, asOf: NonNullable<AsOf>): Promise<PastState<State>> {
     const loaded = await this.repository.load(definition, accountId, id, 'version' in asOf ? { toVersion: asOf.version } : { until: asOf.at });
     const last = loaded.events.at(-1);
-    if (!last || ('version' in asOf && last.streamPosition < asOf.version)) throw ApiError.notFound();
+    if (!last || ('version' in asOf && last.streamPosition < asOf.version)) throw DomainRefusal.notFound();
     return { state: loaded.state, version: loaded.version, occurredAt: last.metadata.occurredAt };
   }
 }

@@ -1,10 +1,32 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ERROR_MESSAGES, errorMessage, localeFrom, VALIDATION_MESSAGES, type ApiErrorBody, type ErrorCode, type Locale } from '@kollab/contracts';
+import {
+  DomainRefusal,
+  ERROR_MESSAGES,
+  errorMessage,
+  localeFrom,
+  VALIDATION_MESSAGES,
+  type ApiErrorBody,
+  type ErrorCode,
+  type Locale,
+  type RefusalFieldErrors,
+  type RefusalKind,
+} from '@kollab/contracts';
 import { StreamAccountMismatchError, WrongExpectedVersionError } from '../event-store/event-store.errors';
 import { InvalidQueryError } from '../read-store/find-query.sql';
 import { StoreUnavailableError } from '../sql/sql-client';
-import { ApiError, type FieldErrors } from './api-error';
+
+/** The one place a refusal becomes an HTTP status. */
+export const REFUSAL_STATUS: Record<RefusalKind, number> = {
+  malformed: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  invalid: 422,
+  throttled: 429,
+  unavailable: 503,
+};
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'request.malformed',
@@ -33,9 +55,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       message: errorMessage(code, locale),
       code,
       ...(errors ? { errors: translate(errors, locale) } : {}),
-      ...(exception instanceof ApiError && exception.account ? { account: exception.account } : {}),
+      ...(exception instanceof DomainRefusal && exception.account ? { account: exception.account } : {}),
     };
-    if (exception instanceof ApiError && exception.retryAfterSeconds) {
+    if (exception instanceof DomainRefusal && exception.retryAfterSeconds) {
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     }
     if (exception instanceof WrongExpectedVersionError) response.setHeader('x-current-version', String(exception.actual));
@@ -43,8 +65,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     response.status(status).json(body);
   }
 
-  private classify(exception: unknown): { status: number; code: ErrorCode; errors?: FieldErrors } {
-    if (exception instanceof ApiError) return { status: exception.status, code: exception.code, errors: exception.errors };
+  private classify(exception: unknown): { status: number; code: ErrorCode; errors?: RefusalFieldErrors } {
+    if (exception instanceof DomainRefusal) return { status: REFUSAL_STATUS[exception.kind], code: exception.code, errors: exception.errors };
     if (exception instanceof WrongExpectedVersionError) return { status: 409, code: exception.code };
     if (exception instanceof StreamAccountMismatchError) return { status: 404, code: 'request.not_found' };
     if (exception instanceof InvalidQueryError) return { status: 400, code: 'request.invalid_query' };
@@ -65,7 +87,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
 const TEXTS: Record<string, { de: string; en: string }> = { ...VALIDATION_MESSAGES, ...ERROR_MESSAGES };
 
 /** Field errors as texts in `locale`: keys looked up, `{name}` filled from params; other strings kept. */
-function translate(errors: FieldErrors, locale: Locale): Record<string, string[]> {
+function translate(errors: RefusalFieldErrors, locale: Locale): Record<string, string[]> {
   const texts: Record<string, string[]> = {};
   for (const [field, list] of Object.entries(errors)) {
     texts[field] = list.map((error) => {

@@ -70,6 +70,7 @@ export type ContractViewName =
   | 'ProtocolTypeView'
   | 'ProtocolView'
   | 'ReadScope'
+  | 'RefusalFieldErrors'
   | 'RegistrationInvitationView'
   | 'SessionRevokedMessage'
   | 'SignInResponse'
@@ -3239,6 +3240,24 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
       "contactIds"
     ],
     "description": "Which items of a kind the actor may read, as a list query needs it: an item is\nreadable when `all`, or it is owned by the actor, or the actor participates in it\n(`participantId`, drafts included except for surveys), or it is published and matches\none of the other sets. `creatorTeamIds` and `creatorPortalContactIds` name teams/portals whose\nmembers' items are readable (the query resolves them to creator ids)."
+  },
+  "RefusalFieldErrors": {
+    "type": "object",
+    "properties": {},
+    "additionalProperties": {
+      "type": "array",
+      "items": {
+        "anyOf": [
+          {
+            "type": "string"
+          },
+          {
+            "$ref": "#/components/schemas/FieldError"
+          }
+        ]
+      }
+    },
+    "description": "Per field: message keys with the values their texts name (or ready texts)."
   },
   "RegistrationInvitationView": {
     "type": "object",

@@ -7,7 +7,7 @@ import type { RequestWithPrincipal } from '../auth/request-principal';
 import { migrate } from '../sql/migrate';
 import type { SqlClient } from '../sql/sql-client';
 import { SQL_CLIENT } from '../stores/sql-client.token';
-import { ApiError } from './api-error';
+import { DomainRefusal } from '@kollab/contracts';
 
 export const IDEMPOTENCY_SCHEMA = `
 CREATE TABLE IF NOT EXISTS http_idempotency (
@@ -73,7 +73,7 @@ export class IdempotencyInterceptor implements NestInterceptor, OnModuleInit {
     const request = context.switchToHttp().getRequest<Request & RequestWithPrincipal>();
     const key = request.headers['idempotency-key'];
     if (request.method !== 'POST' || key === undefined) return next.handle();
-    if (typeof key !== 'string' || !KEY.test(key)) throw new ApiError(422, 'request.idempotency_key_invalid');
+    if (typeof key !== 'string' || !KEY.test(key)) throw DomainRefusal.invalid('request.idempotency_key_invalid');
     const response = context.switchToHttp().getResponse<Response>();
     const scope = request.principal?.userId ?? 'anonymous';
     const fingerprint = createHash('sha256')
@@ -131,8 +131,8 @@ export class IdempotencyInterceptor implements NestInterceptor, OnModuleInit {
   }
 
   private replay(stored: StoredRow, fingerprint: string, response: Response): unknown {
-    if (stored.fingerprint !== fingerprint) throw new ApiError(422, 'request.idempotency_key_reused');
-    if (stored.status === null) throw new ApiError(409, 'request.idempotency_in_progress', undefined, undefined, 1);
+    if (stored.fingerprint !== fingerprint) throw DomainRefusal.invalid('request.idempotency_key_reused');
+    if (stored.status === null) throw DomainRefusal.inProgress('request.idempotency_in_progress', 1);
     response.status(stored.status);
     for (const [name, value] of Object.entries(stored.headers ?? {})) response.setHeader(name, value);
     response.setHeader('Idempotent-Replayed', 'true');

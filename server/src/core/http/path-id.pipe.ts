@@ -1,5 +1,5 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
-import { ApiError } from './api-error';
+import { DomainRefusal } from '@kollab/contracts';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -7,7 +7,7 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 @Injectable()
 export class PathIdPipe implements PipeTransform<string, string> {
   transform(value: string): string {
-    if (!ID.test(value)) throw ApiError.notFound();
+    if (!ID.test(value)) throw DomainRefusal.notFound();
     return value;
   }
 }

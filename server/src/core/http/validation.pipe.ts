@@ -1,6 +1,5 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
-import { parseFieldError, type FieldError } from '@kollab/contracts';
-import { ApiError } from './api-error';
+import { parseFieldError, type FieldError, DomainRefusal } from '@kollab/contracts';
 
 const FIRST_RULES = [['isNotEmpty'], ['isString', 'isInt', 'isNumber', 'isBoolean', 'isArray', 'isIn', 'isEmail', 'isUrl', 'isDateString']];
 
@@ -33,6 +32,6 @@ export function apiValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: true,
     validationError: { target: false, value: false },
-    exceptionFactory: (errors) => ApiError.validation(collect(errors)),
+    exceptionFactory: (errors) => DomainRefusal.fields(collect(errors)),
   });
 }

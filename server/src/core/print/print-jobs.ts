@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { FILE_STORE, type FileStore } from '../files/file-store';
-import { ApiError } from '../http/api-error';
 import { JOB_QUEUE, type JobQueue } from '../jobs/job-queue';
 import { migrate } from '../sql/migrate';
 import type { SqlClient } from '../sql/sql-client';
@@ -9,6 +8,7 @@ import { SQL_CLIENT } from '../stores/sql-client.token';
 import { renderPdfInThread } from './pdf-thread';
 import { printableLogo } from './print-logo';
 import { RENDER_PRINT_JOB, type PrintDocument, type PrintJobData } from './print-document';
+import { DomainRefusal } from '@kollab/contracts';
 
 /** Advisory lock key of the print results table (core owns 1001..1999). */
 const PRINT_SCHEMA_LOCK = 1005;
@@ -67,7 +67,7 @@ export class PrintJobs implements OnModuleInit {
       const pdf = await this.take(accountId, jobId);
       if (pdf) return pdf;
       const job = await this.jobs.inspect(jobId);
-      if (job?.status === 'failed' || Date.now() >= deadline) throw new ApiError(503, 'server.unavailable');
+      if (job?.status === 'failed' || Date.now() >= deadline) throw DomainRefusal.unavailable('server.unavailable');
       await sleep(pause);
     }
   }

@@ -11,9 +11,10 @@ import {
   type PortalGrant,
   type ReadScope,
   type TeamGrant,
+  DomainRefusal,
+  isRefusal,
 } from '@kollab/contracts';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
-import { ApiError } from '../../../core/http/api-error';
 import { MEMBERSHIP_DIRECTORY, type Membership, type MembershipDirectory } from '../../accounts/public/membership-directory';
 import { TEAM_DIRECTORY, type TeamDirectory } from '../../teams/public/team-directory';
 import { PORTAL_GRANTS, type PortalGrants } from './portal-grants';
@@ -70,8 +71,8 @@ export class PolicyService {
    */
   assert(actor: PolicyActor, action: PolicyAction, item: PolicyItem): void {
     if (can(actor, action, item)) return;
-    if (action !== 'create' && !can(actor, 'read', item)) throw ApiError.notFound();
-    throw new ApiError(403, 'auth.forbidden');
+    if (action !== 'create' && !can(actor, 'read', item)) throw DomainRefusal.notFound();
+    throw DomainRefusal.forbidden('auth.forbidden');
   }
 
   /**
@@ -92,7 +93,7 @@ export class PolicyService {
     try {
       return await here();
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 404 || !this.memberships) throw error;
+      if (!isRefusal(error, 'not_found') || !this.memberships) throw error;
       const others = (await this.memberships.membershipsOf(principal.userId)).filter(
         (m) =>
           m.account_id !== principal.accountId &&
@@ -108,7 +109,7 @@ export class PolicyService {
           roles: membership.roles,
           flags: membership.flags,
         });
-        if (await readsThere(membership.account_id, actor)) throw ApiError.otherAccount(membership);
+        if (await readsThere(membership.account_id, actor)) throw DomainRefusal.otherAccount(membership);
       }
       throw error;
     }

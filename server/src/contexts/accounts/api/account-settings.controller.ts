@@ -11,6 +11,7 @@ import {
   type AccountView,
   type PersonalizationView,
   type WriteResult,
+  DomainRefusal,
 } from '@kollab/contracts';
 import { commandContext } from '../../../core/aggregates/command-context';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
@@ -19,7 +20,6 @@ import type { RequestPrincipal } from '../../../core/auth/request-principal';
 import type { ImageUpload } from '../../../core/files/image-upload';
 import { UploadedImage } from '../../../core/files/image-upload.interceptor';
 import { ImageUploadRoute } from '../../../core/files/image-upload.route';
-import { ApiError } from '../../../core/http/api-error';
 import { parseIfMatch } from '../../../core/http/if-match';
 import { respondToWrite } from '../../../core/http/write-response';
 import { ItemHistoryService } from '../../../core/history/item-history.service';
@@ -53,7 +53,7 @@ export class AccountSettingsController {
   @ApiOperation({ summary: 'The current account (from the Account header)' })
   async current(@CurrentAccountId() accountId: string): Promise<AccountView> {
     const account = await this.reader.account(accountId);
-    if (!account || account.deleted) throw ApiError.notFound();
+    if (!account || account.deleted) throw DomainRefusal.notFound();
     return this.reader.view(account);
   }
 
@@ -181,7 +181,7 @@ export class AccountSettingsController {
   @ApiOperation({ summary: 'Logo and icon of the account', description: 'Addresses `/api/v1/files/{id}` (any member may download them), or null.' })
   async personalization(@CurrentAccountId() accountId: string): Promise<PersonalizationView> {
     const account = await this.reader.account(accountId);
-    if (!account || account.deleted) throw ApiError.notFound();
+    if (!account || account.deleted) throw DomainRefusal.notFound();
     return personalizationOf(account);
   }
 

@@ -1,11 +1,18 @@
 import { Controller, Get, HttpCode, Inject, Optional, Param, Post, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { isStaff, ListMembersQuery, permissionStrings, STAFF_ROLES, type MemberListView, type UserPermissionsView } from '@kollab/contracts';
+import {
+  isStaff,
+  ListMembersQuery,
+  permissionStrings,
+  STAFF_ROLES,
+  type MemberListView,
+  type UserPermissionsView,
+  DomainRefusal,
+} from '@kollab/contracts';
 import { commandContext } from '../../../core/aggregates/command-context';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
-import { ApiError } from '../../../core/http/api-error';
 import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-directory';
 import { TEAM_DIRECTORY, type TeamDirectory } from '../../teams/public/team-directory';
 import { directoryContext } from '../commands/directory-context';
@@ -55,9 +62,9 @@ export class AccountUsersController {
     // Portal users see no staff grants nor the organisation's teams (issue 11 item 5):
     // another member's are refused like a @Roles route, before any read; their own list only their teams.
     const staff = isStaff(principal.roles);
-    if (id !== principal.userId && !staff) throw new ApiError(403, 'auth.forbidden');
+    if (id !== principal.userId && !staff) throw DomainRefusal.forbidden('auth.forbidden');
     const member = await this.reader.member(accountId, id);
-    if (!member || member.status === 'deleted') throw ApiError.notFound();
+    if (!member || member.status === 'deleted') throw DomainRefusal.notFound();
     if (!this.teams) return { team_permissions: [] };
     const [grants, teams] = await Promise.all([this.teams.grantsOf(accountId, id), this.teams.membersOf(accountId, [])]);
     const byTeam = new Map(grants.map((grant) => [grant.team_id, grant]));
@@ -80,11 +87,11 @@ export class AccountUsersController {
     @Param('id', PathIdPipe) id: string,
   ): Promise<void> {
     const member = await this.reader.member(accountId, id);
-    if (!member || member.status === 'deleted') throw ApiError.notFound();
+    if (!member || member.status === 'deleted') throw DomainRefusal.notFound();
     const users = requireUsers(this.users);
     const user = await users.getUser(id);
-    if (!user) throw ApiError.notFound();
-    if (user.status === 'active') throw new ApiError(409, 'member.welcome_already_activated');
+    if (!user) throw DomainRefusal.notFound();
+    if (user.status === 'active') throw DomainRefusal.conflict('member.welcome_already_activated');
     await users.sendWelcome(id, directoryContext(commandContext(accountId, principal.userId)));
   }
 }

@@ -4,7 +4,6 @@ import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagg
 import type { AccountWithSignatureView, UserAccountListView } from '@kollab/contracts';
 import { CurrentPrincipal, NoAccount } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
-import { ApiError } from '../../../core/http/api-error';
 import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-directory';
 import { accountAccess } from '../domain/account-access';
 import { AccountReader } from '../queries/account-reader';
@@ -12,6 +11,7 @@ import { ListUserAccounts } from '../queries/list-user-accounts.handler';
 import { AccountSignaturesService } from '../signature/account-signatures.service';
 import { PathIdPipe } from '../../../core/http/path-id.pipe';
 import { ApiAnswer } from '../../../core/http/openapi-schemas';
+import { DomainRefusal } from '@kollab/contracts';
 
 /** The account picker and the Account signature: a token, no Account header (it is what they hand out). */
 @ApiTags('accounts')
@@ -30,7 +30,7 @@ export class AccountsController {
   @ApiAnswer('UserAccountListView')
   @ApiOperation({ summary: "The user's organisations (one's own; any user's for the system admin)" })
   async userAccounts(@CurrentPrincipal() principal: RequestPrincipal, @Param('user_id', PathIdPipe) userId: string): Promise<UserAccountListView> {
-    if (userId !== principal.userId && !(await this.isAdmin(principal.userId))) throw new ApiError(403, 'auth.forbidden');
+    if (userId !== principal.userId && !(await this.isAdmin(principal.userId))) throw DomainRefusal.forbidden('auth.forbidden');
     return this.queries.execute(new ListUserAccounts(userId));
   }
 
@@ -45,9 +45,9 @@ export class AccountsController {
   ): Promise<AccountWithSignatureView> {
     const [account, member] = await Promise.all([this.reader.account(accountId), this.reader.member(accountId, principal.userId)]);
     const access = accountAccess({ account, member });
-    if (access === 'unknown' || !account || !member) throw ApiError.notFound();
-    if (access === 'inactive') throw new ApiError(403, 'member.inactive');
-    if (access === 'marked_for_deletion') throw new ApiError(403, 'account.marked_for_deletion');
+    if (access === 'unknown' || !account || !member) throw DomainRefusal.notFound();
+    if (access === 'inactive') throw DomainRefusal.forbidden('member.inactive');
+    if (access === 'marked_for_deletion') throw DomainRefusal.forbidden('account.marked_for_deletion');
     const isAdmin = await this.isAdmin(principal.userId);
     const [view, issued] = await Promise.all([this.reader.view(account), this.signatures.issueWithRoles(account, member, isAdmin)]);
     return { ...view, roles: issued.roles, signature: issued.signature };

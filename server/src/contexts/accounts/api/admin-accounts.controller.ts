@@ -11,12 +11,13 @@ import {
   type AccountView,
   type RegistrationInvitationView,
   type WriteResult,
+  DomainRefusal,
+  RefusalFieldErrors,
 } from '@kollab/contracts';
 import { commandContext } from '../../../core/aggregates/command-context';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { CurrentPrincipal, SystemAdmin } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
-import { ApiError, type FieldErrors } from '../../../core/http/api-error';
 import { respondToWrite } from '../../../core/http/write-response';
 import { ReadYourWrites } from '../../../core/projections/read-your-writes';
 import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-directory';
@@ -58,7 +59,7 @@ export class AdminAccountsController {
   @ApiOperation({ summary: 'One organisation' })
   async get(@Param('id', PathIdPipe) id: string): Promise<AccountView> {
     const account = await this.reader.account(id);
-    if (!account || account.deleted) throw ApiError.notFound();
+    if (!account || account.deleted) throw DomainRefusal.notFound();
     return this.reader.view(account);
   }
 
@@ -129,17 +130,17 @@ export class AdminAccountsController {
 
   private async existing(id: string): Promise<void> {
     const account = await this.reader.account(id);
-    if (!account || account.deleted) throw ApiError.notFound();
+    if (!account || account.deleted) throw DomainRefusal.notFound();
   }
 
   private async firstManager(input: CreateAccountInput): Promise<FirstManager> {
     const existing = await requireUsers(this.users).findByEmail(input.manager_email);
     if (existing) return { kind: 'existing', userId: existing.id };
-    const missing: FieldErrors = {};
+    const missing: RefusalFieldErrors = {};
     if (!input.manager_username) missing.manager_username = [{ key: 'validation.required' }];
     if (!input.manager_first_name?.trim()) missing.manager_first_name = [{ key: 'validation.required' }];
     if (!input.manager_last_name?.trim()) missing.manager_last_name = [{ key: 'validation.required' }];
-    if (Object.keys(missing).length) throw ApiError.validation(missing);
+    if (Object.keys(missing).length) throw DomainRefusal.fields(missing);
     return {
       kind: 'new',
       user: {

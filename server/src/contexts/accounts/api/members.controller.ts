@@ -13,12 +13,12 @@ import {
   type MemberListView,
   type MemberView,
   type WriteResult,
+  DomainRefusal,
 } from '@kollab/contracts';
 import { commandContext } from '../../../core/aggregates/command-context';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
-import { ApiError } from '../../../core/http/api-error';
 import { respondToWrite } from '../../../core/http/write-response';
 import { ReadYourWrites } from '../../../core/projections/read-your-writes';
 import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-directory';
@@ -59,7 +59,7 @@ export class MembersController {
   @ApiOperation({ summary: 'One member' })
   async get(@CurrentAccountId() accountId: string, @Param('id', PathIdPipe) id: string): Promise<MemberView> {
     const doc = await this.reader.member(accountId, id);
-    if (!doc) throw ApiError.notFound();
+    if (!doc) throw DomainRefusal.notFound();
     return toMemberView(doc, await requireUsers(this.users).getUser(id));
   }
 
@@ -143,7 +143,7 @@ export class MembersController {
     @Param('role') role: string,
     @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
-    if (!(MANAGEABLE_ROLES as readonly string[]).includes(role)) throw ApiError.validation({ role: [{ key: 'validation.one_of' }] });
+    if (!(MANAGEABLE_ROLES as readonly string[]).includes(role)) throw DomainRefusal.fields({ role: [{ key: 'validation.one_of' }] });
     return this.change(principal, accountId, id, { type: 'RevokeMemberRole', role: role as ManageableRole }, response);
   }
 
@@ -157,7 +157,7 @@ export class MembersController {
     @Param('id', PathIdPipe) id: string,
   ): Promise<void> {
     const member = await this.reader.member(accountId, id);
-    if (!member || member.status === 'deleted') throw ApiError.notFound();
+    if (!member || member.status === 'deleted') throw DomainRefusal.notFound();
     await requireUsers(this.users).sendPasswordReset(id, directoryContext(commandContext(accountId, principal.userId)));
   }
 

@@ -4,7 +4,6 @@ import type { NewMemberInput, Role } from '@kollab/contracts';
 import type { CommandContext } from '../../../core/aggregates/command-context';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
-import { ApiError, type FieldErrors } from '../../../core/http/api-error';
 import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-directory';
 import { memberAggregate } from './member.aggregate';
 import type { MemberCommand } from '../domain/member.commands';
@@ -13,7 +12,8 @@ import { memberKey } from '../domain/member.events';
 import { initialMemberState } from '../domain/member.state';
 import { AccountReader } from '../queries/account-reader';
 import { directoryContext } from './directory-context';
-import { decided, requireUsers } from './refusals';
+import { requireUsers } from './refusals';
+import { DomainRefusal, RefusalFieldErrors } from '@kollab/contracts';
 
 /** `temporary_password`: the new user signs in with it first; `invite`: an activation link by mail. */
 export type Onboarding = { kind: 'temporary_password'; password: string | undefined } | { kind: 'invite' };
@@ -34,7 +34,7 @@ export interface MemberAdded {
 /** A portal member holds the contact role alone: a contact is never also staff. */
 function rolesOf(input: NewMemberInput): Role[] {
   const roles: Role[] = [...new Set<Role>(input.roles ?? ['user'])];
-  if (isPortalMember(roles) && roles.length > 1) throw ApiError.validation({ roles: [{ key: 'validation.invalid' }] });
+  if (isPortalMember(roles) && roles.length > 1) throw DomainRefusal.fields({ roles: [{ key: 'validation.invalid' }] });
   return roles;
 }
 
@@ -57,27 +57,27 @@ export class AddMemberHandler implements ICommandHandler<AddMember, MemberAdded>
     const accountId = context.accountId;
     const roles = rolesOf(input);
     const [account, counts] = await Promise.all([this.reader.account(accountId), this.reader.counts(accountId)]);
-    if (!account || account.deleted) throw ApiError.notFound();
+    if (!account || account.deleted) throw DomainRefusal.notFound();
     const slotFree = isPortalMember(roles) ? counts.activePortalUsers < account.portal_user_slots : counts.activeUsers < account.user_slots;
     const command = (userId: string): MemberCommand => ({ type: 'AddMember', data: { user_id: userId, roles, slot_free: slotFree } });
-    decided(() => decideMember(command('-'), initialMemberState()));
+    decideMember(command('-'), initialMemberState());
 
     const existing = await users.findByEmail(input.email);
     const userId = existing?.id ?? (await this.createUser(users, context, input, onboarding));
     const result = await this.repository.execute(memberAggregate, context, memberKey(accountId, userId), (state) =>
-      decided(() => decideMember(command(userId), state)),
+      decideMember(command(userId), state),
     );
     // A new user was appended first (identity): the answer then waits for every projection, not only the member's.
     return { userId, result: existing ? result : { ...result, eventTypes: undefined } };
   }
 
   private async createUser(users: UserDirectory, context: CommandContext, input: NewMemberInput, onboarding: Onboarding): Promise<string> {
-    const missing: FieldErrors = {};
+    const missing: RefusalFieldErrors = {};
     for (const field of ['username', 'first_name', 'last_name'] as const) {
       if (!input[field]?.trim()) missing[field] = [{ key: 'validation.required' }];
     }
     if (onboarding.kind === 'temporary_password' && !onboarding.password) missing.temporary_password = [{ key: 'validation.required' }];
-    if (Object.keys(missing).length) throw ApiError.validation(missing);
+    if (Object.keys(missing).length) throw DomainRefusal.fields(missing);
     const user = await users.createUser(
       {
         email: input.email,

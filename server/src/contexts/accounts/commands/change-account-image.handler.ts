@@ -9,7 +9,6 @@ import { accountAggregate } from './account.aggregate';
 import type { AccountCommand } from '../domain/account.commands';
 import { decideAccount } from '../domain/account.decide';
 import type { AccountImage } from '../domain/account.events';
-import { decided } from './refusals';
 
 /** Files kind of an account picture: `account_logo`, `account_icon` (any member may download them). */
 export const accountImageKind = (image: AccountImage): string => `account_${image}`;
@@ -50,7 +49,7 @@ export class ChangeAccountImageHandler implements ICommandHandler<ChangeAccountI
     try {
       result = await this.repository.execute(accountAggregate, context, accountId, (state) => {
         replaced = state.images[image];
-        return decided(() => decideAccount(command, state));
+        return decideAccount(command, state);
       });
     } catch (error) {
       if (stored) await this.files.delete(accountId, stored.id);

@@ -5,7 +5,6 @@ import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { accountAggregate } from './account.aggregate';
 import type { AccountCommand } from '../domain/account.commands';
 import { decideAccount } from '../domain/account.decide';
-import { decided } from './refusals';
 
 type PlainChange = Exclude<
   AccountCommand,
@@ -27,6 +26,6 @@ export class ChangeAccountHandler implements ICommandHandler<ChangeAccount, Appe
   constructor(private readonly repository: EventSourcedRepository) {}
 
   execute({ context, accountId, command, basedOn }: ChangeAccount): Promise<AppendResult> {
-    return this.repository.execute(accountAggregate, context, accountId, (state) => decided(() => decideAccount(command, state)), basedOn);
+    return this.repository.execute(accountAggregate, context, accountId, (state) => decideAccount(command, state), basedOn);
   }
 }

@@ -3,14 +3,13 @@ import type { ManageableRole } from '@kollab/contracts';
 import type { CommandContext } from '../../../core/aggregates/command-context';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
-import { ApiError } from '../../../core/http/api-error';
 import { memberAggregate } from './member.aggregate';
 import type { MemberCommand } from '../domain/member.commands';
 import { decideMember } from '../domain/member.decide';
 import { memberKey } from '../domain/member.events';
 import type { MemberState } from '../domain/member.state';
 import { AccountReader, type MemberCounts } from '../queries/account-reader';
-import { decided } from './refusals';
+import { DomainRefusal } from '@kollab/contracts';
 
 export type MemberChange =
   | { type: 'GrantMemberRole'; role: ManageableRole }
@@ -43,7 +42,7 @@ export class ChangeMemberHandler implements ICommandHandler<ChangeMember, Append
   async execute({ context, userId, change }: ChangeMember): Promise<AppendResult> {
     const accountId = context.accountId;
     const [account, counts] = await Promise.all([this.reader.account(accountId), this.reader.counts(accountId)]);
-    if (!account || account.deleted) throw ApiError.notFound();
+    if (!account || account.deleted) throw DomainRefusal.notFound();
     const actor = context.actorId ?? '';
     const commandFor = (state: MemberState): MemberCommand => {
       switch (change.type) {
@@ -66,8 +65,6 @@ export class ChangeMemberHandler implements ICommandHandler<ChangeMember, Append
         }
       }
     };
-    return this.repository.execute(memberAggregate, context, memberKey(accountId, userId), (state) =>
-      decided(() => decideMember(commandFor(state), state)),
-    );
+    return this.repository.execute(memberAggregate, context, memberKey(accountId, userId), (state) => decideMember(commandFor(state), state));
   }
 }

@@ -13,7 +13,7 @@ import { memberKey } from '../domain/member.events';
 import { decideMember } from '../domain/member.decide';
 import { AccountNameReservations } from '../store/account-name-reservations';
 import { directoryContext } from './directory-context';
-import { decided, requireUsers } from './refusals';
+import { requireUsers } from './refusals';
 import { newId } from '../../../core/aggregates/new-id';
 
 export type FirstManager = { kind: 'existing'; userId: string } | { kind: 'new'; user: NewUser };
@@ -61,10 +61,10 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccount, Acco
         type: 'CreateAccount',
         data: { ...data, created_by: ctx.actorId, ...(managerAcceptedTerms ? { terms_accepted_by: managerId } : {}) },
       };
-      await this.repository.execute(accountAggregate, ctx, id, (state) => decided(() => decideAccount(command, state)));
+      await this.repository.execute(accountAggregate, ctx, id, (state) => decideAccount(command, state));
       appended = true;
       const result = await this.repository.execute(memberAggregate, ctx, memberKey(id, managerId), (state) =>
-        decided(() => decideMember({ type: 'AddMember', data: { user_id: managerId, roles: [...FIRST_MANAGER_ROLES], slot_free: true } }, state)),
+        decideMember({ type: 'AddMember', data: { user_id: managerId, roles: [...FIRST_MANAGER_ROLES], slot_free: true } }, state),
       );
       // Several appends (user, account, member): the answer waits for every projection, not only the member's.
       return { accountId: id, managerId, result: { ...result, eventTypes: undefined } };

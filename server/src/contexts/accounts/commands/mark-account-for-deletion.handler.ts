@@ -10,7 +10,6 @@ import { accountAggregate } from './account.aggregate';
 import { decideAccount } from '../domain/account.decide';
 import type { AccountState } from '../domain/account.state';
 import { AccountDeletionJob, type AccountDeletionJobData } from '../jobs/account-deletion.job';
-import { decided } from './refusals';
 
 export class MarkAccountForDeletion {
   constructor(
@@ -37,8 +36,7 @@ export class MarkAccountForDeletionHandler implements ICommandHandler<MarkAccoun
 
   async execute({ context, accountId }: MarkAccountForDeletion): Promise<AppendResult> {
     const graceMs = this.graceMs ?? DEFAULT_DELETION_GRACE_MS;
-    const decide = (state: AccountState) =>
-      decided(() => decideAccount({ type: 'MarkAccountForDeletion', data: { now: context.now, graceMs } }, state));
+    const decide = (state: AccountState) => decideAccount({ type: 'MarkAccountForDeletion', data: { now: context.now, graceMs } }, state);
     // Refusals first, so a refused marking schedules nothing.
     decide((await this.repository.load(accountAggregate, accountId, accountId)).state);
     const eventId = randomUUID();

@@ -1,6 +1,5 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { domainFromName, type RegisterAccountInput } from '@kollab/contracts';
-import { ApiError } from '../../../core/http/api-error';
+import { domainFromName, type RegisterAccountInput, DomainRefusal } from '@kollab/contracts';
 import { NEW_ACCOUNT_DEFAULTS } from '../accounts.options';
 import { RegistrationInvitations } from '../store/registration-invitations';
 import { CreateAccount, type AccountCreated } from './create-account.handler';
@@ -24,11 +23,11 @@ export class RegisterAccountHandler implements ICommandHandler<RegisterAccount, 
 
   async execute({ input }: RegisterAccount): Promise<AccountCreated> {
     const invitation = await this.invitations.claim(input.token);
-    if (!invitation) throw new ApiError(422, 'registration.token_invalid');
+    if (!invitation) throw DomainRefusal.invalid('registration.token_invalid');
     try {
       // The link was sent to one address: it registers that address, not any other.
       if (invitation.email.toLowerCase() !== input.email.trim().toLowerCase()) {
-        throw ApiError.validation({ email: [{ key: 'registration.email_mismatch' }] });
+        throw DomainRefusal.fields({ email: [{ key: 'registration.email_mismatch' }] });
       }
       const created = await this.commands.execute<CreateAccount, AccountCreated>(
         new CreateAccount(

@@ -5,7 +5,6 @@ import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { accountAggregate } from './account.aggregate';
 import { decideAccount } from '../domain/account.decide';
 import { AccountNameReservations } from '../store/account-name-reservations';
-import { decided } from './refusals';
 
 export class RenameAccount {
   constructor(
@@ -34,7 +33,7 @@ export class RenameAccountHandler implements ICommandHandler<RenameAccount, Appe
         accountId,
         (state) => {
           previous = state.name;
-          return decided(() => decideAccount({ type: 'RenameAccount', data: { name } }, state));
+          return decideAccount({ type: 'RenameAccount', data: { name } }, state);
         },
         basedOn,
       );

@@ -68,13 +68,13 @@ describe('changes', () => {
   });
 
   it('refuses every command on an unknown or deleted account', () => {
-    expect(() => when(given(), { type: 'RenameAccount', data: { name: 'X' } })).toThrow(expect.objectContaining({ status: 404 }));
+    expect(() => when(given(), { type: 'RenameAccount', data: { name: 'X' } })).toThrow(expect.objectContaining({ kind: 'not_found' }));
     const deleted = given(
       created,
       { type: 'AccountMarkedForDeletion', data: { delete_after: NOW.toISOString() } },
       { type: 'AccountDeleted', data: {} },
     );
-    expect(() => when(deleted, { type: 'AcceptTerms', data: { by: 'u' } })).toThrow(expect.objectContaining({ status: 404 }));
+    expect(() => when(deleted, { type: 'AcceptTerms', data: { by: 'u' } })).toThrow(expect.objectContaining({ kind: 'not_found' }));
   });
 });
 

@@ -38,7 +38,7 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
     }
     case 'ChangeSenderAddress': {
       // the flag is the provider's to grant: without it the account keeps no sender address
-      if (!state.flags.includes('email.custom_sender_address')) throw refused('account.custom_sender_disabled', 403);
+      if (!state.flags.includes('email.custom_sender_address')) throw refused('account.custom_sender_disabled', 'forbidden');
       const address = command.data.sender_address?.trim() || null;
       return address === state.senderAddress ? [] : [{ type: 'AccountSenderAddressChanged', data: { sender_address: address } }];
     }

@@ -93,7 +93,7 @@ describe('RemoveMember', () => {
     );
     const removed = given(added(['user']), { type: 'MemberRemoved', data: {} });
     expect(() => when(removed, { type: 'RemoveMember', data: { actor_id: 'u-2', other_active_managers: 0 } })).toThrow(
-      expect.objectContaining({ status: 404 }),
+      expect.objectContaining({ kind: 'not_found' }),
     );
   });
 });

@@ -27,7 +27,7 @@ export function decideMember(command: MemberCommand, state: MemberState): Member
   switch (command.type) {
     case 'GrantMemberRole':
       if (state.roles.includes(command.data.role)) return [];
-      if (state.portal) throw refused('member.portal_member_role', 422);
+      if (state.portal) throw refused('member.portal_member_role', 'invalid');
       return [{ type: 'MemberRoleGranted', data: { role: command.data.role } }];
     case 'RevokeMemberRole':
       if (!state.roles.includes(command.data.role)) return [];
@@ -35,14 +35,14 @@ export function decideMember(command: MemberCommand, state: MemberState): Member
       return [{ type: 'MemberRoleRevoked', data: { role: command.data.role } }];
     case 'ChangeMemberStatus': {
       const { status, actor_id, slot_free, other_active_managers } = command.data;
-      if (state.userId === actor_id) throw refused('member.cannot_deactivate_self', 403);
+      if (state.userId === actor_id) throw refused('member.cannot_deactivate_self', 'forbidden');
       if (status === state.status) return [];
       if (status === 'inactive' && isLastManager(other_active_managers)) throw refused('member.last_manager');
       if (status === 'active' && !slot_free) throw slotsFull(state.portal);
       return [{ type: 'MemberStatusChanged', data: { status } }];
     }
     case 'RemoveMember':
-      if (state.userId === command.data.actor_id) throw refused('member.cannot_remove_self', 403);
+      if (state.userId === command.data.actor_id) throw refused('member.cannot_remove_self', 'forbidden');
       if (isLastManager(command.data.other_active_managers)) throw refused('member.last_manager');
       return [{ type: 'MemberRemoved', data: {} }];
     default: {

@@ -7,7 +7,6 @@ import { accountAggregate } from '../commands/account.aggregate';
 import { decideAccount } from '../domain/account.decide';
 import { AccountReader } from '../queries/account-reader';
 import { AccountNameReservations } from '../store/account-name-reservations';
-import { decided } from '../commands/refusals';
 import { UserErasure } from './user-erasure';
 
 export interface AccountDeletionJobData {
@@ -47,7 +46,7 @@ export class AccountDeletionJob implements JobDefinition<AccountDeletionJobData>
       const now = new Date();
       if (now.getTime() < Date.parse(data.delete_after)) throw new Error(`account ${accountId} is not due before ${data.delete_after}`);
       await this.repository.execute(accountAggregate, commandContext(accountId, null, { now, correlationId: job.jobId }), accountId, (current) =>
-        decided(() => decideAccount({ type: 'DeleteAccount', data: { now } }, current)),
+        decideAccount({ type: 'DeleteAccount', data: { now } }, current),
       );
     }
     await this.reservations.releaseAll(accountId);

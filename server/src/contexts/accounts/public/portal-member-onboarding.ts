@@ -2,10 +2,10 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomBytes } from 'node:crypto';
 import type { CommandContext } from '../../../core/aggregates/command-context';
-import { ApiError } from '../../../core/http/api-error';
 import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-directory';
 import { AddMember, type MemberAdded } from '../commands/add-member.handler';
 import { AccountReader } from '../queries/account-reader';
+import { DomainRefusal } from '@kollab/contracts';
 
 /** A person to make a portal user of (seed: portal users are contact persons with the contact role). */
 export interface PortalPerson {
@@ -50,7 +50,7 @@ export class CommandBusPortalMemberOnboarding implements PortalMemberOnboarding 
     if (existing) {
       const member = await this.reader.member(context.accountId, existing.id);
       if (member && member.status !== 'deleted') {
-        if (!member.portal) throw new ApiError(409, 'portals.user_is_staff');
+        if (!member.portal) throw DomainRefusal.conflict('portals.user_is_staff');
         return { userId: existing.id };
       }
     }

@@ -1,8 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { holdsTeamAdmin, type Role, type TeamGrant } from '@kollab/contracts';
+import { holdsTeamAdmin, type Role, type TeamGrant, DomainRefusal } from '@kollab/contracts';
 import type { AccountGrant, AccountSignatures } from '../../../core/auth/account-signatures';
 import { JWT_SECRET } from '../../../core/auth/jwt-secret';
-import { ApiError } from '../../../core/http/api-error';
 import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-directory';
 import { TEAM_DIRECTORY, type TeamDirectory } from '../../teams/public/team-directory';
 import { accountAccess, accountFlags } from '../domain/account-access';
@@ -81,15 +80,15 @@ export class AccountSignaturesService implements AccountSignatures {
   }
 
   async verify(signature: string | undefined, userId: string): Promise<AccountGrant> {
-    if (!signature) throw new ApiError(403, 'account.missing');
+    if (!signature) throw DomainRefusal.forbidden('account.missing');
     const claims = await readAccountSignature(signature, this.secret);
-    if (!claims) throw new ApiError(403, 'account.signature_invalid');
-    if (claims.sub !== userId) throw new ApiError(403, 'account.invalid', undefined, 'signature of another user');
+    if (!claims) throw DomainRefusal.forbidden('account.signature_invalid');
+    if (claims.sub !== userId) throw new DomainRefusal('forbidden', 'account.invalid', undefined, 'signature of another user');
     const state = await this.signedState(claims.acc, userId);
-    if (!state) throw new ApiError(403, 'account.invalid', undefined, 'no access to the account');
-    if (membershipVersion(state) !== claims.mv) throw new ApiError(403, 'account.signature_outdated');
+    if (!state) throw new DomainRefusal('forbidden', 'account.invalid', undefined, 'no access to the account');
+    if (membershipVersion(state) !== claims.mv) throw DomainRefusal.forbidden('account.signature_outdated');
     const claimsAdmin = claims.roles.includes('admin');
-    if (claimsAdmin && !(await this.isAdmin(userId))) throw new ApiError(403, 'account.signature_outdated');
+    if (claimsAdmin && !(await this.isAdmin(userId))) throw DomainRefusal.forbidden('account.signature_outdated');
     return grantOf(claims.acc, state, claimsAdmin);
   }
 

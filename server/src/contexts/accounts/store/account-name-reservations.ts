@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SqlClient } from '../../../core/sql/sql-client';
 import { SQL_CLIENT } from '../../../core/stores/sql-client.token';
-import { ApiError } from '../../../core/http/api-error';
+import { DomainRefusal } from '@kollab/contracts';
 
 type Kind = 'name' | 'domain';
 
@@ -38,7 +38,7 @@ export class AccountNameReservations {
       });
     } catch (error) {
       if (!(error instanceof Taken)) throw error;
-      throw ApiError.validation(
+      throw DomainRefusal.fields(
         Object.fromEntries(error.kinds.map((kind) => [kind, [{ key: kind === 'name' ? 'account.name_taken' : 'account.domain_taken' }]])),
       );
     }

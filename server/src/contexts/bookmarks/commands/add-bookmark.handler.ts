@@ -5,7 +5,6 @@ import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { decideBookmark } from '../domain/bookmark.decide';
 import { bookmarkAggregate } from './bookmark.aggregate';
 import { bookmarkIdOf } from './bookmark-id';
-import { rethrowBookmarkRefusal } from './bookmark-refusal';
 
 export class AddBookmark {
   readonly id: string;
@@ -31,13 +30,11 @@ export class AddBookmarkHandler implements ICommandHandler<AddBookmark, AddBookm
 
   async execute({ context, id, userId, path, label }: AddBookmark): Promise<AddBookmarkResult> {
     let added = false;
-    const appended = await this.repository
-      .execute(bookmarkAggregate, context, id, (state) => {
-        const events = decideBookmark({ type: 'AddBookmark', data: { userId, path, label } }, state);
-        added = events.some((event) => event.type === 'BookmarkAdded');
-        return events;
-      })
-      .catch(rethrowBookmarkRefusal);
+    const appended = await this.repository.execute(bookmarkAggregate, context, id, (state) => {
+      const events = decideBookmark({ type: 'AddBookmark', data: { userId, path, label } }, state);
+      added = events.some((event) => event.type === 'BookmarkAdded');
+      return events;
+    });
     return { appended, added };
   }
 }

@@ -4,7 +4,6 @@ import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-r
 import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { decideBookmark } from '../domain/bookmark.decide';
 import { bookmarkAggregate } from './bookmark.aggregate';
-import { rethrowBookmarkRefusal } from './bookmark-refusal';
 
 export class RemoveBookmark {
   constructor(
@@ -20,8 +19,6 @@ export class RemoveBookmarkHandler implements ICommandHandler<RemoveBookmark, Ap
 
   /** The stream is read within the caller's account only: another account's bookmark reads as none (404). */
   execute({ context, userId, id }: RemoveBookmark): Promise<AppendResult> {
-    return this.repository
-      .execute(bookmarkAggregate, context, id, (state) => decideBookmark({ type: 'RemoveBookmark', data: { userId } }, state))
-      .catch(rethrowBookmarkRefusal);
+    return this.repository.execute(bookmarkAggregate, context, id, (state) => decideBookmark({ type: 'RemoveBookmark', data: { userId } }, state));
   }
 }

@@ -29,11 +29,13 @@ describe('AddBookmark', () => {
     ['a control character', '/tasks\u0000'],
     ['more than 255 characters', `/${'a'.repeat(255)}`],
   ])('refuses %s as path', (_, path) => {
-    expect(when(given(), add(path, 'X'))).toThrow(expect.objectContaining({ reason: 'invalid', field: 'path', key: 'bookmarks.path_invalid' }));
+    expect(when(given(), add(path, 'X'))).toThrow(
+      expect.objectContaining({ kind: 'invalid', errors: { path: [expect.objectContaining({ key: 'bookmarks.path_invalid' })] } }),
+    );
   });
 
   it('refuses a blank label', () => {
-    expect(when(given(), add('/tasks', '   '))).toThrow(expect.objectContaining({ reason: 'invalid', field: 'label' }));
+    expect(when(given(), add('/tasks', '   '))).toThrow(expect.objectContaining({ kind: 'invalid', errors: { label: expect.anything() } }));
   });
 
   it('renames the bookmark when the user adds the same path again', () => {
@@ -49,7 +51,7 @@ describe('AddBookmark', () => {
   });
 
   it("never writes into another user's bookmark", () => {
-    expect(when(given(added()), add('/tasks', 'Mine', BEN))).toThrow(expect.objectContaining({ reason: 'conflict' }));
+    expect(when(given(added()), add('/tasks', 'Mine', BEN))).toThrow(expect.objectContaining({ kind: 'conflict' }));
   });
 });
 
@@ -59,11 +61,11 @@ describe('RemoveBookmark', () => {
   });
 
   it("answers not found for another user's bookmark", () => {
-    expect(when(given(added()), remove(BEN))).toThrow(expect.objectContaining({ reason: 'not_found', code: 'bookmarks.bookmark_not_found' }));
+    expect(when(given(added()), remove(BEN))).toThrow(expect.objectContaining({ kind: 'not_found', code: 'bookmarks.bookmark_not_found' }));
   });
 
   it('answers not found for an unknown or already removed bookmark', () => {
-    expect(when(given(), remove())).toThrow(expect.objectContaining({ reason: 'not_found' }));
-    expect(when(given(added(), { type: 'BookmarkRemoved', data: {} }), remove())).toThrow(expect.objectContaining({ reason: 'not_found' }));
+    expect(when(given(), remove())).toThrow(expect.objectContaining({ kind: 'not_found' }));
+    expect(when(given(added(), { type: 'BookmarkRemoved', data: {} }), remove())).toThrow(expect.objectContaining({ kind: 'not_found' }));
   });
 });

@@ -1,5 +1,5 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
-import { ApiError } from '../../../core/http/api-error';
+import { DomainRefusal } from '@kollab/contracts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -7,7 +7,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 @Injectable()
 export class ContactIdPipe implements PipeTransform<string, string> {
   transform(value: string): string {
-    if (!UUID.test(value)) throw new ApiError(404, 'contacts.contact_not_found');
+    if (!UUID.test(value)) throw DomainRefusal.notFound('contacts.contact_not_found');
     return value.toLowerCase();
   }
 }
@@ -16,7 +16,7 @@ export class ContactIdPipe implements PipeTransform<string, string> {
 @Injectable()
 export class PersonIdPipe implements PipeTransform<string, string> {
   transform(value: string): string {
-    if (!UUID.test(value)) throw new ApiError(404, 'contacts.person_not_found');
+    if (!UUID.test(value)) throw DomainRefusal.notFound('contacts.person_not_found');
     return value.toLowerCase();
   }
 }

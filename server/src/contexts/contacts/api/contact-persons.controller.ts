@@ -2,12 +2,11 @@ import { Body, Controller, Delete, Get, Headers, Param, Post, Put, Res, UseGuard
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ContactPersonInput, type ContactPersonListView, type WriteResult } from '@kollab/contracts';
+import { ContactPersonInput, type ContactPersonListView, type WriteResult, DomainRefusal } from '@kollab/contracts';
 import { commandContext } from '../../../core/aggregates/command-context';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
-import { ApiError } from '../../../core/http/api-error';
 import { parseIfMatch } from '../../../core/http/if-match';
 import { respondToWrite } from '../../../core/http/write-response';
 import { ReadYourWrites } from '../../../core/projections/read-your-writes';
@@ -51,7 +50,7 @@ export class ContactPersonsController {
   @ApiResponse({ status: 200, schema: PERSON_LIST_SCHEMA })
   async list(@CurrentAccountId() accountId: string, @Param('id', ContactIdPipe) id: string): Promise<ContactPersonListView> {
     const contact = await this.reader.contact(accountId, id);
-    if (!contact) throw new ApiError(404, 'contacts.contact_not_found');
+    if (!contact) throw DomainRefusal.notFound('contacts.contact_not_found');
     return { data: contact.persons, meta: { page: 1, limit: contact.persons.length, total: contact.persons.length } };
   }
 

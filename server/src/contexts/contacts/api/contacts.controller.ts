@@ -33,6 +33,7 @@ import {
   type ProtocolListView,
   type TaskListView,
   type WriteResult,
+  DomainRefusal,
 } from '@kollab/contracts';
 import { commandContext } from '../../../core/aggregates/command-context';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
@@ -43,7 +44,6 @@ import { UploadedImage } from '../../../core/files/image-upload.interceptor';
 import { ImageUploadRoute } from '../../../core/files/image-upload.route';
 import { parseAsOf } from '../../../core/history/as-of';
 import type { HistoryEntry } from '../../../core/history/item-history';
-import { ApiError } from '../../../core/http/api-error';
 import { parseIfMatch } from '../../../core/http/if-match';
 import { respondToWrite } from '../../../core/http/write-response';
 import { ReadYourWrites } from '../../../core/projections/read-your-writes';
@@ -207,13 +207,13 @@ export class ContactsController {
     if (!principal.roles.includes('user')) {
       // A portal user: their own contact's public face, as it is now (history is staff-only).
       const own = version === undefined && at === undefined ? await this.reader.contact(accountId, id) : undefined;
-      if (!own) throw new ApiError(404, 'contacts.contact_not_found');
+      if (!own) throw DomainRefusal.notFound('contacts.contact_not_found');
       response.setHeader('ETag', `"${own.version}"`);
       return portalContactView(own);
     }
     const asOf = parseAsOf({ version, at });
     const view = asOf ? await this.histories.contactAt(accountId, id, asOf) : await this.reader.contact(accountId, id);
-    if (!view) throw new ApiError(404, 'contacts.contact_not_found');
+    if (!view) throw DomainRefusal.notFound('contacts.contact_not_found');
     response.setHeader('ETag', `"${view.version}"`);
     return view;
   }
@@ -330,7 +330,7 @@ export class ContactsController {
 
   /** The caller of a contact's tasks or protocols tab: the contact must exist; which items they see is the policy's (asked by the tasks and protocols contexts). */
   private async linkedItemsCaller(accountId: string, principal: RequestPrincipal, id: string): Promise<PolicyActor> {
-    if (!(await this.reader.contact(accountId, id))) throw new ApiError(404, 'contacts.contact_not_found');
+    if (!(await this.reader.contact(accountId, id))) throw DomainRefusal.notFound('contacts.contact_not_found');
     return this.policy.actor({ ...principal, accountId });
   }
 }

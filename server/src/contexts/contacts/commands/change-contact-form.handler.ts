@@ -4,7 +4,6 @@ import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-r
 import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { decideContactForm } from '../domain/contact-form.decide';
 import { contactFormAggregate } from './contact.aggregate';
-import { decided } from './contact-refusal';
 
 /** A manager replaces the account's contact form schema (stream `contact_form-<accountId>`). */
 export class ChangeContactForm {
@@ -24,7 +23,7 @@ export class ChangeContactFormHandler implements ICommandHandler<ChangeContactFo
       contactFormAggregate,
       context,
       context.accountId,
-      (state) => decided(() => decideContactForm({ type: 'ChangeContactForm', data: { elements } }, state)),
+      (state) => decideContactForm({ type: 'ChangeContactForm', data: { elements } }, state),
       basedOn,
     );
   }

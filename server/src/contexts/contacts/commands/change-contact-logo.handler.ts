@@ -5,11 +5,10 @@ import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-r
 import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { FILE_STORE, type FileStore } from '../../../core/files/file-store';
 import type { ImageUpload } from '../../../core/files/image-upload';
-import { ApiError } from '../../../core/http/api-error';
 import type { ContactCommand } from '../domain/contact.commands';
 import { decideContact } from '../domain/contact.decide';
 import { contactAggregate } from './contact.aggregate';
-import { decided } from './contact-refusal';
+import { DomainRefusal } from '@kollab/contracts';
 
 /** Files kind of contact logos (any member of the account may download them by id). */
 export const CONTACT_LOGO_KIND = 'contact_logo';
@@ -41,7 +40,7 @@ export class ChangeContactLogoHandler implements ICommandHandler<ChangeContactLo
   async execute({ context, id, upload, basedOn }: ChangeContactLogo): Promise<AppendResult> {
     const accountId = context.accountId;
     const { state } = await this.repository.load(contactAggregate, accountId, id);
-    if (state.status !== 'active') throw new ApiError(404, 'contacts.contact_not_found');
+    if (state.status !== 'active') throw DomainRefusal.notFound('contacts.contact_not_found');
     const stored = upload ? await this.files.put({ accountId, kind: CONTACT_LOGO_KIND, ownerId: id }, upload.bytes, upload.contentType) : null;
     const command: ContactCommand = stored ? { type: 'ChangeContactLogo', data: { file_id: stored.id } } : { type: 'RemoveContactLogo', data: {} };
     let replaced: string | null = null;
@@ -53,7 +52,7 @@ export class ChangeContactLogoHandler implements ICommandHandler<ChangeContactLo
         id,
         (current) => {
           replaced = current.status === 'active' ? current.logo : null;
-          return decided(() => decideContact(command, current));
+          return decideContact(command, current);
         },
         basedOn,
       );

@@ -6,7 +6,6 @@ import type { ContactCommand, PersonDraft } from '../domain/contact.commands';
 import { decideContact } from '../domain/contact.decide';
 import { ContactFactsReader } from './contact-facts.reader';
 import { contactAggregate } from './contact.aggregate';
-import { decided } from './contact-refusal';
 import { newId } from '../../../core/aggregates/new-id';
 
 export type ContactPersonChange =
@@ -43,6 +42,6 @@ export class ChangeContactPersonHandler implements ICommandHandler<ChangeContact
       const facts = { activeMemberIds: await this.facts.activeMembers(context.accountId, [change.draft.account_manager]), today: context.now };
       command = { type: change.type, data: { person_id: personId, draft: change.draft, facts } };
     }
-    return this.repository.execute(contactAggregate, context, contactId, (state) => decided(() => decideContact(command, state)), basedOn);
+    return this.repository.execute(contactAggregate, context, contactId, (state) => decideContact(command, state), basedOn);
   }
 }

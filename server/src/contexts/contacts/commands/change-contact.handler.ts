@@ -1,18 +1,16 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { contactNumberKey } from '@kollab/contracts';
+import { contactNumberKey, DomainRefusal } from '@kollab/contracts';
 import type { CommandContext } from '../../../core/aggregates/command-context';
 import { streamIdOf } from '../../../core/aggregates/aggregate';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
 import { WrongExpectedVersionError } from '../../../core/event-store/event-store.errors';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
-import { ApiError } from '../../../core/http/api-error';
 import type { ContactCommand, ContactDraft } from '../domain/contact.commands';
 import { decideContact } from '../domain/contact.decide';
 import { fieldsOf } from '../domain/contact.state';
 import { ContactNumberReservations } from '../store/contact-number-reservations';
 import { ContactFactsReader } from './contact-facts.reader';
 import { contactAggregate } from './contact.aggregate';
-import { decided } from './contact-refusal';
 
 export class ChangeContact {
   constructor(
@@ -40,13 +38,13 @@ export class ChangeContactHandler implements ICommandHandler<ChangeContact, Appe
   async execute({ context, id, draft, basedOn }: ChangeContact): Promise<AppendResult> {
     const accountId = context.accountId;
     const loaded = await this.repository.load(contactAggregate, accountId, id);
-    if (loaded.state.status !== 'active') throw new ApiError(404, 'contacts.contact_not_found');
+    if (loaded.state.status !== 'active') throw DomainRefusal.notFound('contacts.contact_not_found');
     // A stale edit is refused before anything is reserved.
     if (basedOn !== undefined && basedOn !== loaded.version)
       throw new WrongExpectedVersionError(streamIdOf(contactAggregate, id), basedOn, loaded.version);
     const facts = await this.facts.forContact(accountId, draft, fieldsOf(loaded.state));
     const command: ContactCommand = { type: 'ChangeContact', data: { draft, facts } };
-    await this.reservations.precheck(accountId, id, draft.number, () => decided(() => decideContact(command, loaded.state)));
+    await this.reservations.precheck(accountId, id, draft.number, () => decideContact(command, loaded.state));
     await this.reservations.reserve(accountId, id, draft.number);
     // The number the contact had when the decision ran (as loaded, should it not run at all).
     let previous = loaded.state.number;
@@ -58,7 +56,7 @@ export class ChangeContactHandler implements ICommandHandler<ChangeContact, Appe
         id,
         (state) => {
           if (state.status === 'active') previous = state.number;
-          return decided(() => decideContact(command, state));
+          return decideContact(command, state);
         },
         basedOn,
       );

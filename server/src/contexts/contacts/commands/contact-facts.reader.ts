@@ -1,7 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { detailUserIds, type ContactFields, type FormElement } from '@kollab/contracts';
+import { detailUserIds, type ContactFields, type FormElement, DomainRefusal } from '@kollab/contracts';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
-import { ApiError } from '../../../core/http/api-error';
 import { MEMBERSHIP_DIRECTORY, type MembershipDirectory } from '../../accounts/public/membership-directory';
 import { TYPE_CATALOG, type TypeCatalog } from '../../types/public/type-catalog';
 import type { ContactDraft, ContactFacts } from '../domain/contact.commands';
@@ -45,7 +44,7 @@ export class ContactFactsReader {
   }
 
   private async typeKnown(accountId: string, typeId: string): Promise<boolean> {
-    if (!this.types) throw new ApiError(503, 'contacts.types_unavailable');
+    if (!this.types) throw DomainRefusal.unavailable('contacts.types_unavailable');
     return (await this.types.find(accountId, 'contact', typeId)) !== undefined;
   }
 }

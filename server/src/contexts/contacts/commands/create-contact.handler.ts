@@ -8,7 +8,6 @@ import { initialContactState } from '../domain/contact.state';
 import { ContactNumberReservations } from '../store/contact-number-reservations';
 import { ContactFactsReader } from './contact-facts.reader';
 import { contactAggregate } from './contact.aggregate';
-import { decided } from './contact-refusal';
 import { newId } from '../../../core/aggregates/new-id';
 
 export class CreateContact {
@@ -35,10 +34,10 @@ export class CreateContactHandler implements ICommandHandler<CreateContact, Appe
   async execute({ context, id, draft }: CreateContact): Promise<AppendResult> {
     const accountId = context.accountId;
     const command: ContactCommand = { type: 'CreateContact', data: { draft, facts: await this.facts.forContact(accountId, draft) } };
-    await this.reservations.precheck(accountId, id, draft.number, () => decided(() => decideContact(command, initialContactState())));
+    await this.reservations.precheck(accountId, id, draft.number, () => decideContact(command, initialContactState()));
     await this.reservations.reserve(accountId, id, draft.number);
     try {
-      return await this.repository.execute(contactAggregate, context, id, (state) => decided(() => decideContact(command, state)));
+      return await this.repository.execute(contactAggregate, context, id, (state) => decideContact(command, state));
     } catch (error) {
       await this.reservations.release(accountId, id, draft.number);
       throw error;

@@ -8,7 +8,6 @@ import { decideContact } from '../domain/contact.decide';
 import { ContactNumberReservations } from '../store/contact-number-reservations';
 import { CONTACT_LOGO_KIND } from './change-contact-logo.handler';
 import { contactAggregate } from './contact.aggregate';
-import { decided } from './contact-refusal';
 
 export class DeleteContact {
   constructor(
@@ -37,7 +36,7 @@ export class DeleteContactHandler implements ICommandHandler<DeleteContact, Appe
       id,
       (state) => {
         number = state.status === 'active' ? state.number : undefined;
-        return decided(() => decideContact({ type: 'DeleteContact', data: {} }, state));
+        return decideContact({ type: 'DeleteContact', data: {} }, state);
       },
       basedOn,
     );

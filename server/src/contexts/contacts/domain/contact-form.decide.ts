@@ -1,7 +1,6 @@
-import { checkFormSchema, sameValue } from '@kollab/contracts';
+import { checkFormSchema, sameValue, DomainRefusal } from '@kollab/contracts';
 import type { ContactFormEvent } from './contact-form.events';
 import type { ContactFormState } from './contact-form.state';
-import { ContactInvalid } from './contact.errors';
 
 /** A manager replaces the account's contact form schema. */
 export type ChangeContactForm = { type: 'ChangeContactForm'; data: { elements: unknown } };
@@ -14,6 +13,6 @@ export type ChangeContactForm = { type: 'ChangeContactForm'; data: { elements: u
  */
 export function decideContactForm(command: ChangeContactForm, state: ContactFormState): ContactFormEvent[] {
   const { elements, errors } = checkFormSchema(command.data.elements);
-  if (Object.keys(errors).length) throw new ContactInvalid(errors);
+  if (Object.keys(errors).length) throw DomainRefusal.fields(errors);
   return sameValue(elements, state.elements) ? [] : [{ type: 'ContactFormChanged', data: { elements } }];
 }

@@ -111,7 +111,7 @@ describe('CreateContact', () => {
   });
 
   it('never writes into an existing stream', () => {
-    expect(when(given(created()), create())).toThrow(expect.objectContaining({ reason: 'not_found' }));
+    expect(when(given(created()), create())).toThrow(expect.objectContaining({ kind: 'not_found' }));
   });
 });
 
@@ -232,7 +232,7 @@ describe('DeleteContact', () => {
   it('deletes a live contact once', () => {
     expect(when(given(created()), { type: 'DeleteContact', data: {} })()).toEqual([{ type: 'ContactDeleted', data: {} }]);
     expect(when(given(created(), { type: 'ContactDeleted', data: {} }), { type: 'DeleteContact', data: {} })).toThrow(
-      expect.objectContaining({ reason: 'not_found' }),
+      expect.objectContaining({ kind: 'not_found' }),
     );
   });
 });
@@ -249,7 +249,7 @@ describe('ChangeContactLogo and RemoveContactLogo', () => {
 
   it('answers not found for a deleted contact', () => {
     expect(when(given(created(), { type: 'ContactDeleted', data: {} }), { type: 'ChangeContactLogo', data: { file_id: 'f' } })).toThrow(
-      expect.objectContaining({ reason: 'not_found' }),
+      expect.objectContaining({ kind: 'not_found' }),
     );
   });
 });

@@ -1,12 +1,12 @@
-import { sameValue } from '@kollab/contracts';
+import { sameValue, DomainRefusal, type FormErrors } from '@kollab/contracts';
 import type { ContactCommand } from './contact.commands';
 import type { ContactEvent } from './contact.events';
-import { ContactInvalid, contactNotFound, personNotFound } from './contact.errors';
+import { contactNotFound, personNotFound } from './contact.errors';
 import { fieldsOf, type ContactState } from './contact.state';
 import { checkContact, checkPerson } from './contact.validate';
 
-function valid<T>(checked: { fields: T; errors: ContactInvalid['errors'] }): T {
-  if (Object.keys(checked.errors).length) throw new ContactInvalid(checked.errors);
+function valid<T>(checked: { fields: T; errors: FormErrors }): T {
+  if (Object.keys(checked.errors).length) throw DomainRefusal.fields(checked.errors);
   return checked.fields;
 }
 

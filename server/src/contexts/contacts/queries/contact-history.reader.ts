@@ -3,12 +3,12 @@ import type { ContactView } from '@kollab/contracts';
 import type { AsOf } from '../../../core/history/as-of';
 import type { HistoryEntry } from '../../../core/history/item-history';
 import { ItemHistoryService } from '../../../core/history/item-history.service';
-import { ApiError } from '../../../core/http/api-error';
 import { contactAggregate } from '../commands/contact.aggregate';
 import { toContactView } from '../projections/contact-view';
 import { contactHistory } from './contact-history';
+import { DomainRefusal, isRefusal } from '@kollab/contracts';
 
-const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+const isNotFound = (error: unknown): boolean => isRefusal(error, 'not_found');
 
 /** History and past states of a contact, folded from its stream (persons and logo included). */
 @Injectable()
@@ -20,7 +20,7 @@ export class ContactHistoryReader {
     try {
       return contactHistory(await this.items.history(contactAggregate, accountId, id));
     } catch (error) {
-      if (isNotFound(error)) throw new ApiError(404, 'contacts.contact_not_found');
+      if (isNotFound(error)) throw DomainRefusal.notFound('contacts.contact_not_found');
       throw error;
     }
   }

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { contactNumberKey } from '@kollab/contracts';
+import { contactNumberKey, DomainRefusal, isRefusal } from '@kollab/contracts';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
-import { ApiError } from '../../../core/http/api-error';
 import type { SqlClient } from '../../../core/sql/sql-client';
 import { SQL_CLIENT } from '../../../core/stores/sql-client.token';
 import { contactAggregate } from '../commands/contact.aggregate';
@@ -9,7 +8,7 @@ import { contactAggregate } from '../commands/contact.aggregate';
 /** A reservation younger than this may belong to a save still on its way: it is never taken over. */
 const IN_FLIGHT_SECONDS = 60;
 
-export const numberTaken = (): ApiError => ApiError.validation({ number: [{ key: 'contacts.number_taken' }] });
+export const numberTaken = (): DomainRefusal => DomainRefusal.fields({ number: [{ key: 'contacts.number_taken' }] });
 
 interface Holder {
   contact_id: string;
@@ -56,7 +55,7 @@ export class ContactNumberReservations {
     try {
       decide();
     } catch (error) {
-      if (error instanceof ApiError && error.errors && !error.errors.number && typeof number === 'string' && number.trim() !== '') {
+      if (isRefusal(error, 'invalid') && error.errors && !error.errors.number && typeof number === 'string' && number.trim() !== '') {
         const holder = await this.holderOf(accountId, number);
         if (holder !== null && holder !== contactId) error.errors.number = [{ key: 'contacts.number_taken' }];
       }

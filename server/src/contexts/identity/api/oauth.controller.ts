@@ -2,11 +2,18 @@ import { Body, Controller, Headers, HttpCode, Inject, Post, Req } from '@nestjs/
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { RefreshTokensInput, RespondToChallengeInput, SignInInput, SignOutInput, type SignInResponse, type TokenResponse } from '@kollab/contracts';
+import {
+  RefreshTokensInput,
+  RespondToChallengeInput,
+  SignInInput,
+  SignOutInput,
+  type SignInResponse,
+  type TokenResponse,
+  DomainRefusal,
+} from '@kollab/contracts';
 import { commandContext } from '../../../core/aggregates/command-context';
 import { ACCESS_TOKEN_VERIFIER, type AccessTokenVerifier } from '../../../core/auth/access-token-verifier';
 import { Public } from '../../../core/auth/auth.decorators';
-import { ApiError } from '../../../core/http/api-error';
 import { RefreshTokens } from '../commands/refresh-tokens.handler';
 import { RespondToChallenge } from '../commands/respond-to-challenge.handler';
 import { SignIn } from '../commands/sign-in.handler';
@@ -82,7 +89,7 @@ export class OAuthController {
   async signOut(@Body() input: SignOutInput, @Headers('authorization') authorization: string | undefined): Promise<void> {
     const bearer = BEARER.exec(authorization ?? '')?.[1];
     const userId = bearer ? (await this.accessTokens.verify(bearer).catch(() => undefined))?.userId : undefined;
-    if (!userId && !input.refresh_token) throw new ApiError(401, 'auth.unauthorized');
+    if (!userId && !input.refresh_token) throw DomainRefusal.unauthenticated('auth.unauthorized');
     await this.commands.execute(new SignOut(userId, input.refresh_token ?? undefined, new Date()));
   }
 }

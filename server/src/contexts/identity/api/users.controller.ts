@@ -11,6 +11,7 @@ import {
   type TokenResponse,
   type UserView,
   type WriteResult,
+  DomainRefusal,
 } from '@kollab/contracts';
 import { commandContext, type CommandContext } from '../../../core/aggregates/command-context';
 import { CurrentPrincipal, NoAccount, Public } from '../../../core/auth/auth.decorators';
@@ -19,7 +20,6 @@ import type { ImageUpload } from '../../../core/files/image-upload';
 import { UploadedImage } from '../../../core/files/image-upload.interceptor';
 import { ImageUploadRoute } from '../../../core/files/image-upload.route';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, storedFileResponse } from '../../../core/files/stored-file.response';
-import { ApiError } from '../../../core/http/api-error';
 import { respondToWrite } from '../../../core/http/write-response';
 import { ReadYourWrites } from '../../../core/projections/read-your-writes';
 import { ActivateUser, type ActivateUserHandler } from '../commands/activate-user.handler';
@@ -36,7 +36,7 @@ import { ApiAnswer, binaryContent, viewSchema } from '../../../core/http/openapi
 
 /** The caller may change only their own profile; the answer does not tell whether another id exists. */
 function ownProfile(principal: RequestPrincipal, id: string): CommandContext {
-  if (principal.userId !== id) throw new ApiError(403, 'profile.not_own');
+  if (principal.userId !== id) throw DomainRefusal.forbidden('profile.not_own');
   return commandContext(SYSTEM_ACCOUNT_ID, principal.userId);
 }
 

@@ -40,13 +40,13 @@ describe('AccountEntry.assertCanEnter (sign-in with account_id)', () => {
       ['acc-9', 'anna'],
       ['acc-1', 'ben'],
     ]) {
-      await expect(entry.assertCanEnter(account, user)).rejects.toMatchObject({ status: 404, code: 'auth.account_not_found' });
+      await expect(entry.assertCanEnter(account, user)).rejects.toMatchObject({ kind: 'not_found', code: 'auth.account_not_found' });
     }
   });
 
   it('answers account inactive for a deactivated member', async () => {
     const entry = new AccountEntry(directory({ anna: [membership({ status: 'inactive' })] }));
-    await expect(entry.assertCanEnter('acc-1', 'anna')).rejects.toMatchObject({ status: 403, code: 'auth.account_inactive' });
+    await expect(entry.assertCanEnter('acc-1', 'anna')).rejects.toMatchObject({ kind: 'forbidden', code: 'auth.account_inactive' });
   });
 
   it('answers the 10-day notice for an account marked for deletion', async () => {

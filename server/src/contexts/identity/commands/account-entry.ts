@@ -1,6 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { ApiError } from '../../../core/http/api-error';
 import { MEMBERSHIP_DIRECTORY, type Membership, type MembershipDirectory } from '../../accounts/public/membership-directory';
+import { DomainRefusal } from '@kollab/contracts';
 
 /**
  * Checks the account a user signs in to (seed §8 messages), through the accounts
@@ -16,9 +16,9 @@ export class AccountEntry {
     if (!this.memberships) return;
     const membership = await this.membershipFor(account, userId);
     // Not a member and no such account look the same: no account's existence is revealed.
-    if (!membership || membership.status === 'deleted') throw new ApiError(404, 'auth.account_not_found');
-    if (membership.account_status === 'marked_for_deletion') throw new ApiError(403, 'auth.account_marked_for_deletion');
-    if (membership.status !== 'active') throw new ApiError(403, 'auth.account_inactive');
+    if (!membership || membership.status === 'deleted') throw DomainRefusal.notFound('auth.account_not_found');
+    if (membership.account_status === 'marked_for_deletion') throw DomainRefusal.forbidden('auth.account_marked_for_deletion');
+    if (membership.status !== 'active') throw DomainRefusal.forbidden('auth.account_inactive');
   }
 
   /** True when both users are (not deleted) members of one account. */

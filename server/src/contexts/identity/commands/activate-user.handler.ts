@@ -1,11 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ActivateUserInput } from '@kollab/contracts';
 import type { CommandContext } from '../../../core/aggregates/command-context';
-import { ApiError } from '../../../core/http/api-error';
 import { decideSetPassword } from '../domain/user.decide';
 import { CredentialsStore } from '../secrets/credentials.store';
 import { OneTimeTokenStore } from '../secrets/one-time-token.store';
 import { UserStream, type UserWrite } from './user-stream';
+import { DomainRefusal } from '@kollab/contracts';
 
 export class ActivateUser {
   constructor(
@@ -29,7 +29,7 @@ export class ActivateUserHandler implements ICommandHandler<ActivateUser, { user
   ) {}
 
   async execute({ token, input, context }: ActivateUser): Promise<{ userId: string; write: UserWrite }> {
-    const invalid = () => new ApiError(400, 'auth.activation_link_invalid');
+    const invalid = () => DomainRefusal.malformed('auth.activation_link_invalid');
     const found = await this.oneTime.find('activation', token, context.now);
     if (!found) throw invalid();
     const { state } = await this.users.load(found.userId);

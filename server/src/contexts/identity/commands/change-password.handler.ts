@@ -1,13 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ChangePasswordInput, TokenResponse } from '@kollab/contracts';
 import type { CommandContext } from '../../../core/aggregates/command-context';
-import { ApiError } from '../../../core/http/api-error';
 import { decideSetPassword } from '../domain/user.decide';
 import { CredentialsStore } from '../secrets/credentials.store';
 import { LoginThrottle } from '../secrets/login-throttle';
 import { RefreshTokenStore } from '../secrets/refresh-token.store';
 import { TokenIssuer } from '../tokens/token-issuer';
 import { UserStream, type UserWrite } from './user-stream';
+import { DomainRefusal } from '@kollab/contracts';
 
 export class ChangePassword {
   constructor(
@@ -37,7 +37,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePassword, { 
     await this.throttle.assertAllowed(key, context.now);
     if (!(await this.credentials.verify(userId, input.old_password))) {
       await this.throttle.recordFailure(key, context.now);
-      throw new ApiError(422, 'profile.wrong_password', { old_password: [{ key: 'profile.wrong_password' }] });
+      throw new DomainRefusal('invalid', 'profile.wrong_password', { old_password: [{ key: 'profile.wrong_password' }] });
     }
     await this.throttle.reset(key);
     await this.credentials.assertNotRecent(userId, input.password);

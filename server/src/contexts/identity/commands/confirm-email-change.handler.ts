@@ -1,10 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../core/aggregates/command-context';
-import { ApiError } from '../../../core/http/api-error';
 import { decideConfirmEmailChange } from '../domain/user.decide';
 import { NameReservations } from '../secrets/name-reservations';
 import { OneTimeTokenStore } from '../secrets/one-time-token.store';
 import { UserStream, type UserWrite } from './user-stream';
+import { DomainRefusal } from '@kollab/contracts';
 
 export class ConfirmEmailChange {
   constructor(
@@ -14,8 +14,7 @@ export class ConfirmEmailChange {
   ) {}
 }
 
-const invalidCode = (): ApiError =>
-  new ApiError(422, 'profile.confirmation_code_invalid', { confirmation_code: [{ key: 'profile.confirmation_code_invalid' }] });
+const invalidCode = (): DomainRefusal => DomainRefusal.invalid('profile.confirmation_code_invalid', 'confirmation_code');
 
 /**
  * The code from the mail → the new address replaces the old one. The new address is
@@ -34,7 +33,7 @@ export class ConfirmEmailChangeHandler implements ICommandHandler<ConfirmEmailCh
     const newEmail = found?.payload.email;
     if (!found || !newEmail) throw invalidCode();
     const taken = await this.names.reserve(userId, [{ kind: 'email', value: newEmail }]);
-    if (taken.length > 0) throw new ApiError(422, 'profile.email_taken', { email: [{ key: 'profile.email_taken' }] });
+    if (taken.length > 0) throw new DomainRefusal('invalid', 'profile.email_taken', { email: [{ key: 'profile.email_taken' }] });
     let write: UserWrite;
     try {
       if (!(await this.oneTime.consume(found.id, context.now))) throw invalidCode();

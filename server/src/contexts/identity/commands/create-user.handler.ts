@@ -1,8 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { isEmail } from 'class-validator';
-import { GENDERS, isPasswordStrong, isValidUsername, NAME_MAX_LENGTH, USER_LOCALES, type FieldError } from '@kollab/contracts';
+import { GENDERS, isPasswordStrong, isValidUsername, NAME_MAX_LENGTH, USER_LOCALES, type FieldError, DomainRefusal } from '@kollab/contracts';
 import type { CommandContext } from '../../../core/aggregates/command-context';
-import { ApiError } from '../../../core/http/api-error';
 import type { ActivationMethod } from '../domain/user.events';
 import { decideCreateUser } from '../domain/user.decide';
 import { fullName } from '../domain/user.state';
@@ -61,7 +60,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUser, DirectoryU
 
   async execute({ userId, input, context }: CreateUser): Promise<DirectoryUser> {
     const problems = newUserProblems(input);
-    if (Object.keys(problems).length > 0) throw ApiError.validation(problems);
+    if (Object.keys(problems).length > 0) throw DomainRefusal.fields(problems);
     const username = input.username.trim();
     const email = input.email.trim();
     const names: ReservedName[] = [
@@ -71,7 +70,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUser, DirectoryU
     const taken = await this.names.reserve(userId, names);
     if (taken.length > 0) {
       const errors = Object.fromEntries(taken.map((kind) => [kind, [{ key: TAKEN[kind] }]]));
-      throw new ApiError(422, taken.length === 1 ? TAKEN[taken[0]] : 'request.validation_failed', errors);
+      throw new DomainRefusal('invalid', taken.length === 1 ? TAKEN[taken[0]] : 'request.validation_failed', errors);
     }
     const activation: ActivationMethod = input.password ? 'password' : input.temporaryPassword ? 'temporary_password' : 'link';
     const password = input.password ?? input.temporaryPassword;

@@ -1,10 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { RefreshTokensInput, TokenResponse } from '@kollab/contracts';
-import { ApiError } from '../../../core/http/api-error';
 import { NameReservations } from '../secrets/name-reservations';
 import { RefreshTokenStore } from '../secrets/refresh-token.store';
 import { TokenIssuer } from '../tokens/token-issuer';
 import { UserStream } from './user-stream';
+import { DomainRefusal } from '@kollab/contracts';
 
 export class RefreshTokens {
   constructor(
@@ -13,7 +13,7 @@ export class RefreshTokens {
   ) {}
 }
 
-const invalid = (): ApiError => new ApiError(401, 'auth.refresh_token_invalid');
+const invalid = (): DomainRefusal => DomainRefusal.unauthenticated('auth.refresh_token_invalid');
 
 /**
  * A refresh token → a new token set with its successor. Each token works once; a used

@@ -1,9 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../core/aggregates/command-context';
-import { ApiError } from '../../../core/http/api-error';
 import { decideRequestEmailChange } from '../domain/user.decide';
 import { NameReservations } from '../secrets/name-reservations';
 import { UserStream, type UserWrite } from './user-stream';
+import { DomainRefusal } from '@kollab/contracts';
 
 export class RequestEmailChange {
   constructor(
@@ -24,7 +24,7 @@ export class RequestEmailChangeHandler implements ICommandHandler<RequestEmailCh
   async execute({ userId, email, context }: RequestEmailChange): Promise<UserWrite> {
     const newEmail = email.trim();
     const holder = await this.names.holder({ kind: 'email', value: newEmail });
-    if (holder && holder !== userId) throw new ApiError(422, 'profile.email_taken', { email: [{ key: 'profile.email_taken' }] });
+    if (holder && holder !== userId) throw new DomainRefusal('invalid', 'profile.email_taken', { email: [{ key: 'profile.email_taken' }] });
     return this.users.execute(userId, context, (state) => decideRequestEmailChange(state, newEmail));
   }
 }

@@ -1,11 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../core/aggregates/command-context';
 import { WrongExpectedVersionError } from '../../../core/event-store/event-store.errors';
-import { ApiError } from '../../../core/http/api-error';
 import { decideRequestPasswordReset } from '../domain/user.decide';
 import { NameReservations } from '../secrets/name-reservations';
 import { PasswordResetThrottle } from '../secrets/password-reset-throttle';
 import { UserStream } from './user-stream';
+import { isRefusal } from '@kollab/contracts';
 
 export class RequestPasswordReset {
   constructor(
@@ -40,7 +40,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
       // The public trigger answers the same for every address and every repeat: a request
       // that lost the race to one for the same user (a double click) leaves the mailing to
       // it, and an address whose user is gone says nothing either.
-      if ('email' in target && (error instanceof WrongExpectedVersionError || (error instanceof ApiError && error.status === 404))) return;
+      if ('email' in target && (error instanceof WrongExpectedVersionError || isRefusal(error, 'not_found'))) return;
       throw error;
     }
   }

@@ -1,12 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ResetPasswordInput } from '@kollab/contracts';
 import type { CommandContext } from '../../../core/aggregates/command-context';
-import { ApiError } from '../../../core/http/api-error';
 import { decideSetPassword } from '../domain/user.decide';
 import { CredentialsStore } from '../secrets/credentials.store';
 import { OneTimeTokenStore } from '../secrets/one-time-token.store';
 import { RefreshTokenStore } from '../secrets/refresh-token.store';
 import { UserStream, type UserWrite } from './user-stream';
+import { DomainRefusal } from '@kollab/contracts';
 
 export class ResetPassword {
   constructor(
@@ -29,7 +29,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPassword, { us
   ) {}
 
   async execute({ input, context }: ResetPassword): Promise<{ userId: string; write: UserWrite }> {
-    const invalid = () => new ApiError(400, 'auth.reset_link_invalid');
+    const invalid = () => DomainRefusal.malformed('auth.reset_link_invalid');
     const found = await this.oneTime.find('password_reset', input.token, context.now);
     if (!found) throw invalid();
     const { state } = await this.users.load(found.userId);

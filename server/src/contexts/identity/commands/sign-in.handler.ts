@@ -1,6 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { SignInInput, SignInResponse } from '@kollab/contracts';
-import { ApiError } from '../../../core/http/api-error';
 import { CredentialsStore } from '../secrets/credentials.store';
 import { LoginThrottle, signInThrottleKey } from '../secrets/login-throttle';
 import { NameReservations } from '../secrets/name-reservations';
@@ -9,6 +8,7 @@ import { PasswordHasher } from '../secrets/password-hasher';
 import { TokenIssuer } from '../tokens/token-issuer';
 import { AccountEntry } from './account-entry';
 import { UserStream } from './user-stream';
+import { DomainRefusal } from '@kollab/contracts';
 
 export class SignIn {
   constructor(
@@ -19,7 +19,7 @@ export class SignIn {
   ) {}
 }
 
-const invalidCredentials = (): ApiError => new ApiError(401, 'auth.invalid_credentials');
+const invalidCredentials = (): DomainRefusal => DomainRefusal.unauthenticated('auth.invalid_credentials');
 
 /**
  * Username (or e-mail) and password → tokens, or the NEW_PASSWORD_REQUIRED challenge for

@@ -2,13 +2,12 @@ import { Injectable } from '@nestjs/common';
 import type { CommandContext } from '../../../core/aggregates/command-context';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
-import { ApiError } from '../../../core/http/api-error';
 import type { MailRecipient } from '../mail/identity-mail.templates';
 import type { UserEvent } from '../domain/user.events';
-import { UserRuleViolation } from '../domain/user.errors';
 import { SYSTEM_ACCOUNT_ID, type UserState } from '../domain/user.state';
 import { userAggregate } from './user.aggregate';
 import { newId } from '../../../core/aggregates/new-id';
+import { DomainRefusal } from '@kollab/contracts';
 
 export interface UserWrite {
   result: AppendResult;
@@ -16,18 +15,6 @@ export interface UserWrite {
   events: Array<UserEvent & { eventId: string }>;
   /** The state the decision was taken on. */
   before: UserState;
-}
-
-/** A domain refusal as the API answers it. */
-export function toApiError(violation: UserRuleViolation): ApiError {
-  switch (violation.kind) {
-    case 'not_found':
-      return ApiError.notFound();
-    case 'conflict':
-      return new ApiError(409, violation.code);
-    case 'invalid':
-      return new ApiError(422, violation.code, violation.field ? { [violation.field]: [{ key: violation.fieldKey ?? violation.code }] } : undefined);
-  }
 }
 
 export function recipientOf(state: UserState): MailRecipient {
@@ -51,23 +38,19 @@ export class UserStream {
   /** The user, or 404 when unknown or erased. */
   async living(userId: string): Promise<UserState> {
     const { state } = await this.load(userId);
-    if (!state.exists || state.erased) throw ApiError.notFound();
+    if (!state.exists || state.erased) throw DomainRefusal.notFound();
     return state;
   }
 
   async execute(userId: string, context: CommandContext, decide: (state: UserState) => UserEvent[]): Promise<UserWrite> {
     const events: UserWrite['events'] = [];
     let before: UserState | undefined;
-    try {
-      const result = await this.repository.execute(userAggregate, { ...context, accountId: SYSTEM_ACCOUNT_ID }, userId, (state) => {
-        before = state;
-        events.push(...decide(state).map((event) => ({ ...event, eventId: newId() })));
-        return events;
-      });
-      return { result, events, before: before as UserState };
-    } catch (error) {
-      throw error instanceof UserRuleViolation ? toApiError(error) : error;
-    }
+    const result = await this.repository.execute(userAggregate, { ...context, accountId: SYSTEM_ACCOUNT_ID }, userId, (state) => {
+      before = state;
+      events.push(...decide(state).map((event) => ({ ...event, eventId: newId() })));
+      return events;
+    });
+    return { result, events, before: before as UserState };
   }
 }
 

@@ -1,11 +1,11 @@
 import type { ActivationMethod, PasswordChangeReason, ProfileChanges, UserCreatedData, UserEvent } from './user.events';
-import { UserRuleViolation } from './user.errors';
 import type { UserState } from './user.state';
+import { DomainRefusal } from '@kollab/contracts';
 
-// Pure deciders of the user stream: state and command in, events out (or a UserRuleViolation).
+// Pure deciders of the user stream: state and command in, events out (or a DomainRefusal).
 // Secrets (hashes, tokens, codes) never pass through here; the command layer keeps them in tables.
 
-const notFound = (): UserRuleViolation => new UserRuleViolation('not_found', 'request.not_found');
+const notFound = (): DomainRefusal => DomainRefusal.notFound('request.not_found');
 
 function requireLiving(state: UserState): void {
   if (!state.exists || state.erased) throw notFound();
@@ -17,7 +17,7 @@ export interface CreateUser extends Omit<UserCreatedData, 'activation'> {
 
 /** A user chosen their own password is active at once; the others wait for activation. */
 export function decideCreateUser(state: UserState, command: CreateUser): UserEvent[] {
-  if (state.exists) throw new UserRuleViolation('conflict', 'concurrency.wrong_expected_version');
+  if (state.exists) throw DomainRefusal.conflict('concurrency.wrong_expected_version');
   const created: UserEvent = { type: 'UserCreated', data: { ...command } };
   return command.activation === 'password' ? [created, { type: 'UserActivated', data: {} }] : [created];
 }
@@ -40,7 +40,7 @@ export function decideSetPassword(state: UserState, reason: PasswordChangeReason
 export function decideChangeProfile(state: UserState, command: ProfileChanges & { username?: string }): UserEvent[] {
   requireLiving(state);
   if (command.username !== undefined && command.username !== state.username) {
-    throw new UserRuleViolation('invalid', 'request.validation_failed', 'username', 'validation.username_immutable');
+    throw DomainRefusal.invalid('request.validation_failed', 'username', 'validation.username_immutable');
   }
   const changes: ProfileChanges = {};
   if (command.first_name !== undefined && command.first_name !== state.first_name) changes.first_name = command.first_name;
@@ -69,7 +69,7 @@ export function decideRemoveAvatar(state: UserState): UserEvent[] {
 export function decideRequestEmailChange(state: UserState, newEmail: string): UserEvent[] {
   requireLiving(state);
   if (newEmail.toLowerCase() === state.email.toLowerCase()) {
-    throw new UserRuleViolation('invalid', 'request.validation_failed', 'email', 'validation.email_unchanged');
+    throw DomainRefusal.invalid('request.validation_failed', 'email', 'validation.email_unchanged');
   }
   return [{ type: 'UserEmailChangeRequested', data: { new_email: newEmail } }];
 }
@@ -78,7 +78,7 @@ export function decideRequestEmailChange(state: UserState, newEmail: string): Us
 export function decideConfirmEmailChange(state: UserState, email: string): UserEvent[] {
   requireLiving(state);
   if (state.new_email === null || state.new_email !== email) {
-    throw new UserRuleViolation('invalid', 'profile.confirmation_code_invalid', 'confirmation_code');
+    throw DomainRefusal.invalid('profile.confirmation_code_invalid', 'confirmation_code');
   }
   return [{ type: 'UserEmailChanged', data: { email } }];
 }
@@ -86,7 +86,7 @@ export function decideConfirmEmailChange(state: UserState, email: string): UserE
 /** The welcome mail with an activation link; an active user needs none (seed §8). */
 export function decideSendActivationLink(state: UserState): UserEvent[] {
   requireLiving(state);
-  if (state.status === 'active') throw new UserRuleViolation('conflict', 'user.already_activated');
+  if (state.status === 'active') throw DomainRefusal.conflict('user.already_activated');
   return [{ type: 'UserActivationLinkSent', data: {} }];
 }
 

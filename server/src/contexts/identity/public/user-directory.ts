@@ -29,7 +29,7 @@ export interface NewUser {
 
 /**
  * What the identity context offers the others (accounts: registration, members).
- * Errors are ApiErrors with stable codes (422 with field errors for a taken e-mail or
+ * Errors are DomainRefusals with stable codes (422 with field errors for a taken e-mail or
  * username, 404 for an unknown user).
  */
 export interface UserDirectory {

@@ -2,10 +2,10 @@ import { Inject } from '@nestjs/common';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { UserView } from '@kollab/contracts';
 import { FILE_STORE, type FileContent, type FileStore } from '../../../core/files/file-store';
-import { ApiError } from '../../../core/http/api-error';
 import { UserStream } from '../commands/user-stream';
 import { SYSTEM_ACCOUNT_ID } from '../domain/user.state';
 import { GetUser } from './get-user.handler';
+import { DomainRefusal } from '@kollab/contracts';
 
 export class GetUserAvatar {
   constructor(
@@ -37,7 +37,7 @@ export class GetUserAvatarHandler implements IQueryHandler<GetUserAvatar, UserAv
     const view = await this.queries.execute<GetUser, UserView>(new GetUser(viewerId, userId));
     const { state } = await this.users.load(userId);
     const file = state.avatar_file_id ? await this.files.get(SYSTEM_ACCOUNT_ID, state.avatar_file_id) : undefined;
-    if (!file) throw ApiError.notFound();
+    if (!file) throw DomainRefusal.notFound();
     return { file, url: view.avatar_url };
   }
 }

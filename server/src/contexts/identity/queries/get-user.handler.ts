@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { UserView } from '@kollab/contracts';
-import { ApiError } from '../../../core/http/api-error';
 import { READ_STORE, type ReadStore } from '../../../core/read-store/read-store';
 import { AccountEntry } from '../commands/account-entry';
 import { SYSTEM_ACCOUNT_ID } from '../domain/user.state';
 import { USERS_COLLECTION } from '../projections/user-list.projection';
+import { DomainRefusal } from '@kollab/contracts';
 
 export class GetUser {
   constructor(
@@ -29,10 +29,10 @@ export class GetUserHandler implements IQueryHandler<GetUser, UserView> {
   async execute({ viewerId, userId }: GetUser): Promise<UserView> {
     const users = this.readStore.collection<UserView>(USERS_COLLECTION).forAccount(SYSTEM_ACCOUNT_ID);
     const user = await users.get(userId);
-    if (!user) throw ApiError.notFound();
+    if (!user) throw DomainRefusal.notFound();
     if (viewerId === userId) return user;
     const viewer = await users.get(viewerId);
-    if (!viewer?.is_admin && !(await this.accounts.shareAnAccount(viewerId, userId))) throw ApiError.notFound();
+    if (!viewer?.is_admin && !(await this.accounts.shareAnAccount(viewerId, userId))) throw DomainRefusal.notFound();
     return { ...user, new_email: null, date_of_birth: null };
   }
 }

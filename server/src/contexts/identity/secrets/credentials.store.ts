@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PASSWORD_HISTORY_SIZE } from '@kollab/contracts';
-import { ApiError } from '../../../core/http/api-error';
+import { PASSWORD_HISTORY_SIZE, DomainRefusal } from '@kollab/contracts';
 import type { SqlClient } from '../../../core/sql/sql-client';
 import { SQL_CLIENT } from '../../../core/stores/sql-client.token';
 import { PasswordHasher } from './password-hasher';
@@ -40,7 +39,7 @@ export class CredentialsStore {
     if (!credentials) return;
     for (const old of [credentials.passwordHash, ...credentials.previousHashes]) {
       if (await this.hasher.verify(old, password)) {
-        throw new ApiError(422, 'auth.password_used_recently', { password: [{ key: 'auth.password_used_recently' }] });
+        throw new DomainRefusal('invalid', 'auth.password_used_recently', { password: [{ key: 'auth.password_used_recently' }] });
       }
     }
   }

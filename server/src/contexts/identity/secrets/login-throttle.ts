@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ApiError } from '../../../core/http/api-error';
 import type { SqlClient } from '../../../core/sql/sql-client';
 import { SQL_CLIENT } from '../../../core/stores/sql-client.token';
+import { DomainRefusal } from '@kollab/contracts';
 
 /** At most `max` attempts of one key within `windowSeconds`. */
 export interface AttemptLimit {
@@ -68,8 +68,8 @@ const retryAfterSeconds = (oldestCounted: { attempted_at: string | Date }, now: 
   return Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000));
 };
 
-export const tooMany = (key: string, retryAfter: number): ApiError =>
-  new ApiError(429, 'request.too_many', undefined, `throttled: ${key}`, retryAfter);
+export const tooMany = (key: string, retryAfter: number): DomainRefusal =>
+  DomainRefusal.throttled('request.too_many', retryAfter, `throttled: ${key}`);
 
 /** A name as typed, compared the way names are reserved: trimmed, Unicode-normalised, lower case. */
 export const normalisedName = (name: string): string => name.normalize('NFKC').trim().toLowerCase();

@@ -23,6 +23,6 @@ describe('id tokens', () => {
 
   it('are refused by the access-token verifier (same secret, other kind)', async () => {
     const token = await issueIdToken('user-1', claims, SECRET, 900, 'http://localhost');
-    await expect(new JwtAccessTokenVerifier(SECRET).verify(token)).rejects.toMatchObject({ status: 401, code: 'auth.unauthorized' });
+    await expect(new JwtAccessTokenVerifier(SECRET).verify(token)).rejects.toMatchObject({ kind: 'unauthenticated', code: 'auth.unauthorized' });
   });
 });

@@ -11,10 +11,9 @@ import {
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { ListUpdatesQuery, UPDATE_LIST_LIMIT, UPDATE_NEWS_FLAG, type ListPage, type UpdateView } from '@kollab/contracts';
+import { ListUpdatesQuery, UPDATE_LIST_LIMIT, UPDATE_NEWS_FLAG, type ListPage, type UpdateView, DomainRefusal } from '@kollab/contracts';
 import { CurrentPrincipal } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
-import { ApiError } from '../../../core/http/api-error';
 import { ListUpdates } from '../queries/list-updates.handler';
 import { LIMIT_QUERY, UPDATE_LIST_SCHEMA } from './news.openapi';
 
@@ -37,7 +36,7 @@ export class UpdatesController {
   @ApiForbiddenResponse({ description: 'news.updates_disabled: the account lacks the flag kollab.update_news' })
   @ApiUnprocessableEntityResponse({ description: 'limit not a whole number from 1 to 10' })
   list(@CurrentPrincipal() principal: RequestPrincipal, @Query() query: ListUpdatesQuery): Promise<ListPage<UpdateView>> {
-    if (!principal.flags.includes(UPDATE_NEWS_FLAG)) throw new ApiError(403, 'news.updates_disabled');
+    if (!principal.flags.includes(UPDATE_NEWS_FLAG)) throw DomainRefusal.forbidden('news.updates_disabled');
     return this.queries.execute<ListUpdates, ListPage<UpdateView>>(new ListUpdates(1, query.limit ?? UPDATE_LIST_LIMIT, Date.now()));
   }
 }

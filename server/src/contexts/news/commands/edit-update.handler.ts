@@ -5,7 +5,6 @@ import type { AppendResult } from '../../../core/event-store/event-store.types';
 import type { UpdateDraft } from '../domain/update.commands';
 import { decideUpdate } from '../domain/update.decide';
 import { updateAggregate } from './update.aggregate';
-import { rethrowUpdateRefusal } from './update-refusal';
 
 export class EditUpdate {
   constructor(
@@ -22,8 +21,6 @@ export class EditUpdateHandler implements ICommandHandler<EditUpdate, AppendResu
   constructor(private readonly repository: EventSourcedRepository) {}
 
   execute({ context, id, draft, basedOn }: EditUpdate): Promise<AppendResult> {
-    return this.repository
-      .execute(updateAggregate, context, id, (state) => decideUpdate({ type: 'EditUpdate', data: draft }, state), basedOn)
-      .catch(rethrowUpdateRefusal);
+    return this.repository.execute(updateAggregate, context, id, (state) => decideUpdate({ type: 'EditUpdate', data: draft }, state), basedOn);
   }
 }

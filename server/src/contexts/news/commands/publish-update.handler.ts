@@ -5,7 +5,6 @@ import type { AppendResult } from '../../../core/event-store/event-store.types';
 import type { UpdateDraft } from '../domain/update.commands';
 import { decideUpdate } from '../domain/update.decide';
 import { updateAggregate } from './update.aggregate';
-import { rethrowUpdateRefusal } from './update-refusal';
 import { newId } from '../../../core/aggregates/new-id';
 
 /** Sent with the `_system` context: updates are global. */
@@ -22,10 +21,8 @@ export class PublishUpdateHandler implements ICommandHandler<PublishUpdate, Appe
   constructor(private readonly repository: EventSourcedRepository) {}
 
   execute({ context, id, draft }: PublishUpdate): Promise<AppendResult> {
-    return this.repository
-      .execute(updateAggregate, context, id, (state) =>
-        decideUpdate({ type: 'PublishUpdate', data: draft, metadata: { now: context.now.getTime() } }, state),
-      )
-      .catch(rethrowUpdateRefusal);
+    return this.repository.execute(updateAggregate, context, id, (state) =>
+      decideUpdate({ type: 'PublishUpdate', data: draft, metadata: { now: context.now.getTime() } }, state),
+    );
   }
 }

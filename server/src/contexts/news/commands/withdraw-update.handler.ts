@@ -4,7 +4,6 @@ import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-r
 import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { decideUpdate } from '../domain/update.decide';
 import { updateAggregate } from './update.aggregate';
-import { rethrowUpdateRefusal } from './update-refusal';
 
 export class WithdrawUpdate {
   constructor(
@@ -18,8 +17,6 @@ export class WithdrawUpdateHandler implements ICommandHandler<WithdrawUpdate, Ap
   constructor(private readonly repository: EventSourcedRepository) {}
 
   execute({ context, id }: WithdrawUpdate): Promise<AppendResult> {
-    return this.repository
-      .execute(updateAggregate, context, id, (state) => decideUpdate({ type: 'WithdrawUpdate' }, state))
-      .catch(rethrowUpdateRefusal);
+    return this.repository.execute(updateAggregate, context, id, (state) => decideUpdate({ type: 'WithdrawUpdate' }, state));
   }
 }

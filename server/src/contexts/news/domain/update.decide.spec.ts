@@ -40,7 +40,7 @@ describe('PublishUpdate', () => {
   });
 
   it('refuses an id that already has an update', () => {
-    expect(when(given({ type: 'UpdatePublished', data: content() }), publish(draft()))).toThrow(expect.objectContaining({ reason: 'conflict' }));
+    expect(when(given({ type: 'UpdatePublished', data: content() }), publish(draft()))).toThrow(expect.objectContaining({ kind: 'conflict' }));
   });
 });
 
@@ -62,12 +62,12 @@ describe('EditUpdate', () => {
   });
 
   it('refuses an unknown update as not found', () => {
-    expect(when(given(), edit(draft()))).toThrow(expect.objectContaining({ reason: 'not_found', code: 'news.update_not_found' }));
+    expect(when(given(), edit(draft()))).toThrow(expect.objectContaining({ kind: 'not_found', code: 'news.update_not_found' }));
   });
 
   it('refuses a withdrawn update as not found', () => {
     const withdrawn = given({ type: 'UpdatePublished', data: content() }, { type: 'UpdateWithdrawn', data: {} });
-    expect(when(withdrawn, edit(draft()))).toThrow(expect.objectContaining({ reason: 'not_found' }));
+    expect(when(withdrawn, edit(draft()))).toThrow(expect.objectContaining({ kind: 'not_found' }));
   });
 });
 
@@ -79,15 +79,13 @@ describe('WithdrawUpdate', () => {
   });
 
   it('refuses an unknown or already withdrawn update as not found', () => {
-    expect(when(given(), withdraw)).toThrow(expect.objectContaining({ reason: 'not_found' }));
+    expect(when(given(), withdraw)).toThrow(expect.objectContaining({ kind: 'not_found' }));
     const withdrawn = given({ type: 'UpdatePublished', data: content() }, { type: 'UpdateWithdrawn', data: {} });
-    expect(when(withdrawn, withdraw)).toThrow(expect.objectContaining({ reason: 'not_found' }));
+    expect(when(withdrawn, withdraw)).toThrow(expect.objectContaining({ kind: 'not_found' }));
   });
 
   it('never lets a withdrawn id be published again', () => {
     const withdrawn = given({ type: 'UpdatePublished', data: content() }, { type: 'UpdateWithdrawn', data: {} });
-    expect(when(withdrawn, { type: 'PublishUpdate', data: draft(), metadata: { now: NOW } })).toThrow(
-      expect.objectContaining({ reason: 'conflict' }),
-    );
+    expect(when(withdrawn, { type: 'PublishUpdate', data: draft(), metadata: { now: NOW } })).toThrow(expect.objectContaining({ kind: 'conflict' }));
   });
 });

@@ -11,6 +11,7 @@ import {
   type PortalListView,
   type PortalView,
   type WriteResult,
+  DomainRefusal,
 } from '@kollab/contracts';
 import { commandContext } from '../../../core/aggregates/command-context';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
@@ -18,7 +19,6 @@ import type { RequestPrincipal } from '../../../core/auth/request-principal';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
 import type { HistoryEntry } from '../../../core/history/item-history';
 import { ItemHistoryService } from '../../../core/history/item-history.service';
-import { ApiError } from '../../../core/http/api-error';
 import { parseIfMatch } from '../../../core/http/if-match';
 import { respondToWrite } from '../../../core/http/write-response';
 import { ReadYourWrites } from '../../../core/projections/read-your-writes';
@@ -79,7 +79,7 @@ export class PortalsController {
   @ApiResponse({ status: 404, description: 'portals.portal_not_found' })
   async get(@CurrentAccountId() accountId: string, @Param('id', PathIdPipe) id: string): Promise<PortalView> {
     const portal = await this.reader.get(accountId, id);
-    if (!portal) throw new ApiError(404, 'portals.portal_not_found');
+    if (!portal) throw DomainRefusal.notFound('portals.portal_not_found');
     return portal;
   }
 

@@ -4,13 +4,12 @@ import type { AddPortalMemberInput } from '@kollab/contracts';
 import type { CommandContext } from '../../../core/aggregates/command-context';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
-import { ApiError } from '../../../core/http/api-error';
 import { PORTAL_MEMBER_ONBOARDING, type PortalMemberOnboarding } from '../../accounts/public/portal-member-onboarding';
 import { decidePortal } from '../domain/portal.decide';
 import { alreadyInPortal, portalNotFound } from '../domain/portal.errors';
 import { portalAggregate } from './portal.aggregate';
 import { PortalFacts } from './portal-facts';
-import { decidedPortal, portalApiError } from './portal-refusal';
+import { DomainRefusal } from '@kollab/contracts';
 
 export class AddPortalMember {
   constructor(
@@ -50,23 +49,21 @@ export class AddPortalMemberHandler implements ICommandHandler<AddPortalMember, 
 
   async execute({ context, portalId, input }: AddPortalMember): Promise<PortalMemberAdded> {
     const { state } = await this.repository.load(portalAggregate, context.accountId, portalId);
-    if (state.status !== 'active') throw portalApiError(portalNotFound());
-    if (Object.values(state.members).some((member) => member.personId === input.person_id)) throw portalApiError(alreadyInPortal());
+    if (state.status !== 'active') throw portalNotFound();
+    if (Object.values(state.members).some((member) => member.personId === input.person_id)) throw alreadyInPortal();
     const contact = await this.facts.contact(context.accountId, state.contactId ?? portalId);
     const person = contact?.persons.find((candidate) => candidate.id === input.person_id);
-    if (!person) throw new ApiError(422, 'portals.person_not_found', { person_id: [{ key: 'portals.person_not_found' }] });
-    if (!person.email) throw new ApiError(422, 'portals.person_without_email', { person_id: [{ key: 'portals.person_without_email' }] });
+    if (!person) throw new DomainRefusal('invalid', 'portals.person_not_found', { person_id: [{ key: 'portals.person_not_found' }] });
+    if (!person.email) throw new DomainRefusal('invalid', 'portals.person_without_email', { person_id: [{ key: 'portals.person_without_email' }] });
 
     const { userId } = await this.onboarding.ensurePortalMember(context, { email: person.email, ...splitName(person.name) });
     const result = await this.repository.execute(portalAggregate, context, portalId, (current) =>
-      decidedPortal(() =>
-        decidePortal(
-          {
-            type: 'AddPortalMember',
-            data: { user_id: userId, person_id: input.person_id, extended_permissions: input.extended_permissions ?? false },
-          },
-          current,
-        ),
+      decidePortal(
+        {
+          type: 'AddPortalMember',
+          data: { user_id: userId, person_id: input.person_id, extended_permissions: input.extended_permissions ?? false },
+        },
+        current,
       ),
     );
     // The onboarding may have appended a user and a membership first: the answer waits for every projection.

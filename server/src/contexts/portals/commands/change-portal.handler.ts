@@ -6,7 +6,6 @@ import type { ChangePortalMember, DeletePortal, RemovePortalMember } from '../do
 import { decidePortal } from '../domain/portal.decide';
 import { portalAggregate } from './portal.aggregate';
 import { PortalFacts } from './portal-facts';
-import { decidedPortal } from './portal-refusal';
 
 /** The changes of an existing portal; a new contact person is checked for eligibility first. */
 export type PortalChange = { type: 'ChangeContactPerson'; contact_person: string } | DeletePortal | ChangePortalMember | RemovePortalMember;
@@ -39,6 +38,6 @@ export class ChangePortalHandler implements ICommandHandler<ChangePortal, Append
             },
           }
         : change;
-    return this.repository.execute(portalAggregate, context, portalId, (state) => decidedPortal(() => decidePortal(command, state)), basedOn);
+    return this.repository.execute(portalAggregate, context, portalId, (state) => decidePortal(command, state), basedOn);
   }
 }

@@ -6,7 +6,6 @@ import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { decidePortal } from '../domain/portal.decide';
 import { portalAggregate } from './portal.aggregate';
 import { PortalFacts } from './portal-facts';
-import { decidedPortal } from './portal-refusal';
 
 export class CreatePortal {
   constructor(
@@ -29,14 +28,12 @@ export class CreatePortalHandler implements ICommandHandler<CreatePortal, Append
       this.facts.eligibleContactPerson(context.accountId, input.contact_person),
     ]);
     return this.repository.execute(portalAggregate, context, input.contact_id, (state) =>
-      decidedPortal(() =>
-        decidePortal(
-          {
-            type: 'CreatePortal',
-            data: { contact_id: input.contact_id, contact_person: input.contact_person, contact_exists: Boolean(contact), person_eligible: eligible },
-          },
-          state,
-        ),
+      decidePortal(
+        {
+          type: 'CreatePortal',
+          data: { contact_id: input.contact_id, contact_person: input.contact_person, contact_exists: Boolean(contact), person_eligible: eligible },
+        },
+        state,
       ),
     );
   }

@@ -1,19 +1,20 @@
+import { isRefusal, type RefusalKind } from '@kollab/contracts';
 import type { PortalCommand } from './portal.commands';
 import { decidePortal } from './portal.decide';
 import type { PortalEvent } from './portal.events';
-import { PortalRefused } from './portal.errors';
 import { evolvePortal, initialPortalState } from './portal.state';
 
 const given = (...events: PortalEvent[]) => events.reduce(evolvePortal, initialPortalState());
 const created: PortalEvent = { type: 'PortalCreated', data: { contact_id: 'c-1', contact_person: 'staff-1' } };
 const annaAdded: PortalEvent = { type: 'PortalMemberAdded', data: { user_id: 'u-anna', person_id: 'p-anna', extended_permissions: false } };
 
-function refusal(command: PortalCommand, ...events: PortalEvent[]): { status: number; code: string; field?: string } {
+function refusal(command: PortalCommand, ...events: PortalEvent[]): { kind: RefusalKind; code: string; field?: string } {
   try {
     decidePortal(command, given(...events));
   } catch (error) {
-    if (error instanceof PortalRefused) return { status: error.status, code: error.code, ...(error.field ? { field: error.field } : {}) };
-    throw error;
+    if (!isRefusal(error)) throw error;
+    const [field] = Object.keys(error.errors ?? {});
+    return { kind: error.kind, code: error.code, ...(field ? { field } : {}) };
   }
   throw new Error('not refused');
 }
@@ -28,7 +29,7 @@ describe('CreatePortal', () => {
     expect(decidePortal(create(), given())).toEqual([created]);
   });
   it('refuses a second portal for the contact: portal already exists for contact', () => {
-    expect(refusal(create(), created)).toEqual({ status: 409, code: 'portals.portal_exists' });
+    expect(refusal(create(), created)).toEqual({ kind: 'conflict', code: 'portals.portal_exists' });
   });
   it('creates a deleted portal again, without its former members', () => {
     const state = given(created, annaAdded, { type: 'PortalDeleted', data: {} });
@@ -36,10 +37,10 @@ describe('CreatePortal', () => {
     expect(evolvePortal(state, created).members).toEqual({});
   });
   it('refuses an unknown contact', () => {
-    expect(refusal(create({ contact_exists: false }))).toEqual({ status: 422, code: 'portals.contact_not_found', field: 'contact_id' });
+    expect(refusal(create({ contact_exists: false }))).toEqual({ kind: 'invalid', code: 'portals.contact_not_found', field: 'contact_id' });
   });
   it('refuses a contact person without the user role: user cannot be chosen as contact person', () => {
-    expect(refusal(create({ person_eligible: false }))).toEqual({ status: 422, code: 'portals.invalid_contact_person', field: 'contact_person' });
+    expect(refusal(create({ person_eligible: false }))).toEqual({ kind: 'invalid', code: 'portals.invalid_contact_person', field: 'contact_person' });
   });
 });
 
@@ -73,8 +74,8 @@ describe('AddPortalMember', () => {
     ]);
   });
   it('refuses the same user or the same person twice: user already in portal', () => {
-    expect(refusal(add('u-anna', 'p-other'), created, annaAdded)).toEqual({ status: 409, code: 'portals.user_already_in_portal' });
-    expect(refusal(add('u-other', 'p-anna'), created, annaAdded)).toEqual({ status: 409, code: 'portals.user_already_in_portal' });
+    expect(refusal(add('u-anna', 'p-other'), created, annaAdded)).toEqual({ kind: 'conflict', code: 'portals.user_already_in_portal' });
+    expect(refusal(add('u-other', 'p-anna'), created, annaAdded)).toEqual({ kind: 'conflict', code: 'portals.user_already_in_portal' });
   });
   it('adds a removed member again', () => {
     const removed: PortalEvent = { type: 'PortalMemberRemoved', data: { user_id: 'u-anna' } };
@@ -98,10 +99,13 @@ describe('ChangePortalMember and RemovePortalMember', () => {
   });
   it('refuses an unknown member', () => {
     expect(refusal({ type: 'ChangePortalMember', data: { user_id: 'nobody', status: 'inactive' } }, created)).toEqual({
-      status: 404,
+      kind: 'not_found',
       code: 'portals.member_not_found',
     });
-    expect(refusal({ type: 'RemovePortalMember', data: { user_id: 'nobody' } }, created)).toEqual({ status: 404, code: 'portals.member_not_found' });
+    expect(refusal({ type: 'RemovePortalMember', data: { user_id: 'nobody' } }, created)).toEqual({
+      kind: 'not_found',
+      code: 'portals.member_not_found',
+    });
   });
   it('removes a member', () => {
     expect(decidePortal({ type: 'RemovePortalMember', data: { user_id: 'u-anna' } }, given(created, annaAdded))).toEqual([

@@ -9,7 +9,6 @@ import type { RequestPrincipal } from '../../../core/auth/request-principal';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
 import type { DocumentUpload } from '../../../core/files/document-upload';
 import { DocumentUploadRoute, UploadedDocument } from '../../../core/files/document-upload.interceptor';
-import { ApiError } from '../../../core/http/api-error';
 import { parseIfMatch } from '../../../core/http/if-match';
 import { respondToWrite } from '../../../core/http/write-response';
 import { ReadYourWrites } from '../../../core/projections/read-your-writes';
@@ -21,6 +20,7 @@ import { FileIdPipe, ProtocolIdPipe } from './protocol-path.pipes';
 import { ProtocolWriteRoute } from './protocol-write.route';
 import { PROTOCOL_FILES_SCHEMA } from './protocols.openapi';
 import { ProtocolsAppGuard } from './protocols-app.guard';
+import { DomainRefusal } from '@kollab/contracts';
 
 /**
  * Files attached to a protocol (seed §7: GET, DELETE …/files; upload designed here as
@@ -59,7 +59,7 @@ export class ProtocolFilesController {
     @Param('id', ProtocolIdPipe) id: string,
   ): Promise<ProtocolFileListView> {
     const view = await this.reader.protocol(accountId, id);
-    if (!view) throw new ApiError(404, 'protocols.protocol_not_found');
+    if (!view) throw DomainRefusal.notFound('protocols.protocol_not_found');
     await this.access.assertReads(accountId, await this.access.actor({ ...principal, accountId }), view);
     return { data: view.files };
   }

@@ -9,12 +9,12 @@ import {
   ProtocolCommentInput,
   type ProtocolContactListView,
   type WriteResult,
+  DomainRefusal,
 } from '@kollab/contracts';
 import { commandContext } from '../../../core/aggregates/command-context';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
-import { ApiError } from '../../../core/http/api-error';
 import { parseIfMatch } from '../../../core/http/if-match';
 import { respondToWrite } from '../../../core/http/write-response';
 import { ReadYourWrites } from '../../../core/projections/read-your-writes';
@@ -127,7 +127,7 @@ export class ProtocolItemsController {
     @Query() query: ProtocolContactsQuery,
   ): Promise<ProtocolContactListView> {
     const view = await this.reader.protocol(accountId, id);
-    if (!view) throw new ApiError(404, 'protocols.protocol_not_found');
+    if (!view) throw DomainRefusal.notFound('protocols.protocol_not_found');
     await this.access.assertReads(accountId, await this.access.actor({ ...principal, accountId }), view);
     const page = query.page ?? 1;
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;

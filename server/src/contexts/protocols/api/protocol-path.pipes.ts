@@ -1,6 +1,6 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
 import type { ErrorCode } from '@kollab/contracts';
-import { ApiError } from '../../../core/http/api-error';
+import { DomainRefusal } from '@kollab/contracts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -9,7 +9,7 @@ abstract class UuidPathPipe implements PipeTransform<string, string> {
   protected abstract readonly notFound: ErrorCode;
 
   transform(value: string): string {
-    if (!UUID.test(value)) throw new ApiError(404, this.notFound);
+    if (!UUID.test(value)) throw DomainRefusal.notFound(this.notFound);
     return value.toLowerCase();
   }
 }

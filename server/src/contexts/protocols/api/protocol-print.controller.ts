@@ -4,7 +4,6 @@ import type { Response } from 'express';
 import type { Locale } from '@kollab/contracts';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
-import { ApiError } from '../../../core/http/api-error';
 import { pdfResponse } from '../../../core/print/pdf-response';
 import type { PrintDocument } from '../../../core/print/print-document';
 import { PrintJobs } from '../../../core/print/print-jobs';
@@ -21,6 +20,7 @@ import { ProtocolAccess } from '../queries/protocol-access';
 import { ProtocolReader } from '../queries/protocol-reader';
 import { ProtocolIdPipe } from './protocol-path.pipes';
 import { ProtocolsAppGuard } from './protocols-app.guard';
+import { DomainRefusal } from '@kollab/contracts';
 
 /**
  * A protocol as a PDF (issue 6, seed §7 Protocols), rendered by PrintProtocolJob. The
@@ -66,10 +66,10 @@ export class ProtocolPrintController {
   ) {
     const actor = await this.access.actor({ ...principal, accountId });
     const row = await this.reader.index(accountId).get(id);
-    if (!row) throw new ApiError(404, 'protocols.protocol_not_found');
+    if (!row) throw DomainRefusal.notFound('protocols.protocol_not_found');
     await this.access.assertReads(accountId, actor, row.state);
     const view = await this.reader.protocol(accountId, id);
-    if (!view) throw new ApiError(404, 'protocols.protocol_not_found');
+    if (!view) throw DomainRefusal.notFound('protocols.protocol_not_found');
     const protocol = await this.access.faceFor(accountId, actor, view);
     const label = (key: string) => printLabel(locale, key);
     const users = await this.names.users([protocol.author, ...protocol.attendees]);

@@ -1,12 +1,11 @@
 import { Body, Controller, Delete, Get, Inject, Optional, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { LinkedTasksQuery, ProtocolTaskInput, type PolicyActor, type TaskListView, type WriteResult } from '@kollab/contracts';
+import { LinkedTasksQuery, ProtocolTaskInput, type PolicyActor, type TaskListView, type WriteResult, DomainRefusal } from '@kollab/contracts';
 import { commandContext } from '../../../core/aggregates/command-context';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
-import { ApiError } from '../../../core/http/api-error';
 import { WRITE_RESULT_SCHEMA } from '../../../core/http/openapi-schemas';
 import { respondToWrite } from '../../../core/http/write-response';
 import { ReadYourWrites } from '../../../core/projections/read-your-writes';
@@ -63,7 +62,7 @@ export class ProtocolTasksController {
   ): Promise<TaskListView> {
     const actor = await this.access.actor({ ...principal, accountId });
     const view = await this.reader.protocol(accountId, id);
-    if (!view) throw new ApiError(404, 'protocols.protocol_not_found');
+    if (!view) throw DomainRefusal.notFound('protocols.protocol_not_found');
     await this.access.assertReads(accountId, actor, view);
     if (!this.tasks) return { data: [], meta: { page: query.page ?? 1, limit: query.limit ?? DEFAULT_PAGE_SIZE, total: 0 } };
     return this.tasks.linkedToProtocol(accountId, actor, id, query);
@@ -87,7 +86,7 @@ export class ProtocolTasksController {
     const linked = this.tasks
       ? await this.tasks.linkProtocol(commandContext(accountId, principal.userId), actor, input.task_id.trim(), id)
       : 'task_not_found';
-    if (typeof linked === 'string') throw ApiError.validation({ task_id: [{ key: 'protocols.task_unknown' }] });
+    if (typeof linked === 'string') throw DomainRefusal.fields({ task_id: [{ key: 'protocols.task_unknown' }] });
     return this.answer(response, id, version, linked, 201);
   }
 
@@ -109,7 +108,7 @@ export class ProtocolTasksController {
     const unlinked: AppendResult | TaskLinkRefusal = this.tasks
       ? await this.tasks.unlinkProtocol(commandContext(accountId, principal.userId), taskId, id)
       : 'not_linked';
-    if (typeof unlinked === 'string') throw new ApiError(404, 'protocols.task_not_linked');
+    if (typeof unlinked === 'string') throw DomainRefusal.notFound('protocols.task_not_linked');
     return this.answer(response, id, version, unlinked);
   }
 
@@ -117,7 +116,7 @@ export class ProtocolTasksController {
   private async editable(accountId: string, principal: RequestPrincipal, id: string): Promise<{ actor: PolicyActor; version: number }> {
     const actor = await this.access.actor({ ...principal, accountId });
     const row = await this.reader.index(accountId).get(id);
-    if (!row || row.status !== 'active') throw new ApiError(404, 'protocols.protocol_not_found');
+    if (!row || row.status !== 'active') throw DomainRefusal.notFound('protocols.protocol_not_found');
     await this.access.assertMay(accountId, actor, 'edit', row.state);
     return { actor, version: row.version };
   }

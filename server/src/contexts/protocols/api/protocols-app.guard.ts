@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { RequestWithPrincipal } from '../../../core/auth/request-principal';
-import { ApiError } from '../../../core/http/api-error';
+import { DomainRefusal } from '@kollab/contracts';
 
 /**
  * Seed §2: the protocols routes need the protocols app of the account (flag
@@ -10,7 +10,7 @@ import { ApiError } from '../../../core/http/api-error';
 export class ProtocolsAppGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const principal = context.switchToHttp().getRequest<RequestWithPrincipal>().principal;
-    if (!principal?.flags.includes('apps.protocols')) throw new ApiError(403, 'protocols.app_disabled');
+    if (!principal?.flags.includes('apps.protocols')) throw DomainRefusal.forbidden('protocols.app_disabled');
     return true;
   }
 }

@@ -12,6 +12,7 @@ import {
   type ProtocolListView,
   type ProtocolView,
   type WriteResult,
+  DomainRefusal,
 } from '@kollab/contracts';
 import { commandContext } from '../../../core/aggregates/command-context';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
@@ -19,7 +20,6 @@ import type { RequestPrincipal } from '../../../core/auth/request-principal';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { parseAsOf } from '../../../core/history/as-of';
 import type { HistoryEntry } from '../../../core/history/item-history';
-import { ApiError } from '../../../core/http/api-error';
 import { parseIfMatch } from '../../../core/http/if-match';
 import { WRITE_RESULT_SCHEMA } from '../../../core/http/openapi-schemas';
 import { respondToWrite } from '../../../core/http/write-response';
@@ -40,7 +40,7 @@ import { ProtocolsAppGuard } from './protocols-app.guard';
 export function basedOnOf(ifMatch: string | undefined, bodyVersion?: number): number | undefined {
   const header = parseIfMatch(ifMatch);
   if (header !== undefined && bodyVersion !== undefined && header !== bodyVersion) {
-    throw ApiError.validation({ version: ['version and If-Match name different versions'] });
+    throw DomainRefusal.fields({ version: ['version and If-Match name different versions'] });
   }
   return header ?? bodyVersion;
 }
@@ -153,9 +153,9 @@ export class ProtocolsController {
     );
     const asOf = parseAsOf({ version, at });
     // Past states are for staff (as for contacts): a portal user sees the protocol as it is now.
-    if (asOf && !principal.roles.includes('user')) throw new ApiError(404, 'protocols.protocol_not_found');
+    if (asOf && !principal.roles.includes('user')) throw DomainRefusal.notFound('protocols.protocol_not_found');
     const view = asOf ? await this.histories.protocolAt(accountId, id, asOf) : await this.reader.protocol(accountId, id);
-    if (!view) throw new ApiError(404, 'protocols.protocol_not_found');
+    if (!view) throw DomainRefusal.notFound('protocols.protocol_not_found');
     response.setHeader('ETag', `"${view.version}"`);
     // `can` answers for the protocol as it is now: a past version carries none.
     const face = await this.access.faceFor(accountId, actor, view);
@@ -250,7 +250,7 @@ export class ProtocolsController {
   /** The protocol's index row when the actor reads it (404 otherwise). */
   private async assertReads(accountId: string, actor: Parameters<ProtocolAccess['assertReads']>[1], id: string) {
     const row = await this.reader.index(accountId).get(id);
-    if (!row) throw new ApiError(404, 'protocols.protocol_not_found');
+    if (!row) throw DomainRefusal.notFound('protocols.protocol_not_found');
     await this.access.assertReads(accountId, actor, row.state);
     return row;
   }

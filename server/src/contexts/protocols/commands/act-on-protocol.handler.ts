@@ -5,14 +5,13 @@ import type { CommandContext } from '../../../core/aggregates/command-context';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { FILE_STORE, type FileStore } from '../../../core/files/file-store';
-import { ApiError } from '../../../core/http/api-error';
 import { PolicyService } from '../../access/public/policy.service';
 import type { ProtocolCommand } from '../domain/protocol.commands';
 import { decideProtocol } from '../domain/protocol.decide';
 import { ProtocolFactsReader } from './protocol-facts.reader';
 import { assertMay, protocolPolicyItem } from './protocol-policy';
 import { protocolAggregate } from './protocol.aggregate';
-import { decided } from './protocol-refusal';
+import { DomainRefusal } from '@kollab/contracts';
 
 /** Files kind of protocol files: GET v1/files/{id} serves them to whoever may read the protocol (protocols.module.ts). */
 export const PROTOCOL_FILE_KIND = 'protocol_file';
@@ -63,7 +62,7 @@ export class ActOnProtocolHandler implements ICommandHandler<ActOnProtocol, Appe
   async execute({ context, actor, id, act, basedOn }: ActOnProtocol): Promise<AppendResult> {
     const accountId = context.accountId;
     const loaded = await this.repository.current(protocolAggregate, accountId, id);
-    if (loaded.state.status !== 'active') throw new ApiError(404, 'protocols.protocol_not_found');
+    if (loaded.state.status !== 'active') throw DomainRefusal.notFound('protocols.protocol_not_found');
     const creator = await this.policy.creatorFacts(accountId, loaded.state.created_by);
     assertMay(actor, NEEDS[act.type], protocolPolicyItem(loaded.state, creator));
     const command: ProtocolAct =
@@ -76,7 +75,7 @@ export class ActOnProtocolHandler implements ICommandHandler<ActOnProtocol, Appe
       id,
       (state) => {
         if (state.status === 'active') assertMay(actor, NEEDS[act.type], protocolPolicyItem(state, creator));
-        return decided(() => decideProtocol(command, state));
+        return decideProtocol(command, state);
       },
       basedOn,
     );

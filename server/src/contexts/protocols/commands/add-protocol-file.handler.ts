@@ -8,11 +8,11 @@ import { WrongExpectedVersionError } from '../../../core/event-store/event-store
 import type { AppendResult } from '../../../core/event-store/event-store.types';
 import type { DocumentUpload } from '../../../core/files/document-upload';
 import { FILE_STORE, type FileStore } from '../../../core/files/file-store';
-import { ApiError } from '../../../core/http/api-error';
 import { PolicyService } from '../../access/public/policy.service';
 import { ActOnProtocol, PROTOCOL_FILE_KIND } from './act-on-protocol.handler';
 import { assertMay, protocolPolicyItem } from './protocol-policy';
 import { protocolAggregate } from './protocol.aggregate';
+import { DomainRefusal } from '@kollab/contracts';
 
 export class AddProtocolFile {
   constructor(
@@ -48,7 +48,7 @@ export class AddProtocolFileHandler implements ICommandHandler<AddProtocolFile, 
   async execute({ context, actor, id, upload, basedOn }: AddProtocolFile): Promise<ProtocolFileAdded> {
     const accountId = context.accountId;
     const loaded = await this.repository.current(protocolAggregate, accountId, id);
-    if (loaded.state.status !== 'active') throw new ApiError(404, 'protocols.protocol_not_found');
+    if (loaded.state.status !== 'active') throw DomainRefusal.notFound('protocols.protocol_not_found');
     assertMay(actor, 'edit', protocolPolicyItem(loaded.state, await this.policy.creatorFacts(accountId, loaded.state.created_by)));
     if (basedOn !== undefined && basedOn !== loaded.version)
       throw new WrongExpectedVersionError(streamIdOf(protocolAggregate, id), basedOn, loaded.version);

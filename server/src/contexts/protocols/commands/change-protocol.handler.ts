@@ -1,11 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { can, policyItem, type PolicyActor } from '@kollab/contracts';
+import { can, policyItem, type PolicyActor, DomainRefusal } from '@kollab/contracts';
 import { streamIdOf } from '../../../core/aggregates/aggregate';
 import type { CommandContext } from '../../../core/aggregates/command-context';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
 import { WrongExpectedVersionError } from '../../../core/event-store/event-store.errors';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
-import { ApiError } from '../../../core/http/api-error';
 import { PolicyService } from '../../access/public/policy.service';
 import type { ProtocolCommand, ProtocolDraft } from '../domain/protocol.commands';
 import { decideProtocol } from '../domain/protocol.decide';
@@ -15,7 +14,6 @@ import { PENDING_NUMBER, sanitisedDraft } from './protocol-draft';
 import { ProtocolFactsReader } from './protocol-facts.reader';
 import { assertMay, protocolPolicyItem } from './protocol-policy';
 import { protocolAggregate } from './protocol.aggregate';
-import { decided } from './protocol-refusal';
 
 export class ChangeProtocol {
   constructor(
@@ -46,17 +44,17 @@ export class ChangeProtocolHandler implements ICommandHandler<ChangeProtocol, Ap
     const accountId = context.accountId;
     const draft = sanitisedDraft(sent);
     const loaded = await this.repository.current(protocolAggregate, accountId, id);
-    if (loaded.state.status !== 'active') throw new ApiError(404, 'protocols.protocol_not_found');
+    if (loaded.state.status !== 'active') throw DomainRefusal.notFound('protocols.protocol_not_found');
     const creator = await this.policy.creatorFacts(accountId, loaded.state.created_by);
     assertMay(actor, 'edit', protocolPolicyItem(loaded.state, creator));
     if (basedOn !== undefined && basedOn !== loaded.version)
       throw new WrongExpectedVersionError(streamIdOf(protocolAggregate, id), basedOn, loaded.version);
     const current = loaded.state;
     const added = (draft.teams ?? []).filter((team) => !current.teams.includes(team));
-    if (added.length > 0 && !can(actor, 'create', policyItem('protocol', { teamIds: added }))) throw new ApiError(403, 'auth.forbidden');
+    if (added.length > 0 && !can(actor, 'create', policyItem('protocol', { teamIds: added }))) throw DomainRefusal.forbidden('auth.forbidden');
     const facts = await this.facts.forDraft(accountId, draft, fieldsOf(current));
     const command = (number: string | null): ProtocolCommand => ({ type: 'ChangeProtocol', data: { draft, facts: { ...facts, number } } });
-    decided(() => decideProtocol(command(PENDING_NUMBER), current));
+    decideProtocol(command(PENDING_NUMBER), current);
     const nextType = draft.type !== undefined ? draft.type : current.type;
     const prefix =
       current.number === null && typeof nextType === 'string' && nextType.trim() ? await this.facts.prefixOf(accountId, nextType.trim()) : undefined;
@@ -67,7 +65,7 @@ export class ChangeProtocolHandler implements ICommandHandler<ChangeProtocol, Ap
       id,
       (state) => {
         if (state.status === 'active') assertMay(actor, 'edit', protocolPolicyItem(state, creator));
-        return decided(() => decideProtocol(command(number), state));
+        return decideProtocol(command(number), state);
       },
       basedOn ?? loaded.version,
       loaded,

@@ -1,11 +1,11 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { ApiError } from '../../../core/http/api-error';
 import { MEMBERSHIP_DIRECTORY, type MembershipDirectory } from '../../accounts/public/membership-directory';
 import { CONTACT_DIRECTORY, type ContactDirectory } from '../../contacts/public/contact-directory';
 import { TEAM_DIRECTORY, type TeamDirectory } from '../../teams/public/team-directory';
 import { TYPE_CATALOG, type TypeCatalog } from '../../types/public/type-catalog';
 import type { ProtocolDraft, ProtocolFacts } from '../domain/protocol.commands';
 import type { ProtocolFields } from '../domain/protocol.events';
+import { DomainRefusal } from '@kollab/contracts';
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 const texts = (values: readonly unknown[] = []): string[] => [...new Set(values.filter(isText).map((v) => v.trim()))];
@@ -41,7 +41,7 @@ export class ProtocolFactsReader {
 
   /** The prefix (`short`) of the account's protocol type, or undefined when there is no such type. */
   async prefixOf(accountId: string, typeId: string): Promise<string | undefined> {
-    if (!this.types) throw new ApiError(503, 'protocols.types_unavailable');
+    if (!this.types) throw DomainRefusal.unavailable('protocols.types_unavailable');
     const found = await this.types.find(accountId, 'protocol', typeId);
     return found ? (found.short ?? 'P') : undefined;
   }

@@ -1,5 +1,4 @@
-import { can, policyItem, type PolicyAction, type PolicyActor, type PolicyItem } from '@kollab/contracts';
-import { ApiError } from '../../../core/http/api-error';
+import { can, policyItem, type PolicyAction, type PolicyActor, type PolicyItem, DomainRefusal } from '@kollab/contracts';
 import type { CreatorFacts } from '../../access/public/policy.service';
 
 /** The relations of a protocol the policy looks at (its state, its view and its index row all have them). */
@@ -30,6 +29,6 @@ export function protocolPolicyItem(protocol: ProtocolRelations, creator: Creator
 /** 404 protocols.protocol_not_found when the actor may not even read it (ids reveal nothing), 403 auth.forbidden otherwise. */
 export function assertMay(actor: PolicyActor, action: PolicyAction, item: PolicyItem): void {
   if (can(actor, action, item)) return;
-  if (!can(actor, 'read', item)) throw new ApiError(404, 'protocols.protocol_not_found');
-  throw new ApiError(403, 'auth.forbidden');
+  if (!can(actor, 'read', item)) throw DomainRefusal.notFound('protocols.protocol_not_found');
+  throw DomainRefusal.forbidden('auth.forbidden');
 }

@@ -1,7 +1,7 @@
+import { isRefusal, type RefusalKind } from '@kollab/contracts';
 import type { ProtocolCommand, ProtocolDraft, ProtocolFacts } from './protocol.commands';
 import { decideProtocol } from './protocol.decide';
 import type { ProtocolEvent } from './protocol.events';
-import { ProtocolInvalid, ProtocolRefused } from './protocol.errors';
 import { evolveProtocol, initialProtocolState, type LiveProtocolState, type ProtocolState } from './protocol.state';
 
 const facts = (overrides: Partial<ProtocolFacts> = {}): ProtocolFacts => ({
@@ -24,13 +24,12 @@ const live = (state: ProtocolState): LiveProtocolState => {
   if (state.status === 'none') throw new Error('not created');
   return state;
 };
-const refusal = (fn: () => unknown): { status?: number; code?: string; errors?: unknown } => {
+const refusal = (fn: () => unknown): { kind?: RefusalKind; code?: string; errors?: unknown } => {
   try {
     fn();
   } catch (error) {
-    if (error instanceof ProtocolRefused) return { status: error.status, code: error.code };
-    if (error instanceof ProtocolInvalid) return { status: 422, errors: error.errors };
-    throw error;
+    if (!isRefusal(error)) throw error;
+    return error.code === 'request.validation_failed' ? { kind: error.kind, errors: error.errors } : { kind: error.kind, code: error.code };
   }
   throw new Error('not refused');
 };
@@ -69,7 +68,7 @@ describe('protocol decider', () => {
     });
 
     it('refuses to publish without a team or without a type (422 protocols.publish_needs_team_and_type)', () => {
-      const needs = { status: 422, code: 'protocols.publish_needs_team_and_type' };
+      const needs = { kind: 'invalid', code: 'protocols.publish_needs_team_and_type' };
       expect(
         refusal(() => decideProtocol(create({ title: 'A', type: 'pt', published: true }, facts({ number: 'P-1' })), initialProtocolState())),
       ).toEqual(needs);
@@ -168,7 +167,7 @@ describe('protocol decider', () => {
       ]);
       expect(
         refusal(() => decideProtocol({ type: 'ChangeProtocolComment', data: { comment_id: 'c1', body: 'X', actor_id: 'u1' } }, commented)),
-      ).toEqual({ status: 403, code: 'protocols.not_comment_author' });
+      ).toEqual({ kind: 'forbidden', code: 'protocols.not_comment_author' });
       expect(refusal(() => decideProtocol({ type: 'RemoveProtocolComment', data: { comment_id: 'c9', actor_id: 'u2' } }, commented)).code).toBe(
         'protocols.comment_not_found',
       );
@@ -181,7 +180,7 @@ describe('protocol decider', () => {
       ).toEqual({ body: [{ key: 'validation.required' }] });
       const closed = run(commented, change({ comments_enabled: false }));
       expect(refusal(() => decideProtocol({ type: 'AddProtocolComment', data: { comment_id: 'c2', body: 'x', author_id: 'u2' } }, closed))).toEqual({
-        status: 422,
+        kind: 'invalid',
         code: 'protocols.comments_disabled',
       });
       expect(
@@ -226,7 +225,7 @@ describe('protocol decider', () => {
       const attached = run(draft(), { type: 'AddProtocolFile', data: file });
       expect(live(run(attached, { type: 'RemoveProtocolFile', data: { file_id: 'f1' } })).files).toEqual([]);
       expect(refusal(() => decideProtocol({ type: 'RemoveProtocolFile', data: { file_id: 'f1' } }, draft()))).toEqual({
-        status: 404,
+        kind: 'not_found',
         code: 'protocols.file_not_found',
       });
     });

@@ -1,4 +1,4 @@
-import { COMMENTS_ENABLED_BY_DEFAULT, sameValue, type FormErrors } from '@kollab/contracts';
+import { COMMENTS_ENABLED_BY_DEFAULT, sameValue, type FormErrors, DomainRefusal } from '@kollab/contracts';
 import type { ProtocolCommand, ProtocolDraft, ProtocolFacts } from './protocol.commands';
 import type { ProtocolEvent, ProtocolFields } from './protocol.events';
 import {
@@ -7,7 +7,6 @@ import {
   contactNotLinked,
   fileNotFound,
   notCommentAuthor,
-  ProtocolInvalid,
   protocolNotFound,
   publishNeedsTeamAndType,
 } from './protocol.errors';
@@ -15,13 +14,13 @@ import { fieldsOf, type ProtocolState } from './protocol.state';
 import { checkComment, checkProtocol } from './protocol.validate';
 
 function valid<T>(checked: { fields: T; errors: FormErrors }): T {
-  if (Object.keys(checked.errors).length) throw new ProtocolInvalid(checked.errors);
+  if (Object.keys(checked.errors).length) throw DomainRefusal.fields(checked.errors);
   return checked.fields;
 }
 
 function validComment(body: string): string {
   const errors = checkComment(body);
-  if (Object.keys(errors).length) throw new ProtocolInvalid(errors);
+  if (Object.keys(errors).length) throw DomainRefusal.fields(errors);
   return body.trim();
 }
 
@@ -122,7 +121,7 @@ export function decideProtocol(command: ProtocolCommand, state: ProtocolState): 
       const { contact_id, public: shared, known } = command.data;
       const linked = state.contacts.find((c) => c.contact_id === contact_id);
       if (linked) return linked.public === shared ? [] : [{ type: 'ProtocolContactShareChanged', data: { contact_id, public: shared } }];
-      if (!known) throw new ProtocolInvalid({ contact_id: [{ key: 'protocols.contact_unknown' }] });
+      if (!known) throw DomainRefusal.fields({ contact_id: [{ key: 'protocols.contact_unknown' }] });
       return [{ type: 'ProtocolContactLinked', data: { contact_id, public: shared } }];
     }
     case 'ShareProtocolContact': {

@@ -3,12 +3,12 @@ import type { ProtocolView } from '@kollab/contracts';
 import type { AsOf } from '../../../core/history/as-of';
 import type { HistoryEntry } from '../../../core/history/item-history';
 import { ItemHistoryService } from '../../../core/history/item-history.service';
-import { ApiError } from '../../../core/http/api-error';
 import { protocolAggregate } from '../commands/protocol.aggregate';
 import { toProtocolView } from '../projections/protocol-view';
 import { protocolHistory } from './protocol-history';
+import { DomainRefusal, isRefusal } from '@kollab/contracts';
 
-const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+const isNotFound = (error: unknown): boolean => isRefusal(error, 'not_found');
 
 /** History and past states of a protocol, folded from its stream (comments and linked contacts included). */
 @Injectable()
@@ -19,7 +19,7 @@ export class ProtocolHistoryReader {
     try {
       return protocolHistory(await this.items.history(protocolAggregate, accountId, id));
     } catch (error) {
-      if (isNotFound(error)) throw new ApiError(404, 'protocols.protocol_not_found');
+      if (isNotFound(error)) throw DomainRefusal.notFound('protocols.protocol_not_found');
       throw error;
     }
   }

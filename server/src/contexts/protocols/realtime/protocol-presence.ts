@@ -1,9 +1,9 @@
 import { Inject, Injectable, Optional, type OnModuleInit } from '@nestjs/common';
-import { ApiError } from '../../../core/http/api-error';
 import { PresenceRegistry, type PresencePrincipal } from '../../../core/realtime/presence-registry';
 import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-directory';
 import { ProtocolAccess } from '../queries/protocol-access';
 import { ProtocolReader } from '../queries/protocol-reader';
+import { isRefusal } from '@kollab/contracts';
 
 /**
  * Presence on protocols (core/realtime presence): a user may join a protocol's viewers
@@ -36,7 +36,7 @@ export class ProtocolPresence implements OnModuleInit {
       await this.access.assertReads(principal.accountId, await this.access.actor(principal), view);
       return true;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return false;
+      if (isRefusal(error, 'not_found')) return false;
       throw error;
     }
   }

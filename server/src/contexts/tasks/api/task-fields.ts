@@ -1,5 +1,4 @@
-import { COMMENTS_ENABLED_BY_DEFAULT, type ChangeTaskInput, type CreateTaskInput } from '@kollab/contracts';
-import { ApiError } from '../../../core/http/api-error';
+import { COMMENTS_ENABLED_BY_DEFAULT, type ChangeTaskInput, type CreateTaskInput, DomainRefusal } from '@kollab/contracts';
 import { parseIfMatch } from '../../../core/http/if-match';
 import { sanitizeRichText } from '../../../core/rich-text/sanitize-rich-text';
 import type { TaskChanges } from '../commands/change-task.handler';
@@ -45,8 +44,8 @@ export function changedFields(input: ChangeTaskInput): TaskChanges {
     comments_enabled: input.comments_enabled,
   };
   // Title and priority cannot be cleared.
-  if (changes.title === null) throw ApiError.validation({ title: [{ key: 'validation.required' }] });
-  if (changes.priority === null) throw ApiError.validation({ priority: [{ key: 'validation.required' }] });
+  if (changes.title === null) throw DomainRefusal.fields({ title: [{ key: 'validation.required' }] });
+  if (changes.priority === null) throw DomainRefusal.fields({ priority: [{ key: 'validation.required' }] });
   return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as TaskChanges;
 }
 
@@ -54,7 +53,7 @@ export function changedFields(input: ChangeTaskInput): TaskChanges {
 export function basedOnOf(ifMatch: string | undefined, version: number | undefined): number | undefined {
   const header = parseIfMatch(ifMatch);
   if (header !== undefined && version !== undefined && header !== version) {
-    throw ApiError.validation({ version: ['version and If-Match name different versions'] });
+    throw DomainRefusal.fields({ version: ['version and If-Match name different versions'] });
   }
   return header ?? version;
 }

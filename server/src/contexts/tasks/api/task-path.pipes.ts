@@ -1,11 +1,11 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
 import type { ErrorCode } from '@kollab/contracts';
-import { ApiError } from '../../../core/http/api-error';
+import { DomainRefusal } from '@kollab/contracts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function uuidOr404(value: string, code: ErrorCode): string {
-  if (!UUID.test(value)) throw new ApiError(404, code);
+  if (!UUID.test(value)) throw DomainRefusal.notFound(code);
   return value.toLowerCase();
 }
 

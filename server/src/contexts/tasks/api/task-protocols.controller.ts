@@ -9,10 +9,10 @@ import {
   type PolicyActor,
   type ProtocolListView,
   type WriteResult,
+  DomainRefusal,
 } from '@kollab/contracts';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
-import { ApiError } from '../../../core/http/api-error';
 import { DEFAULT_PAGE_SIZE } from '../../../core/read-store/read-store';
 import { PROTOCOL_LINKS, type ProtocolLinks } from '../../protocols/public/protocol-links';
 import { TaskReader } from '../queries/task-reader';
@@ -126,8 +126,8 @@ export class TaskProtocolsController {
 /** `protocol_id` of DELETE: from the query or the body (both: they must agree). */
 function protocolIdOf(fromQuery: string | undefined, fromBody: string | undefined): string {
   const [query, body] = [fromQuery, fromBody].map((value) => value?.trim().toLowerCase() || undefined);
-  if (query && body && query !== body) throw ApiError.validation({ protocol_id: [{ key: 'tasks.protocol_id_mismatch' }] });
+  if (query && body && query !== body) throw DomainRefusal.fields({ protocol_id: [{ key: 'tasks.protocol_id_mismatch' }] });
   const id = query ?? body;
-  if (!id) throw ApiError.validation({ protocol_id: [{ key: 'validation.required' }] });
+  if (!id) throw DomainRefusal.fields({ protocol_id: [{ key: 'validation.required' }] });
   return id;
 }

@@ -13,13 +13,13 @@ import {
   type TaskListView,
   type TaskView,
   type WriteResult,
+  DomainRefusal,
 } from '@kollab/contracts';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { parseAsOf } from '../../../core/history/as-of';
 import type { HistoryEntry } from '../../../core/history/item-history';
-import { ApiError } from '../../../core/http/api-error';
 import { WRITE_RESULT_SCHEMA } from '../../../core/http/openapi-schemas';
 import { respondToWrite } from '../../../core/http/write-response';
 import { ReadYourWrites } from '../../../core/projections/read-your-writes';
@@ -135,9 +135,9 @@ export class TasksController {
     const { actor } = await this.callers.of(accountId, principal);
     const { row, can } = await this.reader.readableHereOrElsewhere({ ...principal, accountId }, actor, id);
     const asOf = parseAsOf({ version, at });
-    if (asOf && !actor.roles.includes('user')) throw new ApiError(403, 'auth.forbidden');
+    if (asOf && !actor.roles.includes('user')) throw DomainRefusal.forbidden('auth.forbidden');
     const view = asOf ? await this.histories.taskAt(accountId, id, asOf) : row.view;
-    if (!view) throw new ApiError(404, 'tasks.task_not_found');
+    if (!view) throw DomainRefusal.notFound('tasks.task_not_found');
     response.setHeader('ETag', `"${view.version}"`);
     // `can` answers for the task as it is now: a past version carries none.
     const face = await this.reader.faceFor(accountId, actor, view);

@@ -1,9 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { policyItem, type PolicyActor } from '@kollab/contracts';
+import { policyItem, type PolicyActor, DomainRefusal } from '@kollab/contracts';
 import type { CommandContext } from '../../../core/aggregates/command-context';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
-import { ApiError } from '../../../core/http/api-error';
 import { PolicyService } from '../../access/public/policy.service';
 import type { ChangeTask as ChangeTaskCommand } from '../domain/task.commands';
 import type { LiveTask } from '../domain/task.state';
@@ -59,7 +58,7 @@ export class ChangeTaskHandler implements ICommandHandler<ChangeTask, AppendResu
       id,
       { actor, action: 'edit' },
       async (task): Promise<ChangeTaskCommand> => {
-        if (changes.team && changes.team !== task.team && !mayCreateInTeam) throw new ApiError(403, 'auth.forbidden');
+        if (changes.team && changes.team !== task.team && !mayCreateInTeam) throw DomainRefusal.forbidden('auth.forbidden');
         const typeIsClaim = await this.typeIsClaim(accountId, changes, type, task);
         return {
           type: 'ChangeTask',

@@ -1,16 +1,14 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { policyItem, type PolicyActor } from '@kollab/contracts';
+import { policyItem, type PolicyActor, DomainRefusal } from '@kollab/contracts';
 import type { CommandContext } from '../../../core/aggregates/command-context';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
-import { ApiError } from '../../../core/http/api-error';
 import { PolicyService } from '../../access/public/policy.service';
 import type { CreateTask as CreateTaskCommand } from '../domain/task.commands';
 import { decideTask } from '../domain/task.decide';
 import type { TaskFields } from '../domain/task.events';
 import { initialTaskState } from '../domain/task.state';
 import { TaskNumberCounter } from '../store/task-number-counter';
-import { decided } from './decide-on-task';
 import { TaskFactsReader } from './task-facts.reader';
 import { taskAggregate } from './task.aggregate';
 import { newId } from '../../../core/aggregates/new-id';
@@ -56,10 +54,10 @@ export class CreateTaskHandler implements ICommandHandler<CreateTask, AppendResu
         facts: { typeKnown: type !== undefined, teamKnown, unknownClaims, typeIsClaim: type?.is_claim ?? false },
       },
     });
-    decided(() => decideTask(command(null), initialTaskState()));
+    decideTask(command(null), initialTaskState());
     if (!this.policy.can(actor, 'create', policyItem('task', { teamIds: fields.team ? [fields.team] : [] })))
-      throw new ApiError(403, 'auth.forbidden');
+      throw DomainRefusal.forbidden('auth.forbidden');
     const number = type?.short ? await this.numbers.next(accountId, type.short) : null;
-    return this.repository.execute(taskAggregate, context, id, (state) => decided(() => decideTask(command(number), state)));
+    return this.repository.execute(taskAggregate, context, id, (state) => decideTask(command(number), state));
   }
 }

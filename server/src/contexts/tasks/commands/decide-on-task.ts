@@ -1,29 +1,17 @@
 import type { PolicyAction, PolicyActor } from '@kollab/contracts';
 import type { CommandContext } from '../../../core/aggregates/command-context';
-import type { EventDraft, EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
+import type { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
 import { WrongExpectedVersionError } from '../../../core/event-store/event-store.errors';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
-import { ApiError } from '../../../core/http/api-error';
 import type { PolicyService } from '../../access/public/policy.service';
 import { taskPolicyItem, type TaskCreatorFacts } from '../domain/task-policy';
 import type { TaskCommand } from '../domain/task.commands';
 import { decideTask } from '../domain/task.decide';
-import { TaskInvalid, TaskRefused } from '../domain/task.errors';
 import type { LiveTask, TaskState } from '../domain/task.state';
 import { taskAggregate } from './task.aggregate';
+import { DomainRefusal } from '@kollab/contracts';
 
 const ATTEMPTS = 5;
-
-/** Runs a decision, turning a domain refusal into the API's answer. */
-export function decided(decide: () => EventDraft[]): EventDraft[] {
-  try {
-    return decide();
-  } catch (error) {
-    if (error instanceof TaskRefused) throw new ApiError(error.status, error.code);
-    if (error instanceof TaskInvalid) throw ApiError.validation(error.errors);
-    throw error;
-  }
-}
 
 /** Who asks, and what the policy must allow them on the task before anything is decided. */
 export interface TaskPermission {
@@ -35,8 +23,8 @@ export interface TaskPermission {
 export async function authorize(policy: PolicyService, accountId: string, task: LiveTask, permission: TaskPermission): Promise<void> {
   const creator: TaskCreatorFacts = await policy.creatorFacts(accountId, task.created_by);
   const item = taskPolicyItem(task, creator);
-  if (!policy.can(permission.actor, 'read', item)) throw new ApiError(404, 'tasks.task_not_found');
-  if (!policy.can(permission.actor, permission.action, item)) throw new ApiError(403, 'auth.forbidden');
+  if (!policy.can(permission.actor, 'read', item)) throw DomainRefusal.notFound('tasks.task_not_found');
+  if (!policy.can(permission.actor, permission.action, item)) throw DomainRefusal.forbidden('auth.forbidden');
 }
 
 /**
@@ -60,19 +48,12 @@ export async function decideOnTask(
   for (let attempt = 1; ; attempt += 1) {
     const loaded = await repository.current(taskAggregate, context.accountId, id);
     const state: TaskState = loaded.state;
-    if (state.lifecycle !== 'live') throw new ApiError(404, 'tasks.task_not_found');
+    if (state.lifecycle !== 'live') throw DomainRefusal.notFound('tasks.task_not_found');
     await authorize(policy, context.accountId, state, permission);
     await beforeAppend?.();
     const decision = await command(state);
     try {
-      return await repository.execute(
-        taskAggregate,
-        context,
-        id,
-        (now) => decided(() => decideTask(decision, now)),
-        basedOn ?? loaded.version,
-        loaded,
-      );
+      return await repository.execute(taskAggregate, context, id, (now) => decideTask(decision, now), basedOn ?? loaded.version, loaded);
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError) || basedOn !== undefined || attempt >= ATTEMPTS) throw error;
     }

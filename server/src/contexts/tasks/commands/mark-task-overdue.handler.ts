@@ -3,7 +3,6 @@ import type { CommandContext } from '../../../core/aggregates/command-context';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { decideTask } from '../domain/task.decide';
-import { decided } from './decide-on-task';
 import { taskAggregate } from './task.aggregate';
 
 /** The system (the overdue job) marks a task overdue; no person acts, so the policy is not asked. */
@@ -23,7 +22,7 @@ export class MarkTaskOverdueHandler implements ICommandHandler<MarkTaskOverdue, 
   execute({ context, id, dueDate }: MarkTaskOverdue): Promise<AppendResult> {
     const today = context.now.toISOString().slice(0, 10);
     return this.repository.execute(taskAggregate, context, id, (state) =>
-      decided(() => decideTask({ type: 'MarkTaskOverdue', data: { due_date: dueDate, today } }, state)),
+      decideTask({ type: 'MarkTaskOverdue', data: { due_date: dueDate, today } }, state),
     );
   }
 }

@@ -1,9 +1,9 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { ApiError } from '../../../core/http/api-error';
 import { MEMBERSHIP_DIRECTORY, type MembershipDirectory } from '../../accounts/public/membership-directory';
 import { CONTACT_DIRECTORY, type ContactDirectory } from '../../contacts/public/contact-directory';
 import { TEAM_DIRECTORY, type TeamDirectory } from '../../teams/public/team-directory';
 import { TYPE_CATALOG, type CatalogType, type TypeCatalog } from '../../types/public/type-catalog';
+import { DomainRefusal } from '@kollab/contracts';
 
 /**
  * What task decisions need from other contexts, through their public ports: task types
@@ -21,7 +21,7 @@ export class TaskFactsReader {
 
   /** The task type, or undefined when the account has none with that id. */
   async taskType(accountId: string, typeId: string): Promise<CatalogType | undefined> {
-    if (!this.types) throw new ApiError(503, 'tasks.types_unavailable');
+    if (!this.types) throw DomainRefusal.unavailable('tasks.types_unavailable');
     return this.types.find(accountId, 'task', typeId);
   }
 
@@ -29,7 +29,7 @@ export class TaskFactsReader {
   async unknownClaims(accountId: string, claimIds: readonly string[]): Promise<string[]> {
     if (claimIds.length === 0) return [];
     const types = this.types;
-    if (!types) throw new ApiError(503, 'tasks.types_unavailable');
+    if (!types) throw DomainRefusal.unavailable('tasks.types_unavailable');
     const found = await Promise.all(claimIds.map(async (id) => ((await types.find(accountId, 'claim', id)) ? undefined : id)));
     return found.filter((id): id is string => id !== undefined);
   }

@@ -1,6 +1,6 @@
+import { isRefusal, type RefusalKind } from '@kollab/contracts';
 import type { TaskCommand, TaskFieldFacts } from './task.commands';
 import { decideTask } from './task.decide';
-import { TaskInvalid, TaskRefused } from './task.errors';
 import type { TaskEvent, TaskFields } from './task.events';
 import { evolveTask, initialTaskState, type TaskState } from './task.state';
 
@@ -31,15 +31,18 @@ const created = (overrides: Partial<TaskFields> = {}): TaskEvent => ({
 const published: TaskEvent = { type: 'TaskPublished', data: { published_at: NOW, published_by: ANNA } };
 
 const given = (...events: TaskEvent[]): TaskState => events.reduce(evolveTask, initialTaskState());
-/** The events decided, or the refusal as { status, code } / { errors }. */
-function when(state: TaskState, command: TaskCommand): TaskEvent[] | { status: number; code: string } | { errors: Record<string, string[]> } {
+/** The events decided, or the refusal as { kind, code } / { errors } (fields at fault). */
+function when(state: TaskState, command: TaskCommand): TaskEvent[] | { kind: RefusalKind; code: string } | { errors: Record<string, string[]> } {
   try {
     return decideTask(command, state);
   } catch (error) {
-    if (error instanceof TaskRefused) return { status: error.status, code: error.code };
-    if (error instanceof TaskInvalid)
-      return { errors: Object.fromEntries(Object.entries(error.errors).map(([field, list]) => [field, list.map((e) => e.key)])) };
-    throw error;
+    if (!isRefusal(error)) throw error;
+    if (error.code !== 'request.validation_failed') return { kind: error.kind, code: error.code };
+    return {
+      errors: Object.fromEntries(
+        Object.entries(error.errors ?? {}).map(([field, list]) => [field, list.map((e) => (typeof e === 'string' ? e : e.key))]),
+      ),
+    };
   }
 }
 
@@ -60,8 +63,8 @@ describe('CreateTask', () => {
     expect(when(given(), create({}, true))).toEqual([created(), published]);
   });
   it('refuses publishing without team and type', () => {
-    expect(when(given(), create({ team: null }, true))).toEqual({ status: 422, code: 'tasks.publish_needs_team_and_type' });
-    expect(when(given(), create({ type: null }, true))).toEqual({ status: 422, code: 'tasks.publish_needs_team_and_type' });
+    expect(when(given(), create({ team: null }, true))).toEqual({ kind: 'invalid', code: 'tasks.publish_needs_team_and_type' });
+    expect(when(given(), create({ type: null }, true))).toEqual({ kind: 'invalid', code: 'tasks.publish_needs_team_and_type' });
   });
   it('allows a draft without team and type', () => {
     expect(when(given(), create({ team: null, type: null }))).toHaveLength(1);
@@ -101,10 +104,10 @@ describe('ChangeTask', () => {
   });
   it('refuses publishing without team and type', () => {
     const bare = given(created({ team: null, type: null }));
-    expect(when(bare, change({}, true))).toEqual({ status: 422, code: 'tasks.publish_needs_team_and_type' });
+    expect(when(bare, change({}, true))).toEqual({ kind: 'invalid', code: 'tasks.publish_needs_team_and_type' });
   });
   it('keeps a published task with its team and type', () => {
-    expect(when(given(created(), published), change({ team: null }))).toEqual({ status: 422, code: 'tasks.publish_needs_team_and_type' });
+    expect(when(given(created(), published), change({ team: null }))).toEqual({ kind: 'invalid', code: 'tasks.publish_needs_team_and_type' });
   });
   it('makes a published task a draft again', () => {
     expect(when(given(created(), published), change({}, false))).toEqual([{ type: 'TaskUnpublished', data: {} }]);
@@ -120,7 +123,7 @@ describe('ChangeTask', () => {
   });
   it('refuses a change to a deleted task', () => {
     expect(when(given(created(), { type: 'TaskDeleted', data: {} }), change({ priority: 'low' }))).toEqual({
-      status: 404,
+      kind: 'not_found',
       code: 'tasks.task_not_found',
     });
   });
@@ -166,14 +169,14 @@ describe('assignees', () => {
   });
   it('unassigns only who is assigned', () => {
     expect(when(assigned, { type: 'UnassignTask', data: { user_id: BEN } })).toEqual([{ type: 'TaskUnassigned', data: { user_id: BEN } }]);
-    expect(when(task, { type: 'UnassignTask', data: { user_id: BEN } })).toEqual({ status: 404, code: 'tasks.assignee_not_found' });
+    expect(when(task, { type: 'UnassignTask', data: { user_id: BEN } })).toEqual({ kind: 'not_found', code: 'tasks.assignee_not_found' });
   });
   it('lets an assignee set their own status, nobody else', () => {
     expect(when(assigned, { type: 'ChangeAssigneeStatus', data: { user_id: BEN, status: 'in_progress', actorId: BEN } })).toEqual([
       { type: 'TaskAssigneeStatusChanged', data: { user_id: BEN, status: 'in_progress' } },
     ]);
     expect(when(assigned, { type: 'ChangeAssigneeStatus', data: { user_id: BEN, status: 'closed', actorId: ANNA } })).toEqual({
-      status: 403,
+      kind: 'forbidden',
       code: 'auth.forbidden',
     });
     expect(when(assigned, { type: 'ChangeAssigneeStatus', data: { user_id: BEN, status: 'open', actorId: BEN } })).toEqual([]);
@@ -191,7 +194,7 @@ describe('viewers and watchers', () => {
     });
     const viewed = given(created(), { type: 'TaskViewerAdded', data: { user_id: BEN } });
     expect(when(viewed, { type: 'AddTaskViewer', data: { user_id: BEN, active: true } })).toEqual([]);
-    expect(when(task, { type: 'RemoveTaskViewer', data: { user_id: BEN } })).toEqual({ status: 404, code: 'tasks.viewer_not_found' });
+    expect(when(task, { type: 'RemoveTaskViewer', data: { user_id: BEN } })).toEqual({ kind: 'not_found', code: 'tasks.viewer_not_found' });
   });
   it('watches and unwatches, nothing when unchanged', () => {
     expect(when(task, { type: 'WatchTask', data: { user_id: BEN, watching: true } })).toEqual([{ type: 'TaskWatched', data: { user_id: BEN } }]);
@@ -214,7 +217,7 @@ describe('comments', () => {
   it('refuses comments when they are disabled', () => {
     const closed = given(created({ comments_enabled: false }));
     expect(when(closed, { type: 'AddTaskComment', data: { comment_id: 'c1', body: 'x', actor } })).toEqual({
-      status: 409,
+      kind: 'conflict',
       code: 'tasks.comments_disabled',
     });
   });
@@ -224,12 +227,15 @@ describe('comments', () => {
     ]);
     const ben = { userId: BEN, now: NOW };
     expect(when(commented, { type: 'ChangeTaskComment', data: { comment_id: 'c1', body: 'Ja', actor: ben } })).toEqual({
-      status: 403,
+      kind: 'forbidden',
       code: 'auth.forbidden',
     });
-    expect(when(commented, { type: 'RemoveTaskComment', data: { comment_id: 'c1', actor: ben } })).toEqual({ status: 403, code: 'auth.forbidden' });
+    expect(when(commented, { type: 'RemoveTaskComment', data: { comment_id: 'c1', actor: ben } })).toEqual({
+      kind: 'forbidden',
+      code: 'auth.forbidden',
+    });
     expect(when(commented, { type: 'RemoveTaskComment', data: { comment_id: 'c2', actor } })).toEqual({
-      status: 404,
+      kind: 'not_found',
       code: 'tasks.comment_not_found',
     });
   });
@@ -265,7 +271,7 @@ describe('linked contacts', () => {
     ]);
     expect(when(linked, { type: 'ChangeTaskContactVisibility', data: { contact_id: 'k1', public: false, sharingProtocolIds: [] } })).toEqual([]);
     expect(when(task, { type: 'UnlinkTaskContact', data: { contact_id: 'k1', sharingProtocolIds: [] } })).toEqual({
-      status: 404,
+      kind: 'not_found',
       code: 'tasks.contact_not_linked',
     });
   });
@@ -289,13 +295,13 @@ describe('LinkTaskProtocol and UnlinkTaskProtocol', () => {
     expect(when(linked, { type: 'UnlinkTaskProtocol', data: { protocol_id: 'p1' } })).toEqual([
       { type: 'TaskProtocolUnlinked', data: { protocol_id: 'p1' } },
     ]);
-    expect(when(task, { type: 'UnlinkTaskProtocol', data: { protocol_id: 'p1' } })).toEqual({ status: 404, code: 'tasks.protocol_not_linked' });
+    expect(when(task, { type: 'UnlinkTaskProtocol', data: { protocol_id: 'p1' } })).toEqual({ kind: 'not_found', code: 'tasks.protocol_not_linked' });
   });
   it('never links to a deleted task', () => {
     expect(
       when(given(created(), { type: 'TaskDeleted', data: {} }), { type: 'LinkTaskProtocol', data: { protocol_id: 'p1', protocolKnown: true } }),
     ).toEqual({
-      status: 404,
+      kind: 'not_found',
       code: 'tasks.task_not_found',
     });
   });
@@ -308,7 +314,7 @@ describe('seed §8: hiding a task from a contact a linked protocol is shared wit
     { type: 'TaskContactLinked', data: { contact_id: 'k1', public: true } },
     { type: 'TaskProtocolLinked', data: { protocol_id: 'p1' } },
   );
-  const refused = { status: 409, code: 'tasks.contact_shared_by_protocol' };
+  const refused = { kind: 'conflict', code: 'tasks.contact_shared_by_protocol' };
   it('refuses making the contact link non-public while a linked protocol is shared with the contact', () => {
     expect(when(shared, { type: 'ChangeTaskContactVisibility', data: { contact_id: 'k1', public: false, sharingProtocolIds: ['p1'] } })).toEqual(
       refused,
@@ -360,7 +366,7 @@ describe('AddTaskFile and RemoveTaskFile', () => {
   });
   it('removes only a file of the task', () => {
     expect(when(withFile, { type: 'RemoveTaskFile', data: { file_id: 'f1' } })).toEqual([{ type: 'TaskFileRemoved', data: { file_id: 'f1' } }]);
-    expect(when(given(created()), { type: 'RemoveTaskFile', data: { file_id: 'f1' } })).toEqual({ status: 404, code: 'tasks.file_not_found' });
+    expect(when(given(created()), { type: 'RemoveTaskFile', data: { file_id: 'f1' } })).toEqual({ kind: 'not_found', code: 'tasks.file_not_found' });
   });
 });
 

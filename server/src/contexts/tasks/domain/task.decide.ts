@@ -1,10 +1,10 @@
-import { sameValue, type FormErrors } from '@kollab/contracts';
+import { sameValue, type FormErrors, DomainRefusal } from '@kollab/contracts';
 import type { ChangeTask, ChangeTaskStatus, CreateTask, TaskCommand, TaskFieldFacts } from './task.commands';
-import { publishNeedsTeamAndType, taskNotFound, TaskInvalid, TaskRefused } from './task.errors';
+import { publishNeedsTeamAndType, taskNotFound } from './task.errors';
 import type { TaskEvent, TaskFields } from './task.events';
 import type { LiveTask, TaskState } from './task.state';
 
-const forbidden = (): TaskRefused => new TaskRefused(403, 'auth.forbidden');
+const forbidden = (): DomainRefusal => DomainRefusal.forbidden('auth.forbidden');
 
 /**
  * Claims (seed §3): every claim is a claim type of the account (`tasks.claim_unknown`), and
@@ -30,13 +30,13 @@ function checkFields(fields: TaskFields, facts: TaskFieldFacts, touched: Readonl
   if (touched.has('team') && fields.team !== null && !facts.teamKnown) errors.team = [{ key: 'validation.one_of' }];
   Object.assign(errors, claimErrors(fields, facts, touched));
   if (fields.start_date && fields.due_date && fields.due_date < fields.start_date) errors.due_date = [{ key: 'tasks.due_before_start' }];
-  if (Object.keys(errors).length > 0) throw new TaskInvalid(errors);
+  if (Object.keys(errors).length > 0) throw DomainRefusal.fields(errors);
 }
 
 const canBePublished = (fields: TaskFields): boolean => fields.team !== null && fields.type !== null;
 
 function create({ data }: CreateTask, state: TaskState): TaskEvent[] {
-  if (state.lifecycle !== 'none') throw new TaskRefused(409, 'concurrency.wrong_expected_version');
+  if (state.lifecycle !== 'none') throw DomainRefusal.conflict('concurrency.wrong_expected_version');
   const fields = { ...data.fields, title: data.fields.title.trim() };
   checkFields(fields, data.facts, new Set(Object.keys(fields)));
   if (data.publish && !canBePublished(fields)) throw publishNeedsTeamAndType();
@@ -97,20 +97,20 @@ function change({ data }: ChangeTask, task: LiveTask): TaskEvent[] {
 
 function assigneeOf(task: LiveTask, userId: string) {
   const assignee = task.assignees.find((a) => a.user_id === userId);
-  if (!assignee) throw new TaskRefused(404, 'tasks.assignee_not_found');
+  if (!assignee) throw DomainRefusal.notFound('tasks.assignee_not_found');
   return assignee;
 }
 
 function commentOf(task: LiveTask, commentId: string, authorId: string) {
   const comment = task.comments.find((c) => c.id === commentId);
-  if (!comment) throw new TaskRefused(404, 'tasks.comment_not_found');
+  if (!comment) throw DomainRefusal.notFound('tasks.comment_not_found');
   if (comment.author_id !== authorId) throw forbidden();
   return comment;
 }
 
 function linkOf(task: LiveTask, contactId: string) {
   const link = task.contacts.find((c) => c.contact_id === contactId);
-  if (!link) throw new TaskRefused(404, 'tasks.contact_not_linked');
+  if (!link) throw DomainRefusal.notFound('tasks.contact_not_linked');
   return link;
 }
 
@@ -119,14 +119,14 @@ function linkOf(task: LiveTask, contactId: string) {
  * while a protocol linked to the task is shared with that contact.
  */
 function assertNotSharedByProtocol(task: LiveTask, sharingProtocolIds: readonly string[]): void {
-  if (task.protocols.some((id) => sharingProtocolIds.includes(id))) throw new TaskRefused(409, 'tasks.contact_shared_by_protocol');
+  if (task.protocols.some((id) => sharingProtocolIds.includes(id))) throw DomainRefusal.conflict('tasks.contact_shared_by_protocol');
 }
 
-const inactiveUser = (): TaskInvalid => new TaskInvalid({ user_id: [{ key: 'tasks.member_not_active' }] });
+const inactiveUser = (): DomainRefusal => DomainRefusal.fields({ user_id: [{ key: 'tasks.member_not_active' }] });
 
 /**
  * Decides a task command on the task's state: the events to append, nothing when the
- * command changes nothing (an idempotent repeat), or a refusal (TaskRefused, TaskInvalid).
+ * command changes nothing (an idempotent repeat), or a DomainRefusal.
  * Who may send which command is the policy's question, asked by the handler before.
  */
 export function decideTask(command: TaskCommand, state: TaskState): TaskEvent[] {
@@ -165,7 +165,7 @@ export function decideTask(command: TaskCommand, state: TaskState): TaskEvent[] 
       if (!command.data.active) throw inactiveUser();
       return [{ type: 'TaskViewerAdded', data: { user_id: command.data.user_id } }];
     case 'RemoveTaskViewer':
-      if (!task.viewers.includes(command.data.user_id)) throw new TaskRefused(404, 'tasks.viewer_not_found');
+      if (!task.viewers.includes(command.data.user_id)) throw DomainRefusal.notFound('tasks.viewer_not_found');
       return [{ type: 'TaskViewerRemoved', data: { user_id: command.data.user_id } }];
     case 'WatchTask': {
       const { user_id, watching } = command.data;
@@ -173,12 +173,12 @@ export function decideTask(command: TaskCommand, state: TaskState): TaskEvent[] 
       return [watching ? { type: 'TaskWatched', data: { user_id } } : { type: 'TaskUnwatched', data: { user_id } }];
     }
     case 'AddTaskComment': {
-      if (!task.comments_enabled) throw new TaskRefused(409, 'tasks.comments_disabled');
+      if (!task.comments_enabled) throw DomainRefusal.conflict('tasks.comments_disabled');
       const { comment_id, body, actor } = command.data;
       return [{ type: 'TaskCommentAdded', data: { comment_id, body, author_id: actor.userId, at: actor.now } }];
     }
     case 'ChangeTaskComment': {
-      if (!task.comments_enabled) throw new TaskRefused(409, 'tasks.comments_disabled');
+      if (!task.comments_enabled) throw DomainRefusal.conflict('tasks.comments_disabled');
       const { comment_id, body, actor } = command.data;
       const comment = commentOf(task, comment_id, actor.userId);
       return comment.body === body ? [] : [{ type: 'TaskCommentChanged', data: { comment_id, body, at: actor.now } }];
@@ -190,7 +190,7 @@ export function decideTask(command: TaskCommand, state: TaskState): TaskEvent[] 
     case 'LinkTaskContact': {
       const { contact_id, public: shared, contactKnown } = command.data;
       if (task.contacts.some((c) => c.contact_id === contact_id)) return [];
-      if (!contactKnown) throw new TaskInvalid({ contact_id: [{ key: 'tasks.contact_unknown' }] });
+      if (!contactKnown) throw DomainRefusal.fields({ contact_id: [{ key: 'tasks.contact_unknown' }] });
       return [{ type: 'TaskContactLinked', data: { contact_id, public: shared } }];
     }
     case 'ChangeTaskContactVisibility': {
@@ -207,11 +207,11 @@ export function decideTask(command: TaskCommand, state: TaskState): TaskEvent[] 
     case 'LinkTaskProtocol': {
       const { protocol_id, protocolKnown } = command.data;
       if (task.protocols.includes(protocol_id)) return [];
-      if (!protocolKnown) throw new TaskInvalid({ protocol_id: [{ key: 'tasks.protocol_unknown' }] });
+      if (!protocolKnown) throw DomainRefusal.fields({ protocol_id: [{ key: 'tasks.protocol_unknown' }] });
       return [{ type: 'TaskProtocolLinked', data: { protocol_id } }];
     }
     case 'UnlinkTaskProtocol':
-      if (!task.protocols.includes(command.data.protocol_id)) throw new TaskRefused(404, 'tasks.protocol_not_linked');
+      if (!task.protocols.includes(command.data.protocol_id)) throw DomainRefusal.notFound('tasks.protocol_not_linked');
       return [{ type: 'TaskProtocolUnlinked', data: { protocol_id: command.data.protocol_id } }];
     case 'AddTaskFile': {
       const { file_id, name, content_type, size, actor } = command.data;
@@ -219,7 +219,7 @@ export function decideTask(command: TaskCommand, state: TaskState): TaskEvent[] 
       return [{ type: 'TaskFileAdded', data: { file_id, name, content_type, size, added_by: actor.userId, at: actor.now } }];
     }
     case 'RemoveTaskFile':
-      if (!task.files.some((f) => f.id === command.data.file_id)) throw new TaskRefused(404, 'tasks.file_not_found');
+      if (!task.files.some((f) => f.id === command.data.file_id)) throw DomainRefusal.notFound('tasks.file_not_found');
       return [{ type: 'TaskFileRemoved', data: { file_id: command.data.file_id } }];
     default: {
       const unknown: never = command;

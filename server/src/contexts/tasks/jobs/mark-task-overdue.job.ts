@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { commandContext } from '../../../core/aggregates/command-context';
-import { ApiError } from '../../../core/http/api-error';
 import type { JobDefinition } from '../../../core/jobs/job-queue';
 import { MarkTaskOverdue } from '../commands/mark-task-overdue.handler';
+import { isRefusal } from '@kollab/contracts';
 
 export interface MarkTaskOverdueJobData {
   account_id: string;
@@ -31,7 +31,7 @@ export class MarkTaskOverdueJob implements JobDefinition<MarkTaskOverdueJobData>
     const context = commandContext(account_id, null, { causationId: event_id });
     await this.commands.execute(new MarkTaskOverdue(context, task_id, due_date)).catch((error: unknown) => {
       // Deleted meanwhile: nothing to mark. Anything else (a concurrent change) the queue retries.
-      if (!(error instanceof ApiError && error.status === 404)) throw error;
+      if (!isRefusal(error, 'not_found')) throw error;
     });
   }
 }

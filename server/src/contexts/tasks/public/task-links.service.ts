@@ -4,20 +4,19 @@ import type { LinkedTasksQuery, PolicyActor, TaskListView } from '@kollab/contra
 import type { CommandContext } from '../../../core/aggregates/command-context';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
-import { ApiError } from '../../../core/http/api-error';
 import { ActOnTask } from '../commands/act-on-task.handler';
-import { decided } from '../commands/decide-on-task';
 import { taskAggregate } from '../commands/task.aggregate';
 import { decideTask } from '../domain/task.decide';
 import { pageOfTasks } from '../queries/task-page';
 import { TaskReader } from '../queries/task-reader';
 import type { TaskLinkRefusal, TaskLinks } from './task-links';
+import { isRefusal } from '@kollab/contracts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A 404 of the tasks context (no such task, no such link) as the other side's refusal. */
 function refusalOf(error: unknown, refusal: TaskLinkRefusal): TaskLinkRefusal {
-  if (error instanceof ApiError && error.status === 404) return refusal;
+  if (isRefusal(error, 'not_found')) return refusal;
   throw error;
 }
 
@@ -54,7 +53,7 @@ export class TaskLinksService implements TaskLinks {
     if (!UUID.test(taskId)) return 'not_linked';
     return this.repository
       .execute(taskAggregate, context, taskId.toLowerCase(), (state) =>
-        decided(() => decideTask({ type: 'UnlinkTaskProtocol', data: { protocol_id: protocolId } }, state)),
+        decideTask({ type: 'UnlinkTaskProtocol', data: { protocol_id: protocolId } }, state),
       )
       .catch((error: unknown) => refusalOf(error, 'not_linked'));
   }

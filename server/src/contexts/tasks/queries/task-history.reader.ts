@@ -3,11 +3,11 @@ import type { TaskView } from '@kollab/contracts';
 import type { AsOf } from '../../../core/history/as-of';
 import { diffFields, type FieldChange, type HistoryEntry } from '../../../core/history/item-history';
 import { ItemHistoryService } from '../../../core/history/item-history.service';
-import { ApiError } from '../../../core/http/api-error';
 import { taskAggregate } from '../commands/task.aggregate';
 import { toTaskView } from '../projections/task-view';
+import { DomainRefusal, isRefusal } from '@kollab/contracts';
 
-const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+const isNotFound = (error: unknown): boolean => isRefusal(error, 'not_found');
 
 /** Lists of the task keyed by an id: their history names each entry (`comments.<id>.body`). */
 const KEYED: Record<string, string> = { comments: 'id', assignees: 'user_id', contacts: 'contact_id', files: 'id' };
@@ -55,7 +55,7 @@ export class TaskHistoryReader {
     try {
       return taskHistory(await this.items.history(taskAggregate, accountId, id));
     } catch (error) {
-      if (isNotFound(error)) throw new ApiError(404, 'tasks.task_not_found');
+      if (isNotFound(error)) throw DomainRefusal.notFound('tasks.task_not_found');
       throw error;
     }
   }

@@ -7,9 +7,9 @@ import {
   type PolicyItem,
   type PortalTaskView,
   type TaskView,
+  DomainRefusal,
 } from '@kollab/contracts';
 import { ACTOR_NAMES, type ActorNames } from '../../../core/history/actor-names';
-import { ApiError } from '../../../core/http/api-error';
 import { READ_STORE, type ReadStore } from '../../../core/read-store/read-store';
 import { PolicyService, type AccountPrincipal } from '../../access/public/policy.service';
 import { PORTAL_GRANTS, type PortalGrants } from '../../access/public/portal-grants';
@@ -61,7 +61,7 @@ export class TaskReader {
   /** As `readable`, with what the one policy lets `actor` do with the task now (GET v1/tasks/{id}'s `can`). */
   async readableWithAbilities(accountId: string, actor: PolicyActor, id: string): Promise<{ row: TaskRow; can: ItemAbilities }> {
     const found = await this.readableRow(accountId, actor, id);
-    if (!found) throw new ApiError(404, 'tasks.task_not_found');
+    if (!found) throw DomainRefusal.notFound('tasks.task_not_found');
     const { row, item } = found;
     return { row, can: { edit: this.policy.can(actor, 'edit', item), delete: this.policy.can(actor, 'delete', item) } };
   }

@@ -1,9 +1,9 @@
 import { Inject, Injectable, Optional, type OnModuleInit } from '@nestjs/common';
-import { ApiError } from '../../../core/http/api-error';
 import { PresenceRegistry, type PresencePrincipal } from '../../../core/realtime/presence-registry';
 import { PolicyService } from '../../access/public/policy.service';
 import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-directory';
 import { TaskReader } from '../queries/task-reader';
+import { isRefusal } from '@kollab/contracts';
 
 /**
  * Presence on tasks (core/realtime presence): a user may join a task's viewers exactly
@@ -35,7 +35,7 @@ export class TaskPresence implements OnModuleInit {
       await this.reader.readable(principal.accountId, actor, id);
       return true;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return false;
+      if (isRefusal(error, 'not_found')) return false;
       throw error;
     }
   }

@@ -1,5 +1,5 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
-import { ApiError } from '../../../core/http/api-error';
+import { DomainRefusal } from '@kollab/contracts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -8,7 +8,7 @@ const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 @Injectable()
 export class TeamIdPipe implements PipeTransform<string, string> {
   transform(value: string): string {
-    if (!UUID.test(value)) throw ApiError.notFound();
+    if (!UUID.test(value)) throw DomainRefusal.notFound();
     return value.toLowerCase();
   }
 }
@@ -17,7 +17,7 @@ export class TeamIdPipe implements PipeTransform<string, string> {
 @Injectable()
 export class MemberIdPipe implements PipeTransform<string, string> {
   transform(value: string): string {
-    if (!USER_ID.test(value)) throw ApiError.notFound();
+    if (!USER_ID.test(value)) throw DomainRefusal.notFound();
     return value;
   }
 }

@@ -2,10 +2,8 @@ import type { CommandContext } from '../../../core/aggregates/command-context';
 import type { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
 import { WrongExpectedVersionError } from '../../../core/event-store/event-store.errors';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
-import { ApiError } from '../../../core/http/api-error';
 import type { TeamCommand } from '../domain/team.commands';
 import { decideTeam } from '../domain/team.decide';
-import { TeamInvalid, TeamRefused } from '../domain/team.errors';
 import type { TeamState } from '../domain/team.state';
 import { teamAggregate } from './team.aggregate';
 
@@ -29,19 +27,9 @@ export async function decideOnTeam(
 ): Promise<AppendResult> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await repository.execute(teamAggregate, context, id, (state) => decided(() => decideTeam(command(state), state)), basedOn);
+      return await repository.execute(teamAggregate, context, id, (state) => decideTeam(command(state), state), basedOn);
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError) || basedOn !== undefined || attempt >= ATTEMPTS) throw error;
     }
-  }
-}
-
-function decided<T>(decide: () => T): T {
-  try {
-    return decide();
-  } catch (error) {
-    if (error instanceof TeamRefused) throw new ApiError(error.status, error.code);
-    if (error instanceof TeamInvalid) throw ApiError.validation(error.errors);
-    throw error;
   }
 }

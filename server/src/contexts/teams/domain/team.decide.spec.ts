@@ -1,4 +1,4 @@
-import type { TeamPermission } from '@kollab/contracts';
+import type { RefusalKind, TeamPermission } from '@kollab/contracts';
 import type { TeamActor, TeamCommand } from './team.commands';
 import { decideTeam } from './team.decide';
 import type { TeamEvent } from './team.events';
@@ -16,8 +16,8 @@ const joined = (user_id: string, permissions: TeamPermission[], extended_permiss
 const deleted: TeamEvent = { type: 'TeamDeleted', data: {} };
 const given = (...events: TeamEvent[]): TeamState => events.reduce(evolveTeam, initialTeamState());
 const when = (state: TeamState, command: TeamCommand) => () => decideTeam(command, state);
-const refused = (status: number, code: string) => expect.objectContaining({ status, code });
-const invalid = (errors: Record<string, unknown>) => expect.objectContaining({ status: 422, errors });
+const refused = (kind: RefusalKind, code: string) => expect.objectContaining({ kind, code });
+const invalid = (errors: Record<string, unknown>) => expect.objectContaining({ kind: 'invalid', errors });
 
 /** A team with an admin (u-admin) and a plain member (u-plain, read). */
 const team = () => given(created(), joined('u-admin', ['admin']), joined('u-plain', ['read']));
@@ -48,13 +48,13 @@ describe('CreateTeam', () => {
   it('the creator is the last admin at once: they can be neither removed nor lose admin', () => {
     const state = given(...when(given(), create('Vertrieb', 'VT'))());
     expect(when(state, { type: 'RemoveTeamMember', data: { user_id: 'u-manager', actor: MANAGER } })).toThrow(
-      refused(409, 'teams.last_admin_cannot_be_removed'),
+      refused('conflict', 'teams.last_admin_cannot_be_removed'),
     );
     const demote: TeamCommand = {
       type: 'ChangeTeamMemberPermissions',
       data: { user_id: 'u-manager', permissions: ['read'], extended_permissions: false, actor: MANAGER },
     };
-    expect(when(state, demote)).toThrow(refused(409, 'teams.last_admin_cannot_be_removed'));
+    expect(when(state, demote)).toThrow(refused('conflict', 'teams.last_admin_cannot_be_removed'));
   });
 
   it('named members join with the team; the creator joins as admin when none of them is one', () => {
@@ -119,11 +119,11 @@ describe('CreateTeam', () => {
   });
 
   it('is for managers only', () => {
-    expect(when(given(), create('Vertrieb', 'VT', ADMIN))).toThrow(refused(403, 'auth.forbidden'));
+    expect(when(given(), create('Vertrieb', 'VT', ADMIN))).toThrow(refused('forbidden', 'auth.forbidden'));
   });
 
   it('never overwrites an existing stream', () => {
-    expect(when(given(created()), create('Neu', 'N'))).toThrow(refused(409, 'concurrency.wrong_expected_version'));
+    expect(when(given(created()), create('Neu', 'N'))).toThrow(refused('conflict', 'concurrency.wrong_expected_version'));
   });
 });
 
@@ -141,8 +141,8 @@ describe('ChangeTeam', () => {
 
   it("may be done by the team's admin, not by a plain member or an admin of another team", () => {
     expect(when(team(), change('Verkauf', 'VT', ADMIN))()).toHaveLength(1);
-    expect(when(team(), change('Verkauf', 'VT', PLAIN))).toThrow(refused(403, 'auth.forbidden'));
-    expect(when(team(), change('Verkauf', 'VT', { user_id: 'u-other-admin', manager: false }))).toThrow(refused(403, 'auth.forbidden'));
+    expect(when(team(), change('Verkauf', 'VT', PLAIN))).toThrow(refused('forbidden', 'auth.forbidden'));
+    expect(when(team(), change('Verkauf', 'VT', { user_id: 'u-other-admin', manager: false }))).toThrow(refused('forbidden', 'auth.forbidden'));
   });
 
   it('team: name and short required', () => {
@@ -150,8 +150,8 @@ describe('ChangeTeam', () => {
   });
 
   it('answers not found for an unknown or deleted team', () => {
-    expect(when(given(), change('A', 'A'))).toThrow(refused(404, 'request.not_found'));
-    expect(when(given(created(), deleted), change('A', 'A'))).toThrow(refused(404, 'request.not_found'));
+    expect(when(given(), change('A', 'A'))).toThrow(refused('not_found', 'request.not_found'));
+    expect(when(given(created(), deleted), change('A', 'A'))).toThrow(refused('not_found', 'request.not_found'));
   });
 });
 
@@ -163,11 +163,11 @@ describe('DeleteTeam', () => {
   });
 
   it("is for managers only, not for the team's admin", () => {
-    expect(when(team(), remove(ADMIN))).toThrow(refused(403, 'auth.forbidden'));
+    expect(when(team(), remove(ADMIN))).toThrow(refused('forbidden', 'auth.forbidden'));
   });
 
   it('answers not found for a deleted team', () => {
-    expect(when(given(created(), deleted), remove())).toThrow(refused(404, 'request.not_found'));
+    expect(when(given(created(), deleted), remove())).toThrow(refused('not_found', 'request.not_found'));
   });
 });
 
@@ -194,7 +194,7 @@ describe('AddTeamMember', () => {
   });
 
   it('user already a member', () => {
-    expect(when(team(), add('u-plain', ['read']))).toThrow(refused(409, 'teams.user_already_member'));
+    expect(when(team(), add('u-plain', ['read']))).toThrow(refused('conflict', 'teams.user_already_member'));
   });
 
   it('adds only active users of the account (no portal users, no strangers)', () => {
@@ -203,7 +203,7 @@ describe('AddTeamMember', () => {
 
   it("may be done by the team's admin, not by a plain member", () => {
     expect(when(team(), add('u-new', ['admin'], { actor: ADMIN }))()).toHaveLength(1);
-    expect(when(team(), add('u-new', ['read'], { actor: PLAIN }))).toThrow(refused(403, 'auth.forbidden'));
+    expect(when(team(), add('u-new', ['read'], { actor: PLAIN }))).toThrow(refused('forbidden', 'auth.forbidden'));
   });
 
   it('adds a removed member again', () => {
@@ -229,8 +229,8 @@ describe('ChangeTeamMemberPermissions', () => {
   });
 
   it('last admin cannot be removed: taking admin from the only admin is refused', () => {
-    expect(when(team(), change('u-admin', ['read'], ADMIN))).toThrow(refused(409, 'teams.last_admin_cannot_be_removed'));
-    expect(when(team(), change('u-admin', ['read']))).toThrow(refused(409, 'teams.last_admin_cannot_be_removed'));
+    expect(when(team(), change('u-admin', ['read'], ADMIN))).toThrow(refused('conflict', 'teams.last_admin_cannot_be_removed'));
+    expect(when(team(), change('u-admin', ['read']))).toThrow(refused('conflict', 'teams.last_admin_cannot_be_removed'));
   });
 
   it('takes admin from one of two admins', () => {
@@ -243,11 +243,11 @@ describe('ChangeTeamMemberPermissions', () => {
   });
 
   it('answers not found for a user who is not in the team', () => {
-    expect(when(team(), change('u-stranger', ['read']))).toThrow(refused(404, 'request.not_found'));
+    expect(when(team(), change('u-stranger', ['read']))).toThrow(refused('not_found', 'request.not_found'));
   });
 
   it('is refused to a plain member, even for their own permissions', () => {
-    expect(when(team(), change('u-plain', ['admin'], PLAIN))).toThrow(refused(403, 'auth.forbidden'));
+    expect(when(team(), change('u-plain', ['admin'], PLAIN))).toThrow(refused('forbidden', 'auth.forbidden'));
   });
 });
 
@@ -259,8 +259,8 @@ describe('RemoveTeamMember', () => {
   });
 
   it('last admin cannot be removed, not even by a manager or by themselves', () => {
-    expect(when(team(), remove('u-admin'))).toThrow(refused(409, 'teams.last_admin_cannot_be_removed'));
-    expect(when(team(), remove('u-admin', ADMIN))).toThrow(refused(409, 'teams.last_admin_cannot_be_removed'));
+    expect(when(team(), remove('u-admin'))).toThrow(refused('conflict', 'teams.last_admin_cannot_be_removed'));
+    expect(when(team(), remove('u-admin', ADMIN))).toThrow(refused('conflict', 'teams.last_admin_cannot_be_removed'));
   });
 
   it('removes an admin while another admin remains', () => {
@@ -271,11 +271,11 @@ describe('RemoveTeamMember', () => {
   it('removes anyone from a team that never had an admin (managed by managers only)', () => {
     const noAdmin = given(created(), joined('u-plain', ['read', 'edit']));
     expect(when(noAdmin, remove('u-plain'))()).toHaveLength(1);
-    expect(when(noAdmin, remove('u-plain', PLAIN))).toThrow(refused(403, 'auth.forbidden'));
+    expect(when(noAdmin, remove('u-plain', PLAIN))).toThrow(refused('forbidden', 'auth.forbidden'));
   });
 
   it('answers not found for a user who is not in the team', () => {
-    expect(when(team(), remove('u-stranger'))).toThrow(refused(404, 'request.not_found'));
+    expect(when(team(), remove('u-stranger'))).toThrow(refused('not_found', 'request.not_found'));
   });
 });
 
@@ -291,6 +291,6 @@ describe('RemoveDepartedMember', () => {
   });
 
   it('answers not found for a deleted team', () => {
-    expect(when(given(created(), deleted), departed('u-admin'))).toThrow(refused(404, 'request.not_found'));
+    expect(when(given(created(), deleted), departed('u-admin'))).toThrow(refused('not_found', 'request.not_found'));
   });
 });

@@ -8,10 +8,11 @@ import {
   TEAM_SHORT_MAX,
   type FieldError,
   type TeamPermission,
+  DomainRefusal,
 } from '@kollab/contracts';
 import type { CreateTeam, TeamActor, TeamCommand } from './team.commands';
 import type { TeamEvent, TeamMemberAdded } from './team.events';
-import { alreadyMember, forbidden, lastAdmin, notEligible, notFound, teamExists, TeamInvalid } from './team.errors';
+import { alreadyMember, forbidden, lastAdmin, notEligible, notFound, teamExists } from './team.errors';
 import { isTeamAdmin, memberOf, type TeamState } from './team.state';
 
 /** Name and short trimmed; required, at most 255 and 5 characters (422 naming each bad field). */
@@ -26,7 +27,7 @@ function teamFields(data: { name: string; short: string }): { name: string; shor
     if (value === '') errors[field] = [{ key: 'validation.required' }];
     else if (value.length > max) errors[field] = [{ key: 'validation.max_length', params: { max } }];
   }
-  if (Object.keys(errors).length > 0) throw new TeamInvalid(errors);
+  if (Object.keys(errors).length > 0) throw DomainRefusal.fields(errors);
   return { name, short };
 }
 
@@ -45,7 +46,7 @@ function firstMembers(data: CreateTeam['data']): TeamMemberAdded['data'][] {
     seen.add(user_id);
     return { user_id, permissions: normalizeTeamPermissions(permissions), extended_permissions };
   });
-  if (Object.keys(errors).length > 0) throw new TeamInvalid(errors);
+  if (Object.keys(errors).length > 0) throw DomainRefusal.fields(errors);
   if (named.some((member) => holdsTeamAdmin(member.permissions)) || !data.creator_eligible) return named;
   const creator = data.actor.user_id;
   const extended = named.find((member) => member.user_id === creator)?.extended_permissions ?? false;

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { commandContext } from '../../../core/aggregates/command-context';
-import { ApiError } from '../../../core/http/api-error';
 import type { JobDefinition } from '../../../core/jobs/job-queue';
 import { ReadYourWrites } from '../../../core/projections/read-your-writes';
 import { MEMBERSHIP_DIRECTORY, type MembershipDirectory } from '../../accounts/public/membership-directory';
 import { ChangeTeam } from '../commands/change-team.handler';
 import { TEAM_DIRECTORY, type TeamDirectory } from '../public/team-directory';
+import { isRefusal } from '@kollab/contracts';
 
 export interface RemoveDepartedMemberJobData {
   account_id: string;
@@ -46,7 +46,7 @@ export class RemoveDepartedMemberJob implements JobDefinition<RemoveDepartedMemb
         .execute(new ChangeTeam(context, grant.team_id, { type: 'RemoveDepartedMember', data: { user_id } }))
         .catch((error: unknown) => {
           // Deleted meanwhile: nothing left to leave.
-          if (!(error instanceof ApiError && error.status === 404)) throw error;
+          if (!isRefusal(error, 'not_found')) throw error;
         });
     }
   }

@@ -2,9 +2,9 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { PastTeamView } from '@kollab/contracts';
 import type { AsOf } from '../../../core/history/as-of';
 import { ItemHistoryService } from '../../../core/history/item-history.service';
-import { ApiError } from '../../../core/http/api-error';
 import { teamAggregate } from '../commands/team.aggregate';
 import { managesTeam, TeamReader, type TeamCaller } from './team-reader';
+import { DomainRefusal } from '@kollab/contracts';
 
 /** GET v1/teams/{id}?version=N|at=ISO: the team folded up to then; members' permissions for those who manage it now. */
 export class GetPastTeam {
@@ -26,7 +26,7 @@ export class GetPastTeamHandler implements IQueryHandler<GetPastTeam, PastTeamVi
     // The stream is read in the caller's account only: another account's team has no past here (404).
     const [viewer, past] = await Promise.all([this.reader.viewer(caller), this.history.stateAt(teamAggregate, caller.accountId, id, asOf)]);
     const { state } = past;
-    if (state.status === 'none') throw ApiError.notFound();
+    if (state.status === 'none') throw DomainRefusal.notFound();
     const manages = managesTeam(viewer, id);
     return {
       id,

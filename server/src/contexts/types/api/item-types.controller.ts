@@ -31,6 +31,7 @@ import {
   type ItemTypeView,
   type TypeKind,
   type WriteResult,
+  DomainRefusal,
 } from '@kollab/contracts';
 import { commandContext } from '../../../core/aggregates/command-context';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
@@ -38,7 +39,6 @@ import type { RequestPrincipal } from '../../../core/auth/request-principal';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { parseAsOf } from '../../../core/history/as-of';
 import type { HistoryEntry } from '../../../core/history/item-history';
-import { ApiError } from '../../../core/http/api-error';
 import { parseIfMatch } from '../../../core/http/if-match';
 import { apiValidationPipe } from '../../../core/http/validation.pipe';
 import { respondToWrite } from '../../../core/http/write-response';
@@ -58,7 +58,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Type ids in paths: anything that cannot be one is simply not found. */
 class TypeIdPipe implements PipeTransform<string, string> {
   transform(value: string): string {
-    if (!UUID.test(value)) throw new ApiError(404, 'types.type_not_found');
+    if (!UUID.test(value)) throw DomainRefusal.notFound('types.type_not_found');
     return value.toLowerCase();
   }
 }
@@ -126,7 +126,7 @@ export function itemTypesController({ kind, name, input }: TypeRoutes): Type<unk
     @ApiOkResponse({ description: '{ data, meta }', schema: typeListSchema(kind) })
     @ApiUnprocessableEntityResponse({ description: 'unknown query parameter, or format=tree for a kind that is not a tree' })
     list(@CurrentAccountId() accountId: string, @Query() query: ListItemTypesQuery): Promise<ItemTypeListView | ClaimTypeTreeView> {
-      if (query.format === 'tree' && kind !== 'claim') throw ApiError.validation({ format: [{ key: 'validation.one_of' }] });
+      if (query.format === 'tree' && kind !== 'claim') throw DomainRefusal.fields({ format: [{ key: 'validation.one_of' }] });
       return this.queries.execute(new ListItemTypes(accountId, kind, query.format));
     }
 

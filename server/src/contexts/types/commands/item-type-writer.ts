@@ -11,7 +11,6 @@ import type { ItemTypeState } from '../domain/item-type.state';
 import { namesNotIn, TypeNameReservations, type TypeNames } from '../store/type-name-reservations';
 import { ClaimTreeFacts } from './claim-tree-facts';
 import { itemTypeAggregate, streamOfType } from './item-type.aggregate';
-import { decided } from './type-refusal';
 
 const namesOf = (content: { title: string; short: string | null }): TypeNames =>
   content.short === null ? { title: content.title } : { title: content.title, short: content.short };
@@ -53,7 +52,7 @@ export class ItemTypeWriter {
   private async run(context: CommandContext, kind: TypeKind, id: string, command: ItemTypeCommand, basedOn?: number): Promise<AppendResult> {
     const { accountId } = context;
     const loaded = await this.repository.load(itemTypeAggregate, accountId, id);
-    const events = decided(() => decideItemType(command, loaded.state));
+    const events = decideItemType(command, loaded.state);
     if (basedOn !== undefined && basedOn !== loaded.version) throw new WrongExpectedVersionError(streamOfType(id), basedOn, loaded.version);
     const held = heldBy(loaded.state);
     const after = namesAfter(events, held);
@@ -61,13 +60,7 @@ export class ItemTypeWriter {
     await this.reservations.reserve(accountId, kind, id, taking);
     let result: AppendResult;
     try {
-      result = await this.repository.execute(
-        itemTypeAggregate,
-        context,
-        id,
-        (state) => decided(() => decideItemType(command, state)),
-        loaded.version,
-      );
+      result = await this.repository.execute(itemTypeAggregate, context, id, (state) => decideItemType(command, state), loaded.version);
     } catch (error) {
       await this.reservations.release(accountId, kind, id, taking);
       throw error;

@@ -38,7 +38,7 @@ const remove = (kind: TypeKind, usage = 0, tree?: ClaimTree): ItemTypeCommand =>
   facts: { usage, tree },
 });
 const invalid = (field: string, key: string, params?: object) =>
-  expect.objectContaining({ reason: 'invalid', field, key, ...(params ? { params } : {}) });
+  expect.objectContaining({ kind: 'invalid', errors: { [field]: [expect.objectContaining({ key, ...(params ? { params } : {}) })] } });
 
 /** root ─ lieferung ─ beschaedigt; ID sits below root with its child `kind-of-id`. */
 const TREE: ClaimTree = new Map([
@@ -115,7 +115,7 @@ describe('CreateItemType', () => {
   });
 
   it('refuses an id that already has a type', () => {
-    expect(when(given(created('contact')), create('contact', { title: 'X', short: 'X' }))).toThrow(expect.objectContaining({ reason: 'conflict' }));
+    expect(when(given(created('contact')), create('contact', { title: 'X', short: 'X' }))).toThrow(expect.objectContaining({ kind: 'conflict' }));
   });
 });
 
@@ -146,7 +146,7 @@ describe('ChangeItemType', () => {
   });
 
   it('answers not found for an unknown, deleted, or other kind of type', () => {
-    const notFound = expect.objectContaining({ reason: 'not_found', code: 'types.type_not_found' });
+    const notFound = expect.objectContaining({ kind: 'not_found', code: 'types.type_not_found' });
     expect(when(given(), change('contact', { title: 'X', short: 'X' }))).toThrow(notFound);
     expect(when(given(created('contact'), deleted('contact')), change('contact', { title: 'X', short: 'X' }))).toThrow(notFound);
     expect(when(given(created('task')), change('contact', { title: 'X', short: 'X' }))).toThrow(notFound);
@@ -192,19 +192,19 @@ describe('DeleteItemType', () => {
   it('refuses while items use the type, naming how many', () => {
     expect(when(given(created('task')), remove('task', 3))).toThrow(
       expect.objectContaining({
-        reason: 'conflict',
+        kind: 'conflict',
         code: 'types.type_in_use',
-        detail: { field: 'usage', error: { key: 'types.used_by_items', params: { count: 3 } } },
+        errors: { usage: [{ key: 'types.used_by_items', params: { count: 3 } }] },
       }),
     );
     expect(when(given(created('task')), remove('task', 1))).toThrow(
-      expect.objectContaining({ detail: { field: 'usage', error: { key: 'types.used_by_item', params: { count: 1 } } } }),
+      expect.objectContaining({ errors: { usage: [{ key: 'types.used_by_item', params: { count: 1 } }] } }),
     );
   });
 
   it('refuses a claim type with sub-types, and deletes a leaf', () => {
     const claim = given(created('claim', { short: null, parent_id: 'root' }));
-    expect(when(claim, remove('claim', 0, TREE))).toThrow(expect.objectContaining({ reason: 'conflict', code: 'types.claim_type_has_children' }));
+    expect(when(claim, remove('claim', 0, TREE))).toThrow(expect.objectContaining({ kind: 'conflict', code: 'types.claim_type_has_children' }));
     const leafTree: ClaimTree = new Map([
       ['root', null],
       [ID, 'root'],
@@ -213,8 +213,8 @@ describe('DeleteItemType', () => {
   });
 
   it('answers not found for an unknown, already deleted, or other kind of type', () => {
-    expect(when(given(), remove('contact'))).toThrow(expect.objectContaining({ reason: 'not_found' }));
-    expect(when(given(created('contact'), deleted('contact')), remove('contact'))).toThrow(expect.objectContaining({ reason: 'not_found' }));
-    expect(when(given(created('contact')), remove('task'))).toThrow(expect.objectContaining({ reason: 'not_found' }));
+    expect(when(given(), remove('contact'))).toThrow(expect.objectContaining({ kind: 'not_found' }));
+    expect(when(given(created('contact'), deleted('contact')), remove('contact'))).toThrow(expect.objectContaining({ kind: 'not_found' }));
+    expect(when(given(created('contact')), remove('task'))).toThrow(expect.objectContaining({ kind: 'not_found' }));
   });
 });

@@ -1,10 +1,10 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { ItemTypeVersionView, TypeKind } from '@kollab/contracts';
-import { ApiError } from '../../../core/http/api-error';
 import type { AsOf } from '../../../core/history/as-of';
 import { ItemHistoryService } from '../../../core/history/item-history.service';
 import { itemTypeAggregate } from '../commands/item-type.aggregate';
 import { itemTypeViewOf } from '../projections/item-type-view';
+import { DomainRefusal, isRefusal } from '@kollab/contracts';
 
 /** A type as it was at a version or a time (`deleted` when that state is its deletion). */
 export class GetItemTypeAt {
@@ -24,13 +24,13 @@ export class GetItemTypeAtHandler implements IQueryHandler<GetItemTypeAt, ItemTy
     try {
       const past = await this.history.stateAt(itemTypeAggregate, accountId, id, asOf);
       const { state } = past;
-      if (state.status === 'none' || state.kind !== kind) throw new ApiError(404, 'types.type_not_found');
+      if (state.status === 'none' || state.kind !== kind) throw DomainRefusal.notFound('types.type_not_found');
       const created = await this.history.stateAt(itemTypeAggregate, accountId, id, { version: 1 });
       const stamps = { version: past.version, created_at: created.occurredAt, updated_at: past.occurredAt };
       return { ...itemTypeViewOf(id, kind, state, stamps), deleted: state.status === 'deleted' };
     } catch (error) {
       // Before the type existed, or past its last version: not found, in this list's words.
-      if (error instanceof ApiError && error.status === 404) throw new ApiError(404, 'types.type_not_found');
+      if (isRefusal(error, 'not_found')) throw DomainRefusal.notFound('types.type_not_found');
       throw error;
     }
   }

@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { TYPE_LISTS, type ItemTypeView, type TypeKind } from '@kollab/contracts';
-import { ApiError } from '../../../core/http/api-error';
+import { TYPE_LISTS, type ItemTypeView, type TypeKind, DomainRefusal } from '@kollab/contracts';
 import { READ_STORE, type ReadStore } from '../../../core/read-store/read-store';
 
 /** One live type of a kind in the account; 404 `types.type_not_found` otherwise. */
@@ -19,7 +18,7 @@ export class GetItemTypeHandler implements IQueryHandler<GetItemType, ItemTypeVi
 
   async execute({ accountId, kind, id }: GetItemType): Promise<ItemTypeView> {
     const view = await this.readStore.collection<ItemTypeView>(TYPE_LISTS[kind]).forAccount(accountId).get(id);
-    if (!view) throw new ApiError(404, 'types.type_not_found');
+    if (!view) throw DomainRefusal.notFound('types.type_not_found');
     return view;
   }
 }

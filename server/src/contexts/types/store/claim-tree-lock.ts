@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
-import { ApiError } from '../../../core/http/api-error';
 import type { SqlClient } from '../../../core/sql/sql-client';
 import { SQL_CLIENT } from '../../../core/stores/sql-client.token';
+import { DomainRefusal } from '@kollab/contracts';
 
 /** A holder that died keeps the lease this long at most. */
 const LEASE_SECONDS = 30;
@@ -25,7 +25,7 @@ export class ClaimTreeLock {
     const holder = randomUUID();
     const deadline = Date.now() + WAIT_MS;
     while (!(await this.tryTake(accountId, holder))) {
-      if (Date.now() > deadline) throw new ApiError(503, 'server.unavailable', undefined, 'the claim tree stayed locked');
+      if (Date.now() > deadline) throw DomainRefusal.unavailable('server.unavailable', 'the claim tree stayed locked');
       await sleep(10 + Math.random() * 20);
     }
     try {

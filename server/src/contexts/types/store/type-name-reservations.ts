@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { typeNameKey, type TypeKind } from '@kollab/contracts';
-import { ApiError } from '../../../core/http/api-error';
+import { typeNameKey, type TypeKind, DomainRefusal } from '@kollab/contracts';
 import type { SqlClient } from '../../../core/sql/sql-client';
 import { SQL_CLIENT } from '../../../core/stores/sql-client.token';
 
@@ -54,8 +53,8 @@ export class TypeNameReservations {
     } catch (error) {
       if (!(error instanceof Taken)) throw error;
       const code = error.fields.includes('title') ? 'types.title_taken' : 'types.short_taken';
-      throw new ApiError(
-        409,
+      throw new DomainRefusal(
+        'conflict',
         code,
         Object.fromEntries(error.fields.map((field) => [field, [{ key: field === 'title' ? 'types.title_taken' : 'types.short_taken' }]])),
       );
