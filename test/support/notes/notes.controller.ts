@@ -1,13 +1,12 @@
-import { Body, Controller, Delete, Get, Headers, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, Inject, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { Response } from 'express';
 import { commandContext, type CommandContext } from '@kollab/server/core/aggregates/command-context';
 import type { AppendResult } from '@kollab/server/core/event-store/event-store.types';
 import { parseAsOf } from '@kollab/server/core/history/as-of';
 import { Public } from '@kollab/server/core/auth/auth.decorators';
 import { ItemHistoryService } from '@kollab/server/core/history/item-history.service';
 import { parseIfMatch } from '@kollab/server/core/http/if-match';
-import { respondToWrite } from '@kollab/server/core/http/write-response';
+import { PublicWrite, WriteRoutes, type PublicWriteCall } from '@kollab/server/core/http/write-route';
 import { ReadYourWrites } from '@kollab/server/core/projections/read-your-writes';
 import { READ_STORE, type ReadStore } from '@kollab/server/core/read-store/read-store';
 import { noteAggregate } from './note.aggregate';
@@ -36,6 +35,7 @@ export class NotesController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly history: ItemHistoryService,
+    private readonly writes: WriteRoutes,
     private readonly waiter: ReadYourWrites,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
   ) {}
@@ -45,11 +45,11 @@ export class NotesController {
     @Headers('x-test-account') account: string | undefined,
     @Headers('x-test-user') user: string | undefined,
     @Body() body: { title?: unknown; teamId?: unknown },
-    @Res({ passthrough: true }) response: Response,
+    @PublicWrite() call: PublicWriteCall,
   ) {
     const command = new CreateNote(context(account, user), title(body.title), typeof body.teamId === 'string' ? body.teamId : 'team-1');
     const result = await this.commands.execute<CreateNote, AppendResult>(command);
-    return respondToWrite(this.waiter, response, command.id, result, 201);
+    return this.writes.respond(call, command.id, result, 201);
   }
 
   @Patch(':id')
@@ -59,17 +59,17 @@ export class NotesController {
     @Headers('if-match') ifMatch: string | undefined,
     @Param('id') id: string,
     @Body() body: { title?: unknown },
-    @Res({ passthrough: true }) response: Response,
+    @PublicWrite() call: PublicWriteCall,
   ) {
     const command = new RenameNote(context(account, user), id, title(body.title), parseIfMatch(ifMatch));
     const result = await this.commands.execute<RenameNote, AppendResult>(command);
-    return respondToWrite(this.waiter, response, id, result);
+    return this.writes.respond(call, id, result);
   }
 
   @Delete(':id')
-  async remove(@Headers('x-test-account') account: string | undefined, @Param('id') id: string, @Res({ passthrough: true }) response: Response) {
+  async remove(@Headers('x-test-account') account: string | undefined, @Param('id') id: string, @PublicWrite() call: PublicWriteCall) {
     const result = await this.commands.execute<DeleteNote, AppendResult>(new DeleteNote(context(account, undefined), id));
-    return respondToWrite(this.waiter, response, id, result);
+    return this.writes.respond(call, id, result);
   }
 
   @Get()

@@ -11,3 +11,14 @@ export function parseIfMatch(header: string | undefined): number | undefined {
   if (!Number.isSafeInteger(version)) throw DomainRefusal.fields({ 'If-Match': ['If-Match must hold a version number'] });
   return version;
 }
+
+/**
+ * The version an edit is based on when a body may name it too (`version`): If-Match and the
+ * body must agree (422 otherwise); either alone is taken.
+ */
+export function basedOnOf(header: number | undefined, bodyVersion?: number): number | undefined {
+  if (header !== undefined && bodyVersion !== undefined && header !== bodyVersion) {
+    throw DomainRefusal.fields({ version: ['version and If-Match name different versions'] });
+  }
+  return header ?? bodyVersion;
+}

@@ -1,7 +1,5 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import {
   AcceptTermsInput,
   ChangeAccountAppsInput,
@@ -13,18 +11,13 @@ import {
   type WriteResult,
   DomainRefusal,
 } from '@kollab/contracts';
-import { commandContext } from '../../../core/aggregates/command-context';
-import type { AppendResult } from '../../../core/event-store/event-store.types';
-import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
-import type { RequestPrincipal } from '../../../core/auth/request-principal';
+import { CurrentAccountId, Roles } from '../../../core/auth/auth.decorators';
 import type { ImageUpload } from '../../../core/files/image-upload';
 import { UploadedImage } from '../../../core/files/image-upload.interceptor';
 import { ImageUploadRoute } from '../../../core/files/image-upload.route';
-import { parseIfMatch } from '../../../core/http/if-match';
-import { respondToWrite } from '../../../core/http/write-response';
+import { Write, WriteRoutes, type WriteCall } from '../../../core/http/write-route';
 import { ItemHistoryService } from '../../../core/history/item-history.service';
 import type { HistoryEntry } from '../../../core/history/item-history';
-import { ReadYourWrites } from '../../../core/projections/read-your-writes';
 import { ChangeAccount } from '../commands/change-account.handler';
 import { ChangeAccountImage } from '../commands/change-account-image.handler';
 import { MarkAccountForDeletion } from '../commands/mark-account-for-deletion.handler';
@@ -42,10 +35,9 @@ import { ApiAnswer, HISTORY_SCHEMA } from '../../../core/http/openapi-schemas';
 @Controller()
 export class AccountSettingsController {
   constructor(
-    private readonly commands: CommandBus,
     private readonly reader: AccountReader,
-    private readonly waiter: ReadYourWrites,
     private readonly history: ItemHistoryService,
+    private readonly writes: WriteRoutes,
   ) {}
 
   @Get('v2/account')
@@ -70,17 +62,8 @@ export class AccountSettingsController {
   @Roles('manager')
   @ApiHeader({ name: 'If-Match', required: false, description: 'The version the change is based on' })
   @ApiOperation({ summary: 'Rename (unique; letters, numbers and dashes); the domain stays' })
-  async rename(
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @CurrentAccountId() accountId: string,
-    @Headers('if-match') ifMatch: string | undefined,
-    @Body() input: RenameAccountInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    const result = await this.commands.execute<RenameAccount, AppendResult>(
-      new RenameAccount(commandContext(accountId, principal.userId), input.name, parseIfMatch(ifMatch)),
-    );
-    return respondToWrite(this.waiter, response, accountId, result);
+  rename(@Write() call: WriteCall, @Body() input: RenameAccountInput): Promise<WriteResult> {
+    return this.writes.execute(call, new RenameAccount(call.context, input.name, call.basedOn), call.accountId);
   }
 
   @Put('v2/account/apps')
@@ -88,14 +71,8 @@ export class AccountSettingsController {
   @Roles('manager')
   @ApiHeader({ name: 'If-Match', required: false, description: 'The version the change is based on (409 when stale)' })
   @ApiOperation({ summary: 'The enabled apps (their apps.<app> flags follow)' })
-  apps(
-    @CurrentPrincipal() p: RequestPrincipal,
-    @CurrentAccountId() accountId: string,
-    @Headers('if-match') ifMatch: string | undefined,
-    @Body() input: ChangeAccountAppsInput,
-    @Res({ passthrough: true }) response: Response,
-  ) {
-    return this.change(p, accountId, { type: 'ChangeAccountApps', data: { apps: input.apps } }, response, parseIfMatch(ifMatch));
+  apps(@Write() call: WriteCall, @Body() input: ChangeAccountAppsInput) {
+    return this.change(call, { type: 'ChangeAccountApps', data: { apps: input.apps } }, call.basedOn);
   }
 
   @Put('v2/account/feature-flags')
@@ -103,14 +80,8 @@ export class AccountSettingsController {
   @Roles('manager')
   @ApiHeader({ name: 'If-Match', required: false, description: 'The version the change is based on (409 when stale)' })
   @ApiOperation({ summary: 'The feature flags that are not apps' })
-  flags(
-    @CurrentPrincipal() p: RequestPrincipal,
-    @CurrentAccountId() accountId: string,
-    @Headers('if-match') ifMatch: string | undefined,
-    @Body() input: ChangeAccountFlagsInput,
-    @Res({ passthrough: true }) response: Response,
-  ) {
-    return this.change(p, accountId, { type: 'ChangeAccountFlags', data: { flags: input.flags } }, response, parseIfMatch(ifMatch));
+  flags(@Write() call: WriteCall, @Body() input: ChangeAccountFlagsInput) {
+    return this.change(call, { type: 'ChangeAccountFlags', data: { flags: input.flags } }, call.basedOn);
   }
 
   @Put('v2/account/sender-address')
@@ -121,20 +92,8 @@ export class AccountSettingsController {
     summary: "The account's sender address (flag email.custom_sender_address): Reply-To and sender name of the mails sent for the account",
     description: '422 when not an e-mail address; 403 account.custom_sender_disabled without the flag; null removes it.',
   })
-  senderAddress(
-    @CurrentPrincipal() p: RequestPrincipal,
-    @CurrentAccountId() accountId: string,
-    @Headers('if-match') ifMatch: string | undefined,
-    @Body() input: ChangeSenderAddressInput,
-    @Res({ passthrough: true }) response: Response,
-  ) {
-    return this.change(
-      p,
-      accountId,
-      { type: 'ChangeSenderAddress', data: { sender_address: input.sender_address ?? null } },
-      response,
-      parseIfMatch(ifMatch),
-    );
+  senderAddress(@Write() call: WriteCall, @Body() input: ChangeSenderAddressInput) {
+    return this.change(call, { type: 'ChangeSenderAddress', data: { sender_address: input.sender_address ?? null } }, call.basedOn);
   }
 
   @Post('v2/account/terms')
@@ -142,13 +101,8 @@ export class AccountSettingsController {
   @Roles('manager')
   @ApiOperation({ summary: 'Accept terms and privacy (seed §7); signatures issued before are outdated' })
   @ApiResponse({ status: 422, description: 'terms not true' })
-  terms(
-    @CurrentPrincipal() p: RequestPrincipal,
-    @CurrentAccountId() accountId: string,
-    @Body() _input: AcceptTermsInput,
-    @Res({ passthrough: true }) response: Response,
-  ) {
-    return this.change(p, accountId, { type: 'AcceptTerms', data: { by: p.userId } }, response);
+  terms(@Write() call: WriteCall, @Body() _input: AcceptTermsInput) {
+    return this.change(call, { type: 'AcceptTerms', data: { by: call.principal.userId } });
   }
 
   @Post('v2/account/deletion')
@@ -156,15 +110,8 @@ export class AccountSettingsController {
   @Roles('manager')
   @ApiOperation({ summary: 'Mark the account for deletion: removed with its data after 10 days unless cancelled' })
   @ApiResponse({ status: 409, description: 'account.marked_for_deletion (already marked)' })
-  async markForDeletion(
-    @CurrentPrincipal() p: RequestPrincipal,
-    @CurrentAccountId() accountId: string,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    const result = await this.commands.execute<MarkAccountForDeletion, AppendResult>(
-      new MarkAccountForDeletion(commandContext(accountId, p.userId), accountId),
-    );
-    return respondToWrite(this.waiter, response, accountId, result);
+  markForDeletion(@Write() call: WriteCall): Promise<WriteResult> {
+    return this.writes.execute(call, new MarkAccountForDeletion(call.context, call.accountId), call.accountId);
   }
 
   @Delete('v2/account/deletion')
@@ -172,8 +119,8 @@ export class AccountSettingsController {
   @Roles('manager')
   @ApiOperation({ summary: 'Cancel the deletion' })
   @ApiResponse({ status: 409, description: 'account.not_marked_for_deletion' })
-  cancelDeletion(@CurrentPrincipal() p: RequestPrincipal, @CurrentAccountId() accountId: string, @Res({ passthrough: true }) response: Response) {
-    return this.change(p, accountId, { type: 'CancelAccountDeletion', data: {} }, response);
+  cancelDeletion(@Write() call: WriteCall) {
+    return this.change(call, { type: 'CancelAccountDeletion', data: {} });
   }
 
   @Get('v2/settings/personalization')
@@ -191,13 +138,8 @@ export class AccountSettingsController {
   @ImageUploadRoute('The logo')
   @ApiOperation({ summary: 'Upload the logo (multipart field `file`); replaces the previous one' })
   @ApiAnswer('WriteResult', { description: 'of the account' })
-  uploadLogo(
-    @CurrentPrincipal() p: RequestPrincipal,
-    @CurrentAccountId() accountId: string,
-    @UploadedImage() image: ImageUpload,
-    @Res({ passthrough: true }) response: Response,
-  ) {
-    return this.changeImage(p, accountId, 'logo', image, response);
+  uploadLogo(@Write() call: WriteCall, @UploadedImage() image: ImageUpload) {
+    return this.changeImage(call, 'logo', image);
   }
 
   @Post('v1/account/icon')
@@ -206,54 +148,31 @@ export class AccountSettingsController {
   @ImageUploadRoute('The icon')
   @ApiOperation({ summary: 'Upload the icon (multipart field `file`); replaces the previous one' })
   @ApiAnswer('WriteResult', { description: 'of the account' })
-  uploadIcon(
-    @CurrentPrincipal() p: RequestPrincipal,
-    @CurrentAccountId() accountId: string,
-    @UploadedImage() image: ImageUpload,
-    @Res({ passthrough: true }) response: Response,
-  ) {
-    return this.changeImage(p, accountId, 'icon', image, response);
+  uploadIcon(@Write() call: WriteCall, @UploadedImage() image: ImageUpload) {
+    return this.changeImage(call, 'icon', image);
   }
 
   @Delete('v1/account/logo')
   @ApiAnswer('WriteResult', { description: 'of the account' })
   @Roles('manager')
   @ApiOperation({ summary: 'Remove the logo' })
-  removeLogo(@CurrentPrincipal() p: RequestPrincipal, @CurrentAccountId() accountId: string, @Res({ passthrough: true }) response: Response) {
-    return this.changeImage(p, accountId, 'logo', null, response);
+  removeLogo(@Write() call: WriteCall) {
+    return this.changeImage(call, 'logo', null);
   }
 
   @Delete('v1/account/icon')
   @ApiAnswer('WriteResult', { description: 'of the account' })
   @Roles('manager')
   @ApiOperation({ summary: 'Remove the icon' })
-  removeIcon(@CurrentPrincipal() p: RequestPrincipal, @CurrentAccountId() accountId: string, @Res({ passthrough: true }) response: Response) {
-    return this.changeImage(p, accountId, 'icon', null, response);
+  removeIcon(@Write() call: WriteCall) {
+    return this.changeImage(call, 'icon', null);
   }
 
-  private async changeImage(
-    principal: RequestPrincipal,
-    accountId: string,
-    image: AccountImage,
-    upload: ImageUpload | null,
-    response: Response,
-  ): Promise<WriteResult> {
-    const result = await this.commands.execute<ChangeAccountImage, AppendResult>(
-      new ChangeAccountImage(commandContext(accountId, principal.userId), image, upload),
-    );
-    return respondToWrite(this.waiter, response, accountId, result);
+  private changeImage(call: WriteCall, image: AccountImage, upload: ImageUpload | null): Promise<WriteResult> {
+    return this.writes.execute(call, new ChangeAccountImage(call.context, image, upload), call.accountId);
   }
 
-  private async change(
-    principal: RequestPrincipal,
-    accountId: string,
-    command: ChangeAccount['command'] & AccountCommand,
-    response: Response,
-    basedOn?: number,
-  ): Promise<WriteResult> {
-    const result = await this.commands.execute<ChangeAccount, AppendResult>(
-      new ChangeAccount(commandContext(accountId, principal.userId), accountId, command, basedOn),
-    );
-    return respondToWrite(this.waiter, response, accountId, result);
+  private change(call: WriteCall, command: ChangeAccount['command'] & AccountCommand, basedOn?: number): Promise<WriteResult> {
+    return this.writes.execute(call, new ChangeAccount(call.context, call.accountId, command, basedOn), call.accountId);
   }
 }

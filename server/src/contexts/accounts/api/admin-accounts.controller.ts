@@ -1,7 +1,6 @@
-import { Body, Controller, Delete, Get, Inject, Optional, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Optional, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import {
   ChangeAccountSlotsInput,
   CreateAccountInput,
@@ -15,11 +14,9 @@ import {
   RefusalFieldErrors,
 } from '@kollab/contracts';
 import { commandContext } from '../../../core/aggregates/command-context';
-import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { CurrentPrincipal, SystemAdmin } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
-import { respondToWrite } from '../../../core/http/write-response';
-import { ReadYourWrites } from '../../../core/projections/read-your-writes';
+import { Write, WriteRoutes, type WriteCall } from '../../../core/http/write-route';
 import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-directory';
 import { NEW_ACCOUNT_DEFAULTS } from '../accounts.options';
 import { ChangeAccount } from '../commands/change-account.handler';
@@ -43,7 +40,7 @@ export class AdminAccountsController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly reader: AccountReader,
-    private readonly waiter: ReadYourWrites,
+    private readonly writes: WriteRoutes,
     @Optional() @Inject(USER_DIRECTORY) private readonly users?: UserDirectory,
   ) {}
 
@@ -66,15 +63,11 @@ export class AdminAccountsController {
   @Post('v1/admin/accounts')
   @ApiAnswer('WriteResult', { status: 201, description: '{ id: account id, version, position }' })
   @ApiOperation({ summary: 'Create an organisation with its first manager (an existing user by e-mail, or a new one invited by mail)' })
-  async create(
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Body() input: CreateAccountInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
+  async create(@Write({ account: false }) call: WriteCall, @Body() input: CreateAccountInput): Promise<WriteResult> {
     const manager = await this.firstManager(input);
     const created = await this.commands.execute<CreateAccount, AccountCreated>(
       new CreateAccount(
-        principal.userId,
+        call.principal.userId,
         {
           name: input.name,
           domain: input.domain,
@@ -82,43 +75,36 @@ export class AdminAccountsController {
           flags: input.flags ?? [...NEW_ACCOUNT_DEFAULTS.flags],
           user_slots: input.user_slots ?? NEW_ACCOUNT_DEFAULTS.user_slots,
           portal_user_slots: input.portal_user_slots ?? NEW_ACCOUNT_DEFAULTS.portal_user_slots,
-          created_by: principal.userId,
+          created_by: call.principal.userId,
         },
         manager,
       ),
     );
-    return respondToWrite(this.waiter, response, created.accountId, created.result, 201);
+    return this.writes.respond(call, created.accountId, created.result, 201);
   }
 
   @Delete('v1/admin/accounts/:id')
   @ApiAnswer('WriteResult')
   @ApiOperation({ summary: 'Delete an organisation: marked now, removed with its data after 10 days (the managers may cancel)' })
-  async remove(
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', PathIdPipe) id: string,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
+  async remove(@Write({ account: false }) call: WriteCall, @Param('id', PathIdPipe) id: string): Promise<WriteResult> {
     await this.existing(id);
-    const result = await this.commands.execute<MarkAccountForDeletion, AppendResult>(
-      new MarkAccountForDeletion(commandContext(id, principal.userId), id),
-    );
-    return respondToWrite(this.waiter, response, id, result);
+    return this.writes.execute(call, new MarkAccountForDeletion(commandContext(id, call.principal.userId), id), id);
   }
 
   @Put('v1/admin/accounts/:id/slots')
   @ApiAnswer('WriteResult')
   @ApiOperation({ summary: 'User slots and portal user slots (granted by the provider)' })
   async slots(
-    @CurrentPrincipal() principal: RequestPrincipal,
+    @Write({ account: false }) call: WriteCall,
     @Param('id', PathIdPipe) id: string,
     @Body() input: ChangeAccountSlotsInput,
-    @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
     await this.existing(id);
-    const result = await this.commands.execute<ChangeAccount, AppendResult>(
-      new ChangeAccount(commandContext(id, principal.userId), id, { type: 'ChangeAccountSlots', data: { ...input } }),
+    return this.writes.execute(
+      call,
+      new ChangeAccount(commandContext(id, call.principal.userId), id, { type: 'ChangeAccountSlots', data: { ...input } }),
+      id,
     );
-    return respondToWrite(this.waiter, response, id, result);
   }
 
   @Post('v2/admin/registrations')

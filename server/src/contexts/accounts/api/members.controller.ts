@@ -1,7 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Optional, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Optional, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import {
   ChangeMemberStatusInput,
   CreateMemberInput,
@@ -16,11 +15,9 @@ import {
   DomainRefusal,
 } from '@kollab/contracts';
 import { commandContext } from '../../../core/aggregates/command-context';
-import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
-import { respondToWrite } from '../../../core/http/write-response';
-import { ReadYourWrites } from '../../../core/projections/read-your-writes';
+import { Write, WriteRoutes, type WriteCall } from '../../../core/http/write-route';
 import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-directory';
 import { AddMember, type MemberAdded } from '../commands/add-member.handler';
 import { ChangeMember, type MemberChange } from '../commands/change-member.handler';
@@ -43,7 +40,7 @@ export class MembersController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly reader: AccountReader,
-    private readonly waiter: ReadYourWrites,
+    private readonly writes: WriteRoutes,
     @Optional() @Inject(USER_DIRECTORY) private readonly users?: UserDirectory,
   ) {}
 
@@ -67,84 +64,47 @@ export class MembersController {
   @ApiAnswer('WriteResult', { status: 201, description: '{ id: user id, version, position }' })
   @ApiOperation({ summary: 'Add a member by e-mail; a new user signs in first with temporary_password' })
   @ApiResponse({ status: 409, description: 'member.email_exists, member.not_enough_user_slots, member.not_enough_portal_user_slots' })
-  async create(
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @CurrentAccountId() accountId: string,
-    @Body() input: CreateMemberInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
+  async create(@Write() call: WriteCall, @Body() input: CreateMemberInput): Promise<WriteResult> {
     const { temporary_password: password, ...member } = input;
-    const added = await this.commands.execute<AddMember, MemberAdded>(
-      new AddMember(commandContext(accountId, principal.userId), member, { kind: 'temporary_password', password }),
-    );
-    return respondToWrite(this.waiter, response, added.userId, added.result, 201);
+    const added = await this.commands.execute<AddMember, MemberAdded>(new AddMember(call.context, member, { kind: 'temporary_password', password }));
+    return this.writes.respond(call, added.userId, added.result, 201);
   }
 
   @Post('invitations')
   @ApiAnswer('WriteResult', { status: 201, description: '{ id: user id, version, position }' })
   @ApiOperation({ summary: 'Invite a member by e-mail; a new user gets an activation link' })
-  async invite(
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @CurrentAccountId() accountId: string,
-    @Body() input: InviteMemberInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    const added = await this.commands.execute<AddMember, MemberAdded>(
-      new AddMember(commandContext(accountId, principal.userId), input, { kind: 'invite' }),
-    );
-    return respondToWrite(this.waiter, response, added.userId, added.result, 201);
+  async invite(@Write() call: WriteCall, @Body() input: InviteMemberInput): Promise<WriteResult> {
+    const added = await this.commands.execute<AddMember, MemberAdded>(new AddMember(call.context, input, { kind: 'invite' }));
+    return this.writes.respond(call, added.userId, added.result, 201);
   }
 
   @Patch(':id/attributes/status')
   @ApiAnswer('WriteResult')
   @ApiOperation({ summary: 'Activate or deactivate a member (not oneself: member.cannot_deactivate_self)' })
-  status(
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @CurrentAccountId() accountId: string,
-    @Param('id', PathIdPipe) id: string,
-    @Body() input: ChangeMemberStatusInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    return this.change(principal, accountId, id, { type: 'ChangeMemberStatus', status: input.status }, response);
+  status(@Write() call: WriteCall, @Param('id', PathIdPipe) id: string, @Body() input: ChangeMemberStatusInput): Promise<WriteResult> {
+    return this.change(call, id, { type: 'ChangeMemberStatus', status: input.status });
   }
 
   @Delete(':id')
   @ApiAnswer('WriteResult')
   @ApiOperation({ summary: 'Remove a member (status deleted); the user is erased when this was their last organisation' })
-  remove(
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @CurrentAccountId() accountId: string,
-    @Param('id', PathIdPipe) id: string,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    return this.change(principal, accountId, id, { type: 'RemoveMember' }, response);
+  remove(@Write() call: WriteCall, @Param('id', PathIdPipe) id: string): Promise<WriteResult> {
+    return this.change(call, id, { type: 'RemoveMember' });
   }
 
   @Post(':id/roles')
   @ApiAnswer('WriteResult', { status: 201 })
   @ApiOperation({ summary: 'Grant manager, billing or surveys' })
-  grant(
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @CurrentAccountId() accountId: string,
-    @Param('id', PathIdPipe) id: string,
-    @Body() input: GrantMemberRoleInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    return this.change(principal, accountId, id, { type: 'GrantMemberRole', role: input.role }, response);
+  grant(@Write() call: WriteCall, @Param('id', PathIdPipe) id: string, @Body() input: GrantMemberRoleInput): Promise<WriteResult> {
+    return this.change(call, id, { type: 'GrantMemberRole', role: input.role });
   }
 
   @Delete(':id/roles/:role')
   @ApiAnswer('WriteResult')
   @ApiOperation({ summary: 'Revoke manager, billing or surveys (the last active manager keeps manager)' })
-  revoke(
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @CurrentAccountId() accountId: string,
-    @Param('id', PathIdPipe) id: string,
-    @Param('role') role: string,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
+  revoke(@Write() call: WriteCall, @Param('id', PathIdPipe) id: string, @Param('role') role: string): Promise<WriteResult> {
     if (!(MANAGEABLE_ROLES as readonly string[]).includes(role)) throw DomainRefusal.fields({ role: [{ key: 'validation.one_of' }] });
-    return this.change(principal, accountId, id, { type: 'RevokeMemberRole', role: role as ManageableRole }, response);
+    return this.change(call, id, { type: 'RevokeMemberRole', role: role as ManageableRole });
   }
 
   @Post(':id/password-reset')
@@ -161,8 +121,7 @@ export class MembersController {
     await requireUsers(this.users).sendPasswordReset(id, directoryContext(commandContext(accountId, principal.userId)));
   }
 
-  private async change(principal: RequestPrincipal, accountId: string, id: string, change: MemberChange, response: Response): Promise<WriteResult> {
-    const result = await this.commands.execute<ChangeMember, AppendResult>(new ChangeMember(commandContext(accountId, principal.userId), id, change));
-    return respondToWrite(this.waiter, response, id, result);
+  private change(call: WriteCall, id: string, change: MemberChange): Promise<WriteResult> {
+    return this.writes.execute(call, new ChangeMember(call.context, id, change), id);
   }
 }

@@ -1,11 +1,9 @@
-import { Body, Controller, Post, Res } from '@nestjs/common';
+import { Body, Controller, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { RegisterAccountInput, type WriteResult } from '@kollab/contracts';
 import { Public } from '../../../core/auth/auth.decorators';
-import { respondToWrite } from '../../../core/http/write-response';
-import { ReadYourWrites } from '../../../core/projections/read-your-writes';
+import { PublicWrite, WriteRoutes, type PublicWriteCall } from '../../../core/http/write-route';
 import type { AccountCreated } from '../commands/create-account.handler';
 import { RegisterAccount } from '../commands/register-account.handler';
 import { ApiAnswer } from '../../../core/http/openapi-schemas';
@@ -15,7 +13,7 @@ import { ApiAnswer } from '../../../core/http/openapi-schemas';
 export class RegistrationController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly waiter: ReadYourWrites,
+    private readonly writes: WriteRoutes,
   ) {}
 
   @Post()
@@ -23,8 +21,8 @@ export class RegistrationController {
   @Public()
   @ApiOperation({ summary: 'Register an organisation with a registration link (seed §7); its manager activates by mail' })
   @ApiResponse({ status: 422, description: 'validation (terms must be true), registration.token_invalid, name taken' })
-  async register(@Body() input: RegisterAccountInput, @Res({ passthrough: true }) response: Response): Promise<WriteResult> {
+  async register(@PublicWrite() call: PublicWriteCall, @Body() input: RegisterAccountInput): Promise<WriteResult> {
     const created = await this.commands.execute<RegisterAccount, AccountCreated>(new RegisterAccount(input));
-    return respondToWrite(this.waiter, response, created.accountId, created.result, 201);
+    return this.writes.respond(call, created.accountId, created.result, 201);
   }
 }

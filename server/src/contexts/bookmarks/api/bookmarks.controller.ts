@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBearerAuth,
@@ -11,14 +11,10 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { AddBookmarkInput, type BookmarkListView, type WriteResult } from '@kollab/contracts';
-import { commandContext } from '../../../core/aggregates/command-context';
-import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { CurrentAccountId, CurrentPrincipal } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
-import { respondToWrite } from '../../../core/http/write-response';
-import { ReadYourWrites } from '../../../core/projections/read-your-writes';
+import { Write, WriteRoutes, type WriteCall } from '../../../core/http/write-route';
 import { AddBookmark, type AddBookmarkResult } from '../commands/add-bookmark.handler';
 import { RemoveBookmark } from '../commands/remove-bookmark.handler';
 import { ListBookmarks } from '../queries/list-bookmarks.handler';
@@ -33,7 +29,7 @@ export class BookmarksController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly waiter: ReadYourWrites,
+    private readonly writes: WriteRoutes,
   ) {}
 
   @Get()
@@ -50,15 +46,10 @@ export class BookmarksController {
   @ApiCreatedResponse({ description: 'WriteResult of a new bookmark', schema: WRITE_RESULT_SCHEMA })
   @ApiOkResponse({ description: 'WriteResult of the renamed (or unchanged) bookmark of that path', schema: WRITE_RESULT_SCHEMA })
   @ApiUnprocessableEntityResponse({ description: 'path not app-internal (bookmarks.path_invalid) or label missing; field errors' })
-  async add(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Body() input: AddBookmarkInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    const command = new AddBookmark(commandContext(accountId, principal.userId), principal.userId, input.path, input.label);
+  async add(@Write() call: WriteCall, @Body() input: AddBookmarkInput): Promise<WriteResult> {
+    const command = new AddBookmark(call.context, call.principal.userId, input.path, input.label);
     const { appended, added } = await this.commands.execute<AddBookmark, AddBookmarkResult>(command);
-    return respondToWrite(this.waiter, response, command.id, appended, added ? 201 : 200);
+    return this.writes.respond(call, command.id, appended, added ? 201 : 200);
   }
 
   @Delete(':id')
@@ -66,15 +57,7 @@ export class BookmarksController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ description: 'WriteResult', schema: WRITE_RESULT_SCHEMA })
   @ApiNotFoundResponse({ description: "unknown, removed, or another user's or account's bookmark (bookmarks.bookmark_not_found)" })
-  async remove(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id') id: string,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    const result = await this.commands.execute<RemoveBookmark, AppendResult>(
-      new RemoveBookmark(commandContext(accountId, principal.userId), principal.userId, id),
-    );
-    return respondToWrite(this.waiter, response, id, result);
+  remove(@Write() call: WriteCall, @Param('id') id: string): Promise<WriteResult> {
+    return this.writes.execute(call, new RemoveBookmark(call.context, call.principal.userId, id), id);
   }
 }

@@ -1,18 +1,12 @@
-import { Body, Controller, Get, Headers, Put, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ContactFormInput, type ContactFormView, type WriteResult } from '@kollab/contracts';
-import { commandContext } from '../../../core/aggregates/command-context';
-import type { AppendResult } from '../../../core/event-store/event-store.types';
-import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
-import type { RequestPrincipal } from '../../../core/auth/request-principal';
+import { CurrentAccountId, Roles } from '../../../core/auth/auth.decorators';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
 import type { HistoryEntry } from '../../../core/history/item-history';
 import { ItemHistoryService } from '../../../core/history/item-history.service';
-import { parseIfMatch } from '../../../core/http/if-match';
-import { respondToWrite } from '../../../core/http/write-response';
-import { ReadYourWrites } from '../../../core/projections/read-your-writes';
+import { Write, WriteRoutes, type WriteCall } from '../../../core/http/write-route';
 import { ChangeContactForm } from '../commands/change-contact-form.handler';
 import { contactFormAggregate } from '../commands/contact.aggregate';
 import { ContactReader } from '../queries/contact-reader';
@@ -31,8 +25,7 @@ import { CONTACT_FORM_VIEW_SCHEMA, HISTORY_SCHEMA, WRITE_RESULT_SCHEMA } from '.
 @Controller('v1/account_manager/contact_form')
 export class ContactFormController {
   constructor(
-    private readonly commands: CommandBus,
-    private readonly waiter: ReadYourWrites,
+    private readonly writes: WriteRoutes,
     private readonly reader: ContactReader,
     private readonly repository: EventSourcedRepository,
     private readonly history: ItemHistoryService,
@@ -60,18 +53,8 @@ export class ContactFormController {
       'label (validation.required except dividers), options (contacts.form_options_required, contacts.form_option_duplicate; only choice types), ' +
       'max (rating only, 2..10), required on a divider (contacts.form_divider_has_no_value), unknown properties (validation.unknown_field)',
   })
-  async change(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Headers('if-match') ifMatch: string | undefined,
-    @Body() input: ContactFormInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    const basedOn = parseIfMatch(ifMatch);
-    const result = await this.commands.execute<ChangeContactForm, AppendResult>(
-      new ChangeContactForm(commandContext(accountId, principal.userId), input.elements, basedOn),
-    );
-    return respondToWrite(this.waiter, response, accountId, result);
+  change(@Write() call: WriteCall, @Body() input: ContactFormInput): Promise<WriteResult> {
+    return this.writes.execute(call, new ChangeContactForm(call.context, input.elements, call.basedOn), call.accountId);
   }
 
   @Get('history')

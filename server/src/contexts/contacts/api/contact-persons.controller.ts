@@ -1,15 +1,8 @@
-import { Body, Controller, Delete, Get, Headers, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Delete, Get, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { ContactPersonInput, type ContactPersonListView, type WriteResult, DomainRefusal } from '@kollab/contracts';
-import { commandContext } from '../../../core/aggregates/command-context';
-import type { AppendResult } from '../../../core/event-store/event-store.types';
-import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
-import type { RequestPrincipal } from '../../../core/auth/request-principal';
-import { parseIfMatch } from '../../../core/http/if-match';
-import { respondToWrite } from '../../../core/http/write-response';
-import { ReadYourWrites } from '../../../core/projections/read-your-writes';
+import { CurrentAccountId, Roles } from '../../../core/auth/auth.decorators';
+import { Write, WriteRoutes, type WriteCall } from '../../../core/http/write-route';
 import { ChangeContactPerson, type ContactPersonChange } from '../commands/change-contact-person.handler';
 import type { PersonDraft } from '../domain/contact.commands';
 import { ContactReader } from '../queries/contact-reader';
@@ -39,8 +32,7 @@ const PERSON_422 =
 @Controller('v1/contacts/:id/persons')
 export class ContactPersonsController {
   constructor(
-    private readonly commands: CommandBus,
-    private readonly waiter: ReadYourWrites,
+    private readonly writes: WriteRoutes,
     private readonly reader: ContactReader,
   ) {}
 
@@ -59,14 +51,11 @@ export class ContactPersonsController {
   @ApiBody({ schema: PERSON_INPUT_SCHEMA })
   @ApiResponse({ status: 422, description: PERSON_422 })
   add(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
+    @Write() call: WriteCall,
     @Param('id', ContactIdPipe) id: string,
-    @Headers('if-match') ifMatch: string | undefined,
     @Body(new SaveBodyPipe(ContactPersonInput, 'create')) draft: PersonDraft,
-    @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
-    return this.change(accountId, principal, id, { type: 'AddContactPerson', draft }, ifMatch, response, 201);
+    return this.change(call, id, { type: 'AddContactPerson', draft }, 201);
   }
 
   @Put(':personId')
@@ -75,42 +64,23 @@ export class ContactPersonsController {
   @ApiBody({ schema: PERSON_INPUT_SCHEMA })
   @ApiResponse({ status: 422, description: PERSON_422 })
   update(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
+    @Write() call: WriteCall,
     @Param('id', ContactIdPipe) id: string,
     @Param('personId', PersonIdPipe) personId: string,
-    @Headers('if-match') ifMatch: string | undefined,
     @Body(new SaveBodyPipe(ContactPersonInput, 'update')) draft: PersonDraft,
-    @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
-    return this.change(accountId, principal, id, { type: 'ChangeContactPerson', personId, draft }, ifMatch, response);
+    return this.change(call, id, { type: 'ChangeContactPerson', personId, draft });
   }
 
   @Delete(':personId')
   @ContactWriteRoute('Remove a person (ContactPersonRemoved)', PERSON_RESULT)
   @ApiParam({ name: 'personId', format: 'uuid' })
-  remove(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', ContactIdPipe) id: string,
-    @Param('personId', PersonIdPipe) personId: string,
-    @Headers('if-match') ifMatch: string | undefined,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    return this.change(accountId, principal, id, { type: 'RemoveContactPerson', personId }, ifMatch, response);
+  remove(@Write() call: WriteCall, @Param('id', ContactIdPipe) id: string, @Param('personId', PersonIdPipe) personId: string): Promise<WriteResult> {
+    return this.change(call, id, { type: 'RemoveContactPerson', personId });
   }
 
-  private async change(
-    accountId: string,
-    principal: RequestPrincipal,
-    id: string,
-    change: ContactPersonChange,
-    ifMatch: string | undefined,
-    response: Response,
-    status: 200 | 201 = 200,
-  ): Promise<WriteResult> {
-    const command = new ChangeContactPerson(commandContext(accountId, principal.userId), id, change, parseIfMatch(ifMatch));
-    const result = await this.commands.execute<ChangeContactPerson, AppendResult>(command);
-    return respondToWrite(this.waiter, response, command.personId, result, status);
+  private change(call: WriteCall, id: string, change: ContactPersonChange, status: 200 | 201 = 200): Promise<WriteResult> {
+    const command = new ChangeContactPerson(call.context, id, change, call.basedOn);
+    return this.writes.execute(call, command, command.personId, status);
   }
 }

@@ -1,21 +1,5 @@
-import {
-  applyDecorators,
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Headers,
-  HttpCode,
-  Inject,
-  Optional,
-  Param,
-  Post,
-  Put,
-  Query,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { applyDecorators, Body, Controller, Delete, Get, HttpCode, Inject, Optional, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
@@ -35,8 +19,6 @@ import {
   type WriteResult,
   DomainRefusal,
 } from '@kollab/contracts';
-import { commandContext } from '../../../core/aggregates/command-context';
-import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
 import type { ImageUpload } from '../../../core/files/image-upload';
@@ -44,9 +26,7 @@ import { UploadedImage } from '../../../core/files/image-upload.interceptor';
 import { ImageUploadRoute } from '../../../core/files/image-upload.route';
 import { parseAsOf } from '../../../core/history/as-of';
 import type { HistoryEntry } from '../../../core/history/item-history';
-import { parseIfMatch } from '../../../core/http/if-match';
-import { respondToWrite } from '../../../core/http/write-response';
-import { ReadYourWrites } from '../../../core/projections/read-your-writes';
+import { Write, WriteRoutes, type WriteCall } from '../../../core/http/write-route';
 import { DEFAULT_PAGE_SIZE } from '../../../core/read-store/read-store';
 import { PolicyService } from '../../access/public/policy.service';
 import { PROTOCOL_LINKS, type ProtocolLinks } from '../../protocols/public/protocol-links';
@@ -108,9 +88,8 @@ const LinkedItemsRoute = (items: 'tasks' | 'protocols'): MethodDecorator =>
 @Controller('v1/contacts')
 export class ContactsController {
   constructor(
-    private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly waiter: ReadYourWrites,
+    private readonly writes: WriteRoutes,
     private readonly reader: ContactReader,
     private readonly histories: ContactHistoryReader,
     private readonly numbers: ContactNumberReservations,
@@ -144,15 +123,9 @@ export class ContactsController {
       'managers not active members (contacts.member_not_active), details.<key>, number taken ("A contact with this number already exists")',
   })
   @ApiResponse({ status: 503, description: 'contacts.types_unavailable: the types context is not installed' })
-  async create(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Body(new SaveBodyPipe(ContactInput, 'create')) draft: ContactDraft,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    const command = new CreateContact(commandContext(accountId, principal.userId), draft);
-    const result = await this.commands.execute<CreateContact, AppendResult>(command);
-    return respondToWrite(this.waiter, response, command.id, result, 201);
+  create(@Write() call: WriteCall, @Body(new SaveBodyPipe(ContactInput, 'create')) draft: ContactDraft): Promise<WriteResult> {
+    const command = new CreateContact(call.context, draft);
+    return this.writes.execute(call, command, command.id, 201);
   }
 
   @Get('attributes/number/:number')
@@ -234,62 +207,32 @@ export class ContactsController {
   @ContactWriteRoute("Replace the contact's fields (ContactChanged; nothing when unchanged). Optional fields left out are cleared")
   @ApiBody({ schema: CONTACT_INPUT_SCHEMA })
   @ApiResponse({ status: 422, description: 'field errors as for POST; bad If-Match' })
-  async change(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
+  change(
+    @Write() call: WriteCall,
     @Param('id', ContactIdPipe) id: string,
-    @Headers('if-match') ifMatch: string | undefined,
     @Body(new SaveBodyPipe(ContactInput, 'update')) draft: ContactDraft,
-    @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
-    const basedOn = parseIfMatch(ifMatch);
-    const result = await this.commands.execute<ChangeContact, AppendResult>(
-      new ChangeContact(commandContext(accountId, principal.userId), id, draft, basedOn),
-    );
-    return respondToWrite(this.waiter, response, id, result);
+    return this.writes.execute(call, new ChangeContact(call.context, id, draft, call.basedOn), id);
   }
 
   @Delete(':id')
   @ContactWriteRoute('Delete the contact (ContactDeleted): its number is free again, its logo files are removed')
-  async remove(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', ContactIdPipe) id: string,
-    @Headers('if-match') ifMatch: string | undefined,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    const basedOn = parseIfMatch(ifMatch);
-    const result = await this.commands.execute<DeleteContact, AppendResult>(
-      new DeleteContact(commandContext(accountId, principal.userId), id, basedOn),
-    );
-    return respondToWrite(this.waiter, response, id, result);
+  remove(@Write() call: WriteCall, @Param('id', ContactIdPipe) id: string): Promise<WriteResult> {
+    return this.writes.execute(call, new DeleteContact(call.context, id, call.basedOn), id);
   }
 
   @Post(':id/logo')
   @HttpCode(200)
   @ImageUploadRoute('The contact logo')
   @ContactWriteRoute('Upload the logo (multipart field `file`; ContactLogoChanged); replaces the previous one')
-  uploadLogo(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', ContactIdPipe) id: string,
-    @Headers('if-match') ifMatch: string | undefined,
-    @UploadedImage() image: ImageUpload,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    return this.changeLogo(accountId, principal, id, image, parseIfMatch(ifMatch), response);
+  uploadLogo(@Write() call: WriteCall, @Param('id', ContactIdPipe) id: string, @UploadedImage() image: ImageUpload): Promise<WriteResult> {
+    return this.changeLogo(call, id, image);
   }
 
   @Delete(':id/logo')
   @ContactWriteRoute('Remove the logo (ContactLogoRemoved; nothing when there is none)')
-  removeLogo(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', ContactIdPipe) id: string,
-    @Headers('if-match') ifMatch: string | undefined,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    return this.changeLogo(accountId, principal, id, null, parseIfMatch(ifMatch), response);
+  removeLogo(@Write() call: WriteCall, @Param('id', ContactIdPipe) id: string): Promise<WriteResult> {
+    return this.changeLogo(call, id, null);
   }
 
   @LinkedItemsRoute('tasks')
@@ -314,18 +257,8 @@ export class ContactsController {
     return this.protocolsOf ? this.protocolsOf.ofContact(accountId, actor, id, query) : emptyPage(query);
   }
 
-  private async changeLogo(
-    accountId: string,
-    principal: RequestPrincipal,
-    id: string,
-    image: ImageUpload | null,
-    basedOn: number | undefined,
-    response: Response,
-  ): Promise<WriteResult> {
-    const result = await this.commands.execute<ChangeContactLogo, AppendResult>(
-      new ChangeContactLogo(commandContext(accountId, principal.userId), id, image, basedOn),
-    );
-    return respondToWrite(this.waiter, response, id, result);
+  private changeLogo(call: WriteCall, id: string, image: ImageUpload | null): Promise<WriteResult> {
+    return this.writes.execute(call, new ChangeContactLogo(call.context, id, image, call.basedOn), id);
   }
 
   /** The caller of a contact's tasks or protocols tab: the contact must exist; which items they see is the policy's (asked by the tasks and protocols contexts). */

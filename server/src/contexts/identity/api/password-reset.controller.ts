@@ -1,12 +1,11 @@
-import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { ResetPasswordInput, TriggerPasswordResetInput, type WriteResult } from '@kollab/contracts';
 import { commandContext } from '../../../core/aggregates/command-context';
 import { Public } from '../../../core/auth/auth.decorators';
-import { respondToWrite } from '../../../core/http/write-response';
-import { ReadYourWrites } from '../../../core/projections/read-your-writes';
+import { PublicWrite, WriteRoutes, type PublicWriteCall } from '../../../core/http/write-route';
 import { RequestPasswordReset } from '../commands/request-password-reset.handler';
 import { ResetPassword, type ResetPasswordHandler } from '../commands/reset-password.handler';
 import { SYSTEM_ACCOUNT_ID } from '../domain/user.state';
@@ -21,7 +20,7 @@ import { ApiAnswer } from '../../../core/http/openapi-schemas';
 export class PasswordResetController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly waiter: ReadYourWrites,
+    private readonly writes: WriteRoutes,
   ) {}
 
   @Post('reset/trigger')
@@ -55,10 +54,10 @@ export class PasswordResetController {
     description: 'Ends every session of the user. 400 auth.reset_link_invalid; 422 auth.password_used_recently (last 5).',
   })
   @ApiResponse({ status: 400, description: 'auth.reset_link_invalid' })
-  async reset(@Body() input: ResetPasswordInput, @Res({ passthrough: true }) response: Response): Promise<WriteResult> {
+  async reset(@PublicWrite() call: PublicWriteCall, @Body() input: ResetPasswordInput): Promise<WriteResult> {
     const { userId, write } = await this.commands.execute<ResetPassword, Awaited<ReturnType<ResetPasswordHandler['execute']>>>(
       new ResetPassword(input, commandContext(SYSTEM_ACCOUNT_ID, null)),
     );
-    return respondToWrite(this.waiter, response, userId, write.result);
+    return this.writes.respond(call, userId, write.result);
   }
 }

@@ -20,8 +20,7 @@ import type { ImageUpload } from '../../../core/files/image-upload';
 import { UploadedImage } from '../../../core/files/image-upload.interceptor';
 import { ImageUploadRoute } from '../../../core/files/image-upload.route';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, storedFileResponse } from '../../../core/files/stored-file.response';
-import { respondToWrite } from '../../../core/http/write-response';
-import { ReadYourWrites } from '../../../core/projections/read-your-writes';
+import { PublicWrite, Write, WriteRoutes, type PublicWriteCall, type WriteCall } from '../../../core/http/write-route';
 import { ActivateUser, type ActivateUserHandler } from '../commands/activate-user.handler';
 import { ChangeAvatar } from '../commands/change-avatar.handler';
 import { ChangePassword, type ChangePasswordHandler } from '../commands/change-password.handler';
@@ -50,7 +49,7 @@ export class UsersController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly waiter: ReadYourWrites,
+    private readonly writes: WriteRoutes,
   ) {}
 
   @Post('v1/users/activate/:token')
@@ -63,15 +62,11 @@ export class UsersController {
   })
   @ApiParam({ name: 'token', description: 'From the activation link' })
   @ApiResponse({ status: 400, description: 'auth.activation_link_invalid' })
-  async activate(
-    @Param('token') token: string,
-    @Body() input: ActivateUserInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
+  async activate(@PublicWrite() call: PublicWriteCall, @Param('token') token: string, @Body() input: ActivateUserInput): Promise<WriteResult> {
     const { userId, write } = await this.commands.execute<ActivateUser, Awaited<ReturnType<ActivateUserHandler['execute']>>>(
       new ActivateUser(token, input, commandContext(SYSTEM_ACCOUNT_ID, null)),
     );
-    return respondToWrite(this.waiter, response, userId, write.result);
+    return this.writes.respond(call, userId, write.result);
   }
 
   @Get('v1/users/:id')
@@ -107,14 +102,9 @@ export class UsersController {
       'username cannot be changed: another value is a 422 on that field. 403 profile.not_own for another user.',
   })
   @ApiResponse({ status: 422, description: 'request.validation_failed' })
-  async updateProfile(
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id') id: string,
-    @Body() input: UpdateProfileInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    const write = await this.commands.execute<ChangeProfile, UserWrite>(new ChangeProfile(id, input, ownProfile(principal, id)));
-    return respondToWrite(this.waiter, response, id, write.result);
+  async updateProfile(@Write({ account: false }) call: WriteCall, @Param('id') id: string, @Body() input: UpdateProfileInput): Promise<WriteResult> {
+    const write = await this.commands.execute<ChangeProfile, UserWrite>(new ChangeProfile(id, input, ownProfile(call.principal, id)));
+    return this.writes.respond(call, id, write.result);
   }
 
   @Post('v1/users/:id/email')
@@ -127,13 +117,12 @@ export class UsersController {
     description: 'Mails a 6-digit code (30 minutes, 5 tries) to the new address; new_email shows the pending change. 422 profile.email_taken.',
   })
   async requestEmailChange(
-    @CurrentPrincipal() principal: RequestPrincipal,
+    @Write({ account: false }) call: WriteCall,
     @Param('id') id: string,
     @Body() input: RequestEmailChangeInput,
-    @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
-    const write = await this.commands.execute<RequestEmailChange, UserWrite>(new RequestEmailChange(id, input.email, ownProfile(principal, id)));
-    return respondToWrite(this.waiter, response, id, write.result);
+    const write = await this.commands.execute<RequestEmailChange, UserWrite>(new RequestEmailChange(id, input.email, ownProfile(call.principal, id)));
+    return this.writes.respond(call, id, write.result);
   }
 
   @Post('v1/users/:id/email/confirm')
@@ -146,15 +135,14 @@ export class UsersController {
     description: '422 profile.confirmation_code_invalid (wrong, used or expired code), 422 profile.email_taken.',
   })
   async confirmEmailChange(
-    @CurrentPrincipal() principal: RequestPrincipal,
+    @Write({ account: false }) call: WriteCall,
     @Param('id') id: string,
     @Body() input: ConfirmEmailChangeInput,
-    @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
     const write = await this.commands.execute<ConfirmEmailChange, UserWrite>(
-      new ConfirmEmailChange(id, input.confirmation_code, ownProfile(principal, id)),
+      new ConfirmEmailChange(id, input.confirmation_code, ownProfile(call.principal, id)),
     );
-    return respondToWrite(this.waiter, response, id, write.result);
+    return this.writes.respond(call, id, write.result);
   }
 
   @Post('v1/users/:id/password')
@@ -170,15 +158,14 @@ export class UsersController {
       'with a fresh token set for this device besides { id, version, position }.',
   })
   async changePassword(
-    @CurrentPrincipal() principal: RequestPrincipal,
+    @Write({ account: false }) call: WriteCall,
     @Param('id') id: string,
     @Body() input: ChangePasswordInput,
-    @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult & TokenResponse> {
     const { write, tokens } = await this.commands.execute<ChangePassword, Awaited<ReturnType<ChangePasswordHandler['execute']>>>(
-      new ChangePassword(id, input, ownProfile(principal, id)),
+      new ChangePassword(id, input, ownProfile(call.principal, id)),
     );
-    return { ...(await respondToWrite(this.waiter, response, id, write.result)), ...tokens };
+    return { ...(await this.writes.respond(call, id, write.result)), ...tokens };
   }
 
   @Post('v1/users/:id/avatar')
@@ -193,14 +180,9 @@ export class UsersController {
       'PNG, JPEG or WebP (recognised by its bytes), at most 2 MiB; replaces the previous picture. avatar_url of the user ' +
       'becomes `/api/v1/users/{id}/avatar?v=<version>`. 403 profile.not_own for another user.',
   })
-  async uploadAvatar(
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id') id: string,
-    @UploadedImage() image: ImageUpload,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    const write = await this.commands.execute<ChangeAvatar, UserWrite>(new ChangeAvatar(id, image, ownProfile(principal, id)));
-    return respondToWrite(this.waiter, response, id, write.result);
+  async uploadAvatar(@Write({ account: false }) call: WriteCall, @Param('id') id: string, @UploadedImage() image: ImageUpload): Promise<WriteResult> {
+    const write = await this.commands.execute<ChangeAvatar, UserWrite>(new ChangeAvatar(id, image, ownProfile(call.principal, id)));
+    return this.writes.respond(call, id, write.result);
   }
 
   @Delete('v1/users/:id/avatar')
@@ -208,13 +190,9 @@ export class UsersController {
   @NoAccount()
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Remove the own picture (avatar_url becomes null)', description: '403 profile.not_own for another user.' })
-  async removeAvatar(
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id') id: string,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    const write = await this.commands.execute<ChangeAvatar, UserWrite>(new ChangeAvatar(id, null, ownProfile(principal, id)));
-    return respondToWrite(this.waiter, response, id, write.result);
+  async removeAvatar(@Write({ account: false }) call: WriteCall, @Param('id') id: string): Promise<WriteResult> {
+    const write = await this.commands.execute<ChangeAvatar, UserWrite>(new ChangeAvatar(id, null, ownProfile(call.principal, id)));
+    return this.writes.respond(call, id, write.result);
   }
 
   @Get('v1/users/:id/avatar')

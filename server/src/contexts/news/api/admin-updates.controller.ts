@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, Headers, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -13,7 +13,6 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
 import {
   ADMIN_UPDATE_PAGE_SIZE,
   EditUpdateInput,
@@ -24,12 +23,8 @@ import {
   type WriteResult,
 } from '@kollab/contracts';
 import { commandContext } from '../../../core/aggregates/command-context';
-import type { AppendResult } from '../../../core/event-store/event-store.types';
-import { CurrentPrincipal, SystemAdmin } from '../../../core/auth/auth.decorators';
-import type { RequestPrincipal } from '../../../core/auth/request-principal';
-import { parseIfMatch } from '../../../core/http/if-match';
-import { respondToWrite } from '../../../core/http/write-response';
-import { ReadYourWrites } from '../../../core/projections/read-your-writes';
+import { SystemAdmin } from '../../../core/auth/auth.decorators';
+import { Write, WriteRoutes, type WriteCall } from '../../../core/http/write-route';
 import { EditUpdate } from '../commands/edit-update.handler';
 import { PublishUpdate } from '../commands/publish-update.handler';
 import { WithdrawUpdate } from '../commands/withdraw-update.handler';
@@ -56,9 +51,8 @@ const draftOf = (input: PublishUpdateInput | EditUpdateInput): UpdateDraft => ({
 @Controller('v2/admin/updates')
 export class AdminUpdatesController {
   constructor(
-    private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly waiter: ReadYourWrites,
+    private readonly writes: WriteRoutes,
   ) {}
 
   @Get()
@@ -74,14 +68,9 @@ export class AdminUpdatesController {
   @ApiOperation({ summary: 'Publish an update (event UpdatePublished)' })
   @ApiCreatedResponse({ description: 'WriteResult; ETag holds the version', schema: WRITE_RESULT_SCHEMA })
   @ApiUnprocessableEntityResponse({ description: 'field errors' })
-  async publish(
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Body() input: PublishUpdateInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    const command = new PublishUpdate(commandContext(SYSTEM_ACCOUNT_ID, principal.userId), draftOf(input));
-    const result = await this.commands.execute<PublishUpdate, AppendResult>(command);
-    return respondToWrite(this.waiter, response, command.id, result, 201);
+  publish(@Write({ account: false }) call: WriteCall, @Body() input: PublishUpdateInput): Promise<WriteResult> {
+    const command = new PublishUpdate(commandContext(SYSTEM_ACCOUNT_ID, call.principal.userId), draftOf(input));
+    return this.writes.execute(call, command, command.id, 201);
   }
 
   @Put(':id')
@@ -91,16 +80,8 @@ export class AdminUpdatesController {
   @ApiNotFoundResponse({ description: 'no such update (news.update_not_found)' })
   @ApiConflictResponse({ description: 'If-Match names an older version' })
   @ApiUnprocessableEntityResponse({ description: 'field errors' })
-  async edit(
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id') id: string,
-    @Headers('if-match') ifMatch: string | undefined,
-    @Body() input: EditUpdateInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    const command = new EditUpdate(commandContext(SYSTEM_ACCOUNT_ID, principal.userId), id, draftOf(input), parseIfMatch(ifMatch));
-    const result = await this.commands.execute<EditUpdate, AppendResult>(command);
-    return respondToWrite(this.waiter, response, id, result);
+  edit(@Write({ account: false }) call: WriteCall, @Param('id') id: string, @Body() input: EditUpdateInput): Promise<WriteResult> {
+    return this.writes.execute(call, new EditUpdate(commandContext(SYSTEM_ACCOUNT_ID, call.principal.userId), id, draftOf(input), call.basedOn), id);
   }
 
   @Delete(':id')
@@ -108,13 +89,7 @@ export class AdminUpdatesController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ description: 'WriteResult', schema: WRITE_RESULT_SCHEMA })
   @ApiNotFoundResponse({ description: 'no such update (news.update_not_found)' })
-  async withdraw(
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id') id: string,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    const command = new WithdrawUpdate(commandContext(SYSTEM_ACCOUNT_ID, principal.userId), id);
-    const result = await this.commands.execute<WithdrawUpdate, AppendResult>(command);
-    return respondToWrite(this.waiter, response, id, result);
+  withdraw(@Write({ account: false }) call: WriteCall, @Param('id') id: string): Promise<WriteResult> {
+    return this.writes.execute(call, new WithdrawUpdate(commandContext(SYSTEM_ACCOUNT_ID, call.principal.userId), id), id);
   }
 }

@@ -1,7 +1,6 @@
-import { Body, Controller, Delete, Get, Headers, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import {
   AddPortalMemberInput,
   ChangePortalInput,
@@ -13,15 +12,10 @@ import {
   type WriteResult,
   DomainRefusal,
 } from '@kollab/contracts';
-import { commandContext } from '../../../core/aggregates/command-context';
-import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
-import type { RequestPrincipal } from '../../../core/auth/request-principal';
-import type { AppendResult } from '../../../core/event-store/event-store.types';
+import { CurrentAccountId, Roles } from '../../../core/auth/auth.decorators';
 import type { HistoryEntry } from '../../../core/history/item-history';
 import { ItemHistoryService } from '../../../core/history/item-history.service';
-import { parseIfMatch } from '../../../core/http/if-match';
-import { respondToWrite } from '../../../core/http/write-response';
-import { ReadYourWrites } from '../../../core/projections/read-your-writes';
+import { Write, WriteRoutes, type WriteCall } from '../../../core/http/write-route';
 import { PathIdPipe } from '../../../core/http/path-id.pipe';
 import { AddPortalMember, type PortalMemberAdded } from '../commands/add-portal-member.handler';
 import { ChangePortal, type PortalChange } from '../commands/change-portal.handler';
@@ -44,7 +38,7 @@ export class PortalsController {
     private readonly commands: CommandBus,
     private readonly reader: PortalReader,
     private readonly history: ItemHistoryService,
-    private readonly waiter: ReadYourWrites,
+    private readonly writes: WriteRoutes,
   ) {}
 
   @Get()
@@ -62,14 +56,8 @@ export class PortalsController {
     status: 422,
     description: 'portals.contact_not_found, portals.invalid_contact_person (user cannot be chosen as contact person), field errors',
   })
-  async create(
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @CurrentAccountId() accountId: string,
-    @Body() input: CreatePortalInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    const result = await this.commands.execute<CreatePortal, AppendResult>(new CreatePortal(commandContext(accountId, principal.userId), input));
-    return respondToWrite(this.waiter, response, input.contact_id, result, 201);
+  create(@Write() call: WriteCall, @Body() input: CreatePortalInput): Promise<WriteResult> {
+    return this.writes.execute(call, new CreatePortal(call.context, input), input.contact_id, 201);
   }
 
   @Get(':id')
@@ -94,34 +82,15 @@ export class PortalsController {
   @ApiAnswer('WriteResult')
   @ApiOperation({ summary: 'Another contact person {contact_person} (If-Match: version)' })
   @ApiResponse({ status: 422, description: 'portals.invalid_contact_person' })
-  change(
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @CurrentAccountId() accountId: string,
-    @Param('id', PathIdPipe) id: string,
-    @Body() input: ChangePortalInput,
-    @Headers('if-match') ifMatch: string | undefined,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    return this.apply(
-      principal,
-      accountId,
-      id,
-      { type: 'ChangeContactPerson', contact_person: input.contact_person },
-      response,
-      parseIfMatch(ifMatch),
-    );
+  change(@Write() call: WriteCall, @Param('id', PathIdPipe) id: string, @Body() input: ChangePortalInput): Promise<WriteResult> {
+    return this.apply(call, id, { type: 'ChangeContactPerson', contact_person: input.contact_person }, call.basedOn);
   }
 
   @Delete(':id')
   @ApiAnswer('WriteResult')
   @ApiOperation({ summary: 'Delete the portal; its users keep their account membership (remove them on the members screen)' })
-  remove(
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @CurrentAccountId() accountId: string,
-    @Param('id', PathIdPipe) id: string,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    return this.apply(principal, accountId, id, { type: 'DeletePortal', data: {} }, response);
+  remove(@Write() call: WriteCall, @Param('id', PathIdPipe) id: string): Promise<WriteResult> {
+    return this.apply(call, id, { type: 'DeletePortal', data: {} });
   }
 
   @Post(':id/members')
@@ -132,17 +101,9 @@ export class PortalsController {
     description: 'portals.user_already_in_portal (user already in portal), portals.user_is_staff, member.not_enough_portal_user_slots',
   })
   @ApiResponse({ status: 422, description: 'portals.person_not_found, portals.person_without_email' })
-  async addMember(
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @CurrentAccountId() accountId: string,
-    @Param('id', PathIdPipe) id: string,
-    @Body() input: AddPortalMemberInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    const added = await this.commands.execute<AddPortalMember, PortalMemberAdded>(
-      new AddPortalMember(commandContext(accountId, principal.userId), id, input),
-    );
-    return respondToWrite(this.waiter, response, added.userId, added.result, 201);
+  async addMember(@Write() call: WriteCall, @Param('id', PathIdPipe) id: string, @Body() input: AddPortalMemberInput): Promise<WriteResult> {
+    const added = await this.commands.execute<AddPortalMember, PortalMemberAdded>(new AddPortalMember(call.context, id, input));
+    return this.writes.respond(call, added.userId, added.result, 201);
   }
 
   @Patch(':id/members/:userId')
@@ -150,40 +111,22 @@ export class PortalsController {
   @ApiOperation({ summary: "A portal user's status (active, inactive) and extended permissions" })
   @ApiResponse({ status: 404, description: 'portals.portal_not_found, portals.member_not_found' })
   changeMember(
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @CurrentAccountId() accountId: string,
+    @Write() call: WriteCall,
     @Param('id', PathIdPipe) id: string,
     @Param('userId', PathIdPipe) userId: string,
     @Body() input: ChangePortalMemberInput,
-    @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
-    return this.apply(principal, accountId, id, { type: 'ChangePortalMember', data: { user_id: userId, ...input } }, response);
+    return this.apply(call, id, { type: 'ChangePortalMember', data: { user_id: userId, ...input } });
   }
 
   @Delete(':id/members/:userId')
   @ApiAnswer('WriteResult')
   @ApiOperation({ summary: 'Remove a portal user from the portal (the account membership stays)' })
-  removeMember(
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @CurrentAccountId() accountId: string,
-    @Param('id', PathIdPipe) id: string,
-    @Param('userId', PathIdPipe) userId: string,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    return this.apply(principal, accountId, id, { type: 'RemovePortalMember', data: { user_id: userId } }, response);
+  removeMember(@Write() call: WriteCall, @Param('id', PathIdPipe) id: string, @Param('userId', PathIdPipe) userId: string): Promise<WriteResult> {
+    return this.apply(call, id, { type: 'RemovePortalMember', data: { user_id: userId } });
   }
 
-  private async apply(
-    principal: RequestPrincipal,
-    accountId: string,
-    id: string,
-    change: PortalChange,
-    response: Response,
-    basedOn?: number,
-  ): Promise<WriteResult> {
-    const result = await this.commands.execute<ChangePortal, AppendResult>(
-      new ChangePortal(commandContext(accountId, principal.userId), id, change, basedOn),
-    );
-    return respondToWrite(this.waiter, response, id, result);
+  private apply(call: WriteCall, id: string, change: PortalChange, basedOn?: number): Promise<WriteResult> {
+    return this.writes.execute(call, new ChangePortal(call.context, id, change, basedOn), id);
   }
 }

@@ -1,17 +1,12 @@
-import { Controller, Delete, Get, Headers, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import type { ProtocolFileListView, WriteResult } from '@kollab/contracts';
-import { commandContext } from '../../../core/aggregates/command-context';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
-import type { AppendResult } from '../../../core/event-store/event-store.types';
 import type { DocumentUpload } from '../../../core/files/document-upload';
 import { DocumentUploadRoute, UploadedDocument } from '../../../core/files/document-upload.interceptor';
-import { parseIfMatch } from '../../../core/http/if-match';
-import { respondToWrite } from '../../../core/http/write-response';
-import { ReadYourWrites } from '../../../core/projections/read-your-writes';
+import { Write, WriteRoutes, type WriteCall } from '../../../core/http/write-route';
 import { ActOnProtocol } from '../commands/act-on-protocol.handler';
 import { AddProtocolFile, type ProtocolFileAdded } from '../commands/add-protocol-file.handler';
 import { ProtocolAccess } from '../queries/protocol-access';
@@ -43,7 +38,7 @@ import { DomainRefusal } from '@kollab/contracts';
 export class ProtocolFilesController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly waiter: ReadYourWrites,
+    private readonly writes: WriteRoutes,
     private readonly reader: ProtocolReader,
     private readonly access: ProtocolAccess,
   ) {}
@@ -71,40 +66,20 @@ export class ProtocolFilesController {
     "WriteResult; `id` is the new file's id, `version` the protocol's",
     201,
   )
-  async add(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', ProtocolIdPipe) id: string,
-    @Headers('if-match') ifMatch: string | undefined,
-    @UploadedDocument() upload: DocumentUpload,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    const actor = await this.access.actor({ ...principal, accountId });
-    const command = new AddProtocolFile(commandContext(accountId, principal.userId), actor, id, upload, parseIfMatch(ifMatch));
+  async add(@Write() call: WriteCall, @Param('id', ProtocolIdPipe) id: string, @UploadedDocument() upload: DocumentUpload): Promise<WriteResult> {
+    const actor = await this.access.actor({ ...call.principal, accountId: call.accountId });
+    const command = new AddProtocolFile(call.context, actor, id, upload, call.basedOn);
     const added = await this.commands.execute<AddProtocolFile, ProtocolFileAdded>(command);
-    return respondToWrite(this.waiter, response, added.fileId, added.result, 201);
+    return this.writes.respond(call, added.fileId, added.result, 201);
   }
 
   @Delete(':fid')
   @ProtocolWriteRoute('Remove a file (ProtocolFileRemoved; `edit` on the protocol); its bytes are deleted, the history keeps its facts')
   @ApiParam({ name: 'fid', format: 'uuid', description: 'The file id' })
   @ApiResponse({ status: 404, description: 'protocols.file_not_found' })
-  async remove(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', ProtocolIdPipe) id: string,
-    @Param('fid', FileIdPipe) fileId: string,
-    @Headers('if-match') ifMatch: string | undefined,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    const actor = await this.access.actor({ ...principal, accountId });
-    const command = new ActOnProtocol(
-      commandContext(accountId, principal.userId),
-      actor,
-      id,
-      { type: 'RemoveProtocolFile', data: { file_id: fileId } },
-      parseIfMatch(ifMatch),
-    );
-    return respondToWrite(this.waiter, response, id, await this.commands.execute<ActOnProtocol, AppendResult>(command));
+  async remove(@Write() call: WriteCall, @Param('id', ProtocolIdPipe) id: string, @Param('fid', FileIdPipe) fileId: string): Promise<WriteResult> {
+    const actor = await this.access.actor({ ...call.principal, accountId: call.accountId });
+    const command = new ActOnProtocol(call.context, actor, id, { type: 'RemoveProtocolFile', data: { file_id: fileId } }, call.basedOn);
+    return this.writes.execute(call, command, id);
   }
 }

@@ -1,7 +1,5 @@
-import { Body, Controller, Delete, Get, Headers, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import {
   ChangeProtocolContactInput,
   LinkProtocolContactInput,
@@ -11,13 +9,9 @@ import {
   type WriteResult,
   DomainRefusal,
 } from '@kollab/contracts';
-import { commandContext } from '../../../core/aggregates/command-context';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
-import type { AppendResult } from '../../../core/event-store/event-store.types';
-import { parseIfMatch } from '../../../core/http/if-match';
-import { respondToWrite } from '../../../core/http/write-response';
-import { ReadYourWrites } from '../../../core/projections/read-your-writes';
+import { Write, WriteRoutes, type WriteCall } from '../../../core/http/write-route';
 import { DEFAULT_PAGE_SIZE } from '../../../core/read-store/read-store';
 import { ActOnProtocol, type ProtocolAct } from '../commands/act-on-protocol.handler';
 import { ProtocolAccess } from '../queries/protocol-access';
@@ -46,8 +40,7 @@ import { newId } from '../../../core/aggregates/new-id';
 @Controller('v1/protocols/:id')
 export class ProtocolItemsController {
   constructor(
-    private readonly commands: CommandBus,
-    private readonly waiter: ReadYourWrites,
+    private readonly writes: WriteRoutes,
     private readonly reader: ProtocolReader,
     private readonly access: ProtocolAccess,
   ) {}
@@ -59,19 +52,10 @@ export class ProtocolItemsController {
     201,
   )
   @ApiResponse({ status: 422, description: 'body required, max 5000 (request.validation_failed); protocols.comments_disabled' })
-  async addComment(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', ProtocolIdPipe) id: string,
-    @Body() input: ProtocolCommentInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
+  addComment(@Write() call: WriteCall, @Param('id', ProtocolIdPipe) id: string, @Body() input: ProtocolCommentInput): Promise<WriteResult> {
     const commentId = newId();
-    const result = await this.act(accountId, principal, id, {
-      type: 'AddProtocolComment',
-      data: { comment_id: commentId, body: input.body, author_id: principal.userId },
-    });
-    return respondToWrite(this.waiter, response, commentId, result, 201);
+    const act: ProtocolAct = { type: 'AddProtocolComment', data: { comment_id: commentId, body: input.body, author_id: call.principal.userId } };
+    return this.act(call, id, act, { resultId: commentId, status: 201 });
   }
 
   @Put('comments/:cid')
@@ -80,19 +64,13 @@ export class ProtocolItemsController {
   @ApiResponse({ status: 403, description: 'protocols.not_comment_author' })
   @ApiResponse({ status: 404, description: 'protocols.comment_not_found' })
   @ApiResponse({ status: 422, description: 'body required, max 5000; protocols.comments_disabled' })
-  async changeComment(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
+  changeComment(
+    @Write() call: WriteCall,
     @Param('id', ProtocolIdPipe) id: string,
     @Param('cid', CommentIdPipe) commentId: string,
     @Body() input: ProtocolCommentInput,
-    @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
-    const result = await this.act(accountId, principal, id, {
-      type: 'ChangeProtocolComment',
-      data: { comment_id: commentId, body: input.body, actor_id: principal.userId },
-    });
-    return respondToWrite(this.waiter, response, id, result);
+    return this.act(call, id, { type: 'ChangeProtocolComment', data: { comment_id: commentId, body: input.body, actor_id: call.principal.userId } });
   }
 
   @Delete('comments/:cid')
@@ -100,18 +78,12 @@ export class ProtocolItemsController {
   @ApiParam({ name: 'cid', format: 'uuid' })
   @ApiResponse({ status: 403, description: 'protocols.not_comment_author' })
   @ApiResponse({ status: 404, description: 'protocols.comment_not_found' })
-  async removeComment(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
+  removeComment(
+    @Write() call: WriteCall,
     @Param('id', ProtocolIdPipe) id: string,
     @Param('cid', CommentIdPipe) commentId: string,
-    @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
-    const result = await this.act(accountId, principal, id, {
-      type: 'RemoveProtocolComment',
-      data: { comment_id: commentId, actor_id: principal.userId },
-    });
-    return respondToWrite(this.waiter, response, id, result);
+    return this.act(call, id, { type: 'RemoveProtocolComment', data: { comment_id: commentId, actor_id: call.principal.userId } });
   }
 
   @Get('contacts')
@@ -142,19 +114,12 @@ export class ProtocolItemsController {
     201,
   )
   @ApiResponse({ status: 422, description: 'contact_id not a contact of the account (protocols.contact_unknown)' })
-  async linkContact(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', ProtocolIdPipe) id: string,
-    @Headers('if-match') ifMatch: string | undefined,
-    @Body() input: LinkProtocolContactInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
+  linkContact(@Write() call: WriteCall, @Param('id', ProtocolIdPipe) id: string, @Body() input: LinkProtocolContactInput): Promise<WriteResult> {
     const act: ProtocolAct = {
       type: 'LinkProtocolContact',
       data: { contact_id: input.contact_id.trim().toLowerCase(), public: input.public ?? false, known: false },
     };
-    return respondToWrite(this.waiter, response, id, await this.act(accountId, principal, id, act, parseIfMatch(ifMatch)), 201);
+    return this.act(call, id, act, { basedOn: call.basedOn, status: 201 });
   }
 
   @Put('contacts/:cid')
@@ -162,17 +127,14 @@ export class ProtocolItemsController {
   @ProtocolWriteRoute("Share the protocol into the linked contact's portal, or stop (ProtocolContactShareChanged; nothing when unchanged)")
   @ApiParam({ name: 'cid', format: 'uuid' })
   @ApiResponse({ status: 404, description: 'protocols.contact_not_linked' })
-  async shareContact(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
+  shareContact(
+    @Write() call: WriteCall,
     @Param('id', ProtocolIdPipe) id: string,
     @Param('cid', LinkedContactIdPipe) contactId: string,
-    @Headers('if-match') ifMatch: string | undefined,
     @Body() input: ChangeProtocolContactInput,
-    @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
     const act: ProtocolAct = { type: 'ShareProtocolContact', data: { contact_id: contactId, public: input.public } };
-    return respondToWrite(this.waiter, response, id, await this.act(accountId, principal, id, act, parseIfMatch(ifMatch)));
+    return this.act(call, id, act, { basedOn: call.basedOn });
   }
 
   @Delete('contacts/:cid')
@@ -180,22 +142,23 @@ export class ProtocolItemsController {
   @ProtocolWriteRoute('Unlink the contact (ProtocolContactUnlinked)')
   @ApiParam({ name: 'cid', format: 'uuid' })
   @ApiResponse({ status: 404, description: 'protocols.contact_not_linked' })
-  async unlinkContact(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
+  unlinkContact(
+    @Write() call: WriteCall,
     @Param('id', ProtocolIdPipe) id: string,
     @Param('cid', LinkedContactIdPipe) contactId: string,
-    @Headers('if-match') ifMatch: string | undefined,
-    @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
     const act: ProtocolAct = { type: 'UnlinkProtocolContact', data: { contact_id: contactId } };
-    return respondToWrite(this.waiter, response, id, await this.act(accountId, principal, id, act, parseIfMatch(ifMatch)));
+    return this.act(call, id, act, { basedOn: call.basedOn });
   }
 
-  private async act(accountId: string, principal: RequestPrincipal, id: string, act: ProtocolAct, basedOn?: number): Promise<AppendResult> {
-    const actor = await this.access.actor({ ...principal, accountId });
-    return this.commands.execute<ActOnProtocol, AppendResult>(
-      new ActOnProtocol(commandContext(accountId, principal.userId), actor, id, act, basedOn),
-    );
+  /** `basedOn`: only the routes that take If-Match pass it; `resultId`: the id the WriteResult names (the protocol's by default). */
+  private async act(
+    call: WriteCall,
+    id: string,
+    act: ProtocolAct,
+    answer: { basedOn?: number; resultId?: string; status?: 200 | 201 } = {},
+  ): Promise<WriteResult> {
+    const actor = await this.access.actor({ ...call.principal, accountId: call.accountId });
+    return this.writes.execute(call, new ActOnProtocol(call.context, actor, id, act, answer.basedOn), answer.resultId ?? id, answer.status);
   }
 }

@@ -1,14 +1,11 @@
-import { Body, Controller, Delete, Get, Inject, Optional, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Optional, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { LinkedTasksQuery, ProtocolTaskInput, type PolicyActor, type TaskListView, type WriteResult, DomainRefusal } from '@kollab/contracts';
-import { commandContext } from '../../../core/aggregates/command-context';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { WRITE_RESULT_SCHEMA } from '../../../core/http/openapi-schemas';
-import { respondToWrite } from '../../../core/http/write-response';
-import { ReadYourWrites } from '../../../core/projections/read-your-writes';
+import { Write, WriteRoutes, type WriteCall } from '../../../core/http/write-route';
 import { DEFAULT_PAGE_SIZE } from '../../../core/read-store/read-store';
 import { TASK_LINKS, type TaskLinkRefusal, type TaskLinks } from '../../tasks/public/task-links';
 import { ProtocolAccess } from '../queries/protocol-access';
@@ -41,7 +38,7 @@ const LINK_WRITE_RESULT =
 @Controller('v1/protocols/:id/tasks')
 export class ProtocolTasksController {
   constructor(
-    private readonly waiter: ReadYourWrites,
+    private readonly writes: WriteRoutes,
     private readonly reader: ProtocolReader,
     private readonly access: ProtocolAccess,
     // The tasks context provides it; without it a protocol lists no tasks and links none.
@@ -75,19 +72,11 @@ export class ProtocolTasksController {
   @ApiResponse({ status: 403, description: 'auth.forbidden: the caller reads the protocol but may not edit it' })
   @ApiResponse({ status: 404, description: 'protocols.protocol_not_found' })
   @ApiResponse({ status: 422, description: 'task_id required; not a live task of the account the caller may read (protocols.task_unknown)' })
-  async link(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', ProtocolIdPipe) id: string,
-    @Body() input: ProtocolTaskInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    const { actor, version } = await this.editable(accountId, principal, id);
-    const linked = this.tasks
-      ? await this.tasks.linkProtocol(commandContext(accountId, principal.userId), actor, input.task_id.trim(), id)
-      : 'task_not_found';
+  async link(@Write() call: WriteCall, @Param('id', ProtocolIdPipe) id: string, @Body() input: ProtocolTaskInput): Promise<WriteResult> {
+    const { actor, version } = await this.editable(call.accountId, call.principal, id);
+    const linked = this.tasks ? await this.tasks.linkProtocol(call.context, actor, input.task_id.trim(), id) : 'task_not_found';
     if (typeof linked === 'string') throw DomainRefusal.fields({ task_id: [{ key: 'protocols.task_unknown' }] });
-    return this.answer(response, id, version, linked, 201);
+    return this.answer(call, id, version, linked, 201);
   }
 
   @Delete(':tid')
@@ -98,18 +87,14 @@ export class ProtocolTasksController {
   @ApiResponse({ status: 403, description: 'auth.forbidden: the caller reads the protocol but may not edit it' })
   @ApiResponse({ status: 404, description: 'protocols.protocol_not_found; protocols.task_not_linked' })
   async unlink(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
+    @Write() call: WriteCall,
     @Param('id', ProtocolIdPipe) id: string,
     @Param('tid', LinkedTaskIdPipe) taskId: string,
-    @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
-    const { version } = await this.editable(accountId, principal, id);
-    const unlinked: AppendResult | TaskLinkRefusal = this.tasks
-      ? await this.tasks.unlinkProtocol(commandContext(accountId, principal.userId), taskId, id)
-      : 'not_linked';
+    const { version } = await this.editable(call.accountId, call.principal, id);
+    const unlinked: AppendResult | TaskLinkRefusal = this.tasks ? await this.tasks.unlinkProtocol(call.context, taskId, id) : 'not_linked';
     if (typeof unlinked === 'string') throw DomainRefusal.notFound('protocols.task_not_linked');
-    return this.answer(response, id, version, unlinked);
+    return this.answer(call, id, version, unlinked);
   }
 
   /** The caller and the protocol's version, once the policy allowed `edit` on the live protocol (404 unreadable, 403 not editable). */
@@ -122,7 +107,7 @@ export class ProtocolTasksController {
   }
 
   /** The protocol's WriteResult once the read models reached the link's event (its position). */
-  private answer(response: Response, id: string, version: number, result: AppendResult, status: 200 | 201 = 200): Promise<WriteResult> {
-    return respondToWrite(this.waiter, response, id, { ...result, version }, status);
+  private answer(call: WriteCall, id: string, version: number, result: AppendResult, status: 200 | 201 = 200): Promise<WriteResult> {
+    return this.writes.respond(call, id, { ...result, version }, status);
   }
 }

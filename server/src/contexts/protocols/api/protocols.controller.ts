@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, Headers, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
@@ -14,16 +14,13 @@ import {
   type WriteResult,
   DomainRefusal,
 } from '@kollab/contracts';
-import { commandContext } from '../../../core/aggregates/command-context';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
-import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { parseAsOf } from '../../../core/history/as-of';
 import type { HistoryEntry } from '../../../core/history/item-history';
-import { parseIfMatch } from '../../../core/http/if-match';
 import { WRITE_RESULT_SCHEMA } from '../../../core/http/openapi-schemas';
-import { respondToWrite } from '../../../core/http/write-response';
-import { ReadYourWrites } from '../../../core/projections/read-your-writes';
+import { basedOnOf } from '../../../core/http/if-match';
+import { Write, WriteRoutes, type WriteCall } from '../../../core/http/write-route';
 import { ActOnProtocol } from '../commands/act-on-protocol.handler';
 import { ChangeProtocol } from '../commands/change-protocol.handler';
 import { CreateProtocol } from '../commands/create-protocol.handler';
@@ -35,15 +32,6 @@ import { ProtocolIdPipe } from './protocol-path.pipes';
 import { ProtocolWriteRoute } from './protocol-write.route';
 import { HISTORY_SCHEMA, PROTOCOL_DETAIL_SCHEMA, PROTOCOL_LIST_SCHEMA, PROTOCOL_ORDER_SCHEMA } from './protocols.openapi';
 import { ProtocolsAppGuard } from './protocols-app.guard';
-
-/** The version a write is based on: If-Match, or the body's `version` (both must agree when both are sent). */
-export function basedOnOf(ifMatch: string | undefined, bodyVersion?: number): number | undefined {
-  const header = parseIfMatch(ifMatch);
-  if (header !== undefined && bodyVersion !== undefined && header !== bodyVersion) {
-    throw DomainRefusal.fields({ version: ['version and If-Match name different versions'] });
-  }
-  return header ?? bodyVersion;
-}
 
 /**
  * Protocols (meeting minutes) of the caller's account (seed §3, §5, §7): staff (role
@@ -65,9 +53,8 @@ export function basedOnOf(ifMatch: string | undefined, bodyVersion?: number): nu
 @Controller('v1/protocols')
 export class ProtocolsController {
   constructor(
-    private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly waiter: ReadYourWrites,
+    private readonly writes: WriteRoutes,
     private readonly reader: ProtocolReader,
     private readonly histories: ProtocolHistoryReader,
     private readonly access: ProtocolAccess,
@@ -105,16 +92,10 @@ export class ProtocolsController {
       'protocols.publish_needs_team_and_type ("publishing fails without team and type")',
   })
   @ApiResponse({ status: 503, description: 'protocols.types_unavailable: the types context is not installed' })
-  async create(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Body() input: CreateProtocolInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    const actor = await this.access.actor({ ...principal, accountId });
-    const command = new CreateProtocol(commandContext(accountId, principal.userId), actor, { ...input });
-    const result = await this.commands.execute<CreateProtocol, AppendResult>(command);
-    return respondToWrite(this.waiter, response, command.id, result, 201);
+  async create(@Write() call: WriteCall, @Body() input: CreateProtocolInput): Promise<WriteResult> {
+    const actor = await this.access.actor({ ...call.principal, accountId: call.accountId });
+    const command = new CreateProtocol(call.context, actor, { ...input });
+    return this.writes.execute(call, command, command.id, 201);
   }
 
   @Get(':id')
@@ -191,59 +172,27 @@ export class ProtocolsController {
     'Change the fields sent (ProtocolChanged, ProtocolPublished/Unpublished; nothing when unchanged): `edit` on the protocol, `create` in teams added',
   )
   @ApiResponse({ status: 422, description: 'field errors as for POST; protocols.publish_needs_team_and_type; bad If-Match or version' })
-  async change(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', ProtocolIdPipe) id: string,
-    @Headers('if-match') ifMatch: string | undefined,
-    @Body() input: ChangeProtocolInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
+  async change(@Write() call: WriteCall, @Param('id', ProtocolIdPipe) id: string, @Body() input: ChangeProtocolInput): Promise<WriteResult> {
     const { version, ...draft } = input;
-    const basedOn = basedOnOf(ifMatch, version);
-    const actor = await this.access.actor({ ...principal, accountId });
-    const result = await this.commands.execute<ChangeProtocol, AppendResult>(
-      new ChangeProtocol(commandContext(accountId, principal.userId), actor, id, draft, basedOn),
-    );
-    return respondToWrite(this.waiter, response, id, result);
+    const basedOn = basedOnOf(call.basedOn, version);
+    const actor = await this.access.actor({ ...call.principal, accountId: call.accountId });
+    return this.writes.execute(call, new ChangeProtocol(call.context, actor, id, draft, basedOn), id);
   }
 
   @Delete(':id')
   @ProtocolWriteRoute('Delete the protocol (ProtocolDeleted): its author or creator, or `delete` in one of its teams')
-  async remove(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', ProtocolIdPipe) id: string,
-    @Headers('if-match') ifMatch: string | undefined,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    const actor = await this.access.actor({ ...principal, accountId });
-    const command = new ActOnProtocol(
-      commandContext(accountId, principal.userId),
-      actor,
-      id,
-      { type: 'DeleteProtocol', data: {} },
-      parseIfMatch(ifMatch),
-    );
-    return respondToWrite(this.waiter, response, id, await this.commands.execute<ActOnProtocol, AppendResult>(command));
+  async remove(@Write() call: WriteCall, @Param('id', ProtocolIdPipe) id: string): Promise<WriteResult> {
+    const actor = await this.access.actor({ ...call.principal, accountId: call.accountId });
+    return this.writes.execute(call, new ActOnProtocol(call.context, actor, id, { type: 'DeleteProtocol', data: {} }, call.basedOn), id);
   }
 
   @Patch(':id/watch')
   @ProtocolWriteRoute('Watch the protocol or stop (ProtocolWatchChanged; nothing when unchanged): anyone who reads it')
   @ApiResponse({ status: 422, description: 'status not watching|not_watching' })
-  async watch(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', ProtocolIdPipe) id: string,
-    @Body() input: WatchProtocolInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    const actor = await this.access.actor({ ...principal, accountId });
-    const act = { type: 'WatchProtocol' as const, data: { user_id: principal.userId, watching: input.status === 'watching' } };
-    const result = await this.commands.execute<ActOnProtocol, AppendResult>(
-      new ActOnProtocol(commandContext(accountId, principal.userId), actor, id, act),
-    );
-    return respondToWrite(this.waiter, response, id, result);
+  async watch(@Write() call: WriteCall, @Param('id', ProtocolIdPipe) id: string, @Body() input: WatchProtocolInput): Promise<WriteResult> {
+    const actor = await this.access.actor({ ...call.principal, accountId: call.accountId });
+    const act = { type: 'WatchProtocol' as const, data: { user_id: call.principal.userId, watching: input.status === 'watching' } };
+    return this.writes.execute(call, new ActOnProtocol(call.context, actor, id, act), id);
   }
 
   /** The caller reads the protocol as it is now (deleted ones: as they were when deleted), else 404. */

@@ -1,9 +1,8 @@
-import { Body, Controller, Delete, Headers, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { TaskCommentInput, type WriteResult } from '@kollab/contracts';
-import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
-import type { RequestPrincipal } from '../../../core/auth/request-principal';
+import { Roles } from '../../../core/auth/auth.decorators';
+import { Write, type WriteCall } from '../../../core/http/write-route';
 import { TaskActions } from './task-actions';
 import { CommentIdPipe, TaskIdPipe } from './task-path.pipes';
 import { TaskWriteRoute } from './task-write.route';
@@ -36,18 +35,11 @@ export class TaskCommentsController {
   )
   @DISABLED
   @ApiResponse({ status: 422, description: 'body required, max 10000' })
-  add(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', TaskIdPipe) id: string,
-    @Headers('if-match') ifMatch: string | undefined,
-    @Body() input: TaskCommentInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
+  add(@Write() call: WriteCall, @Param('id', TaskIdPipe) id: string, @Body() input: TaskCommentInput): Promise<WriteResult> {
     const commentId = newId();
-    return this.actions.act({ accountId, principal, id, permission: 'read', ifMatch, response, status: 201, resultId: commentId }, (now) => ({
+    return this.actions.act({ call, id, permission: 'read', status: 201, resultId: commentId }, (now) => ({
       type: 'AddTaskComment',
-      data: { comment_id: commentId, body: input.body, actor: { userId: principal.userId, now } },
+      data: { comment_id: commentId, body: input.body, actor: { userId: call.principal.userId, now } },
     }));
   }
 
@@ -56,17 +48,14 @@ export class TaskCommentsController {
   @COMMENT_PARAM
   @DISABLED
   change(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
+    @Write() call: WriteCall,
     @Param('id', TaskIdPipe) id: string,
     @Param('cid', CommentIdPipe) commentId: string,
-    @Headers('if-match') ifMatch: string | undefined,
     @Body() input: TaskCommentInput,
-    @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
-    return this.actions.act({ accountId, principal, id, permission: 'read', ifMatch, response }, (now) => ({
+    return this.actions.act({ call, id, permission: 'read' }, (now) => ({
       type: 'ChangeTaskComment',
-      data: { comment_id: commentId, body: input.body, actor: { userId: principal.userId, now } },
+      data: { comment_id: commentId, body: input.body, actor: { userId: call.principal.userId, now } },
     }));
   }
 
@@ -76,17 +65,10 @@ export class TaskCommentsController {
     'tasks.task_not_found, tasks.comment_not_found',
   )
   @COMMENT_PARAM
-  remove(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', TaskIdPipe) id: string,
-    @Param('cid', CommentIdPipe) commentId: string,
-    @Headers('if-match') ifMatch: string | undefined,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    return this.actions.act({ accountId, principal, id, permission: 'read', ifMatch, response }, (now) => ({
+  remove(@Write() call: WriteCall, @Param('id', TaskIdPipe) id: string, @Param('cid', CommentIdPipe) commentId: string): Promise<WriteResult> {
+    return this.actions.act({ call, id, permission: 'read' }, (now) => ({
       type: 'RemoveTaskComment',
-      data: { comment_id: commentId, actor: { userId: principal.userId, now } },
+      data: { comment_id: commentId, actor: { userId: call.principal.userId, now } },
     }));
   }
 }

@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, Headers, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { TaskContactInput, TaskContactVisibilityInput, type TaskContactView, type WriteResult } from '@kollab/contracts';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
+import { Write, type WriteCall } from '../../../core/http/write-route';
 import { TaskFactsReader } from '../commands/task-facts.reader';
 import { TaskReader } from '../queries/task-reader';
 import { TaskActions } from './task-actions';
@@ -57,17 +57,10 @@ export class TaskContactsController {
   @Post()
   @TaskWriteRoute('Link a contact of the account (TaskContactLinked; public false unless sent); linked already: nothing', 'tasks.task_not_found', 201)
   @ApiResponse({ status: 422, description: 'contact_id not a contact of the account (tasks.contact_unknown)' })
-  async link(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', TaskIdPipe) id: string,
-    @Headers('if-match') ifMatch: string | undefined,
-    @Body() input: TaskContactInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    const contactKnown = await this.facts.contactKnown(accountId, input.contact_id);
+  async link(@Write() call: WriteCall, @Param('id', TaskIdPipe) id: string, @Body() input: TaskContactInput): Promise<WriteResult> {
+    const contactKnown = await this.facts.contactKnown(call.accountId, input.contact_id);
     return this.actions.act(
-      { accountId, principal, id, permission: 'edit', ifMatch, response, status: 201 },
+      { call, id, permission: 'edit', status: 201 },
       { type: 'LinkTaskContact', data: { contact_id: input.contact_id, public: input.public ?? false, contactKnown } },
     );
   }
@@ -80,17 +73,14 @@ export class TaskContactsController {
   @CONTACT_PARAM
   @SHARED_BY_PROTOCOL
   visibility(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
+    @Write() call: WriteCall,
     @Param('id', TaskIdPipe) id: string,
     @Param('cid') contactId: string,
-    @Headers('if-match') ifMatch: string | undefined,
     @Body() input: TaskContactVisibilityInput,
-    @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
     // sharingProtocolIds: looked up by the handler on the task it decides on (seed §8).
     return this.actions.act(
-      { accountId, principal, id, permission: 'edit', ifMatch, response },
+      { call, id, permission: 'edit' },
       { type: 'ChangeTaskContactVisibility', data: { contact_id: contactId, public: input.public, sharingProtocolIds: [] } },
     );
   }
@@ -99,17 +89,7 @@ export class TaskContactsController {
   @TaskWriteRoute('Unlink the contact (TaskContactUnlinked)', 'tasks.task_not_found, tasks.contact_not_linked')
   @CONTACT_PARAM
   @SHARED_BY_PROTOCOL
-  unlink(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', TaskIdPipe) id: string,
-    @Param('cid') contactId: string,
-    @Headers('if-match') ifMatch: string | undefined,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    return this.actions.act(
-      { accountId, principal, id, permission: 'edit', ifMatch, response },
-      { type: 'UnlinkTaskContact', data: { contact_id: contactId, sharingProtocolIds: [] } },
-    );
+  unlink(@Write() call: WriteCall, @Param('id', TaskIdPipe) id: string, @Param('cid') contactId: string): Promise<WriteResult> {
+    return this.actions.act({ call, id, permission: 'edit' }, { type: 'UnlinkTaskContact', data: { contact_id: contactId, sharingProtocolIds: [] } });
   }
 }

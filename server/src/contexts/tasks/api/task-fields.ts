@@ -1,5 +1,4 @@
 import { COMMENTS_ENABLED_BY_DEFAULT, type ChangeTaskInput, type CreateTaskInput, DomainRefusal } from '@kollab/contracts';
-import { parseIfMatch } from '../../../core/http/if-match';
 import { sanitizeRichText } from '../../../core/rich-text/sanitize-rich-text';
 import type { TaskChanges } from '../commands/change-task.handler';
 import type { TaskFields } from '../domain/task.events';
@@ -47,13 +46,4 @@ export function changedFields(input: ChangeTaskInput): TaskChanges {
   if (changes.title === null) throw DomainRefusal.fields({ title: [{ key: 'validation.required' }] });
   if (changes.priority === null) throw DomainRefusal.fields({ priority: [{ key: 'validation.required' }] });
   return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as TaskChanges;
-}
-
-/** The version a PATCH is based on: If-Match or the body's `version` (both: they must agree). */
-export function basedOnOf(ifMatch: string | undefined, version: number | undefined): number | undefined {
-  const header = parseIfMatch(ifMatch);
-  if (header !== undefined && version !== undefined && header !== version) {
-    throw DomainRefusal.fields({ version: ['version and If-Match name different versions'] });
-  }
-  return header ?? version;
 }

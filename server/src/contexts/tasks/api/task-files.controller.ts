@@ -1,15 +1,12 @@
-import { Controller, Delete, Get, Headers, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import type { TaskFileListView, WriteResult } from '@kollab/contracts';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
 import type { DocumentUpload } from '../../../core/files/document-upload';
 import { DocumentUploadRoute, UploadedDocument } from '../../../core/files/document-upload.interceptor';
-import { parseIfMatch } from '../../../core/http/if-match';
-import { respondToWrite } from '../../../core/http/write-response';
-import { ReadYourWrites } from '../../../core/projections/read-your-writes';
+import { Write, WriteRoutes, type WriteCall } from '../../../core/http/write-route';
 import { AddTaskFile, type TaskFileAdded } from '../commands/add-task-file.handler';
 import { TaskReader } from '../queries/task-reader';
 import { TaskActions } from './task-actions';
@@ -40,7 +37,7 @@ import { TASK_FILES_SCHEMA } from './tasks.openapi';
 export class TaskFilesController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly waiter: ReadYourWrites,
+    private readonly writes: WriteRoutes,
     private readonly actions: TaskActions,
     private readonly callers: TaskCallers,
     private readonly reader: TaskReader,
@@ -67,17 +64,10 @@ export class TaskFilesController {
     'tasks.task_not_found',
     201,
   )
-  async add(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', TaskIdPipe) id: string,
-    @Headers('if-match') ifMatch: string | undefined,
-    @UploadedDocument() upload: DocumentUpload,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    const { actor, context } = await this.callers.of(accountId, principal);
-    const added = await this.commands.execute<AddTaskFile, TaskFileAdded>(new AddTaskFile(context, actor, id, upload, parseIfMatch(ifMatch)));
-    return respondToWrite(this.waiter, response, added.fileId, added.result, 201);
+  async add(@Write() call: WriteCall, @Param('id', TaskIdPipe) id: string, @UploadedDocument() upload: DocumentUpload): Promise<WriteResult> {
+    const { actor } = await this.callers.of(call.accountId, call.principal);
+    const added = await this.commands.execute<AddTaskFile, TaskFileAdded>(new AddTaskFile(call.context, actor, id, upload, call.basedOn));
+    return this.writes.respond(call, added.fileId, added.result, 201);
   }
 
   @Delete(':fid')
@@ -86,17 +76,7 @@ export class TaskFilesController {
     'tasks.task_not_found, tasks.file_not_found',
   )
   @ApiParam({ name: 'fid', format: 'uuid', description: 'The file id' })
-  remove(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', TaskIdPipe) id: string,
-    @Param('fid', FileIdPipe) fileId: string,
-    @Headers('if-match') ifMatch: string | undefined,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    return this.actions.act(
-      { accountId, principal, id, permission: 'edit', ifMatch, response },
-      { type: 'RemoveTaskFile', data: { file_id: fileId } },
-    );
+  remove(@Write() call: WriteCall, @Param('id', TaskIdPipe) id: string, @Param('fid', FileIdPipe) fileId: string): Promise<WriteResult> {
+    return this.actions.act({ call, id, permission: 'edit' }, { type: 'RemoveTaskFile', data: { file_id: fileId } });
   }
 }

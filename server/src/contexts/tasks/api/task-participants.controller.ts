@@ -1,9 +1,8 @@
-import { Body, Controller, Delete, Headers, Param, Patch, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { TaskAssigneeStatusInput, TaskUserInput, type WriteResult } from '@kollab/contracts';
-import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
-import type { RequestPrincipal } from '../../../core/auth/request-principal';
+import { Roles } from '../../../core/auth/auth.decorators';
+import { Write, type WriteCall } from '../../../core/http/write-route';
 import { TaskFactsReader } from '../commands/task-facts.reader';
 import { TaskActions, type TaskActionRequest } from './task-actions';
 import { TaskIdPipe } from './task-path.pipes';
@@ -34,29 +33,15 @@ export class TaskParticipantsController {
   @Post('assignees')
   @TaskWriteRoute('Assign an active member (TaskAssigned, their status open); `edit` permission', 'tasks.task_not_found', 201)
   @NOT_ACTIVE
-  assign(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', TaskIdPipe) id: string,
-    @Headers('if-match') ifMatch: string | undefined,
-    @Body() input: TaskUserInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    return this.add('AssignTask', { accountId, principal, id, permission: 'edit', ifMatch, response, status: 201 }, input.user_id);
+  assign(@Write() call: WriteCall, @Param('id', TaskIdPipe) id: string, @Body() input: TaskUserInput): Promise<WriteResult> {
+    return this.add('AssignTask', { call, id, permission: 'edit', status: 201 }, input.user_id);
   }
 
   @Delete('assignees/:user')
   @TaskWriteRoute('Unassign (TaskUnassigned); `edit` permission', 'tasks.task_not_found, tasks.assignee_not_found')
   @USER_PARAM
-  unassign(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', TaskIdPipe) id: string,
-    @Param('user') user: string,
-    @Headers('if-match') ifMatch: string | undefined,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    return this.actions.act({ accountId, principal, id, permission: 'edit', ifMatch, response }, { type: 'UnassignTask', data: { user_id: user } });
+  unassign(@Write() call: WriteCall, @Param('id', TaskIdPipe) id: string, @Param('user') user: string): Promise<WriteResult> {
+    return this.actions.act({ call, id, permission: 'edit' }, { type: 'UnassignTask', data: { user_id: user } });
   }
 
   @Patch('assignees/:user')
@@ -66,54 +51,34 @@ export class TaskParticipantsController {
   )
   @USER_PARAM
   assigneeStatus(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
+    @Write() call: WriteCall,
     @Param('id', TaskIdPipe) id: string,
     @Param('user') user: string,
-    @Headers('if-match') ifMatch: string | undefined,
     @Body() input: TaskAssigneeStatusInput,
-    @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
     return this.actions.act(
-      { accountId, principal, id, permission: 'read', ifMatch, response },
-      { type: 'ChangeAssigneeStatus', data: { user_id: user, status: input.status, actorId: principal.userId } },
+      { call, id, permission: 'read' },
+      { type: 'ChangeAssigneeStatus', data: { user_id: user, status: input.status, actorId: call.principal.userId } },
     );
   }
 
   @Post('viewers')
   @TaskWriteRoute('Add a viewer: an active member who may read the published task (TaskViewerAdded); `edit` permission', 'tasks.task_not_found', 201)
   @NOT_ACTIVE
-  addViewer(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', TaskIdPipe) id: string,
-    @Headers('if-match') ifMatch: string | undefined,
-    @Body() input: TaskUserInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    return this.add('AddTaskViewer', { accountId, principal, id, permission: 'edit', ifMatch, response, status: 201 }, input.user_id);
+  addViewer(@Write() call: WriteCall, @Param('id', TaskIdPipe) id: string, @Body() input: TaskUserInput): Promise<WriteResult> {
+    return this.add('AddTaskViewer', { call, id, permission: 'edit', status: 201 }, input.user_id);
   }
 
   @Delete('viewers/:user')
   @TaskWriteRoute('Remove a viewer (TaskViewerRemoved); `edit` permission', 'tasks.task_not_found, tasks.viewer_not_found')
   @USER_PARAM
-  removeViewer(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', TaskIdPipe) id: string,
-    @Param('user') user: string,
-    @Headers('if-match') ifMatch: string | undefined,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    return this.actions.act(
-      { accountId, principal, id, permission: 'edit', ifMatch, response },
-      { type: 'RemoveTaskViewer', data: { user_id: user } },
-    );
+  removeViewer(@Write() call: WriteCall, @Param('id', TaskIdPipe) id: string, @Param('user') user: string): Promise<WriteResult> {
+    return this.actions.act({ call, id, permission: 'edit' }, { type: 'RemoveTaskViewer', data: { user_id: user } });
   }
 
   /** Assignees and viewers are active members of the account (the decider refuses others). */
   private async add(type: 'AssignTask' | 'AddTaskViewer', request: TaskActionRequest, userId: string): Promise<WriteResult> {
-    const active = await this.facts.activeMember(request.accountId, userId);
+    const active = await this.facts.activeMember(request.call.accountId, userId);
     return this.actions.act(request, { type, data: { user_id: userId, active } });
   }
 }

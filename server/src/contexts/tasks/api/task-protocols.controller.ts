@@ -1,6 +1,5 @@
-import { Body, Controller, Delete, Get, Headers, Inject, Optional, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Optional, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import {
   LinkedProtocolsQuery,
   TaskProtocolBody,
@@ -13,6 +12,7 @@ import {
 } from '@kollab/contracts';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
+import { Write, type WriteCall } from '../../../core/http/write-route';
 import { DEFAULT_PAGE_SIZE } from '../../../core/read-store/read-store';
 import { PROTOCOL_LINKS, type ProtocolLinks } from '../../protocols/public/protocol-links';
 import { TaskReader } from '../queries/task-reader';
@@ -77,19 +77,12 @@ export class TaskProtocolsController {
     201,
   )
   @ApiResponse({ status: 422, description: 'protocol_id required; not a live protocol of the account the caller may read (tasks.protocol_unknown)' })
-  async link(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', TaskIdPipe) id: string,
-    @Headers('if-match') ifMatch: string | undefined,
-    @Body() input: TaskProtocolInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
+  async link(@Write() call: WriteCall, @Param('id', TaskIdPipe) id: string, @Body() input: TaskProtocolInput): Promise<WriteResult> {
     const protocolId = input.protocol_id.trim().toLowerCase();
-    const { actor } = await this.callers.of(accountId, principal);
-    const protocolKnown = await this.readsProtocol(accountId, actor, protocolId);
+    const { actor } = await this.callers.of(call.accountId, call.principal);
+    const protocolKnown = await this.readsProtocol(call.accountId, actor, protocolId);
     return this.actions.act(
-      { accountId, principal, id, permission: 'edit', ifMatch, response, status: 201 },
+      { call, id, permission: 'edit', status: 201 },
       { type: 'LinkTaskProtocol', data: { protocol_id: protocolId, protocolKnown } },
     );
   }
@@ -103,19 +96,13 @@ export class TaskProtocolsController {
   @ApiBody({ required: false, type: TaskProtocolBody })
   @ApiResponse({ status: 422, description: 'protocol_id missing, or query and body name different protocols (tasks.protocol_id_mismatch)' })
   unlink(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
+    @Write() call: WriteCall,
     @Param('id', TaskIdPipe) id: string,
-    @Headers('if-match') ifMatch: string | undefined,
     @Query() query: TaskProtocolQuery,
     @Body() body: TaskProtocolBody,
-    @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
     const protocolId = protocolIdOf(query.protocol_id, body?.protocol_id);
-    return this.actions.act(
-      { accountId, principal, id, permission: 'edit', ifMatch, response },
-      { type: 'UnlinkTaskProtocol', data: { protocol_id: protocolId } },
-    );
+    return this.actions.act({ call, id, permission: 'edit' }, { type: 'UnlinkTaskProtocol', data: { protocol_id: protocolId } });
   }
 
   private async readsProtocol(accountId: string, actor: PolicyActor, protocolId: string): Promise<boolean> {

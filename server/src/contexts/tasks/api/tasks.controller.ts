@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, Headers, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
@@ -17,12 +17,10 @@ import {
 } from '@kollab/contracts';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
-import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { parseAsOf } from '../../../core/history/as-of';
 import type { HistoryEntry } from '../../../core/history/item-history';
 import { WRITE_RESULT_SCHEMA } from '../../../core/http/openapi-schemas';
-import { respondToWrite } from '../../../core/http/write-response';
-import { ReadYourWrites } from '../../../core/projections/read-your-writes';
+import { Write, WriteRoutes, type WriteCall } from '../../../core/http/write-route';
 import { ChangeTask } from '../commands/change-task.handler';
 import { CreateTask } from '../commands/create-task.handler';
 import { ListTasks } from '../queries/list-tasks.handler';
@@ -30,7 +28,8 @@ import { TaskHistoryReader } from '../queries/task-history.reader';
 import { TaskReader } from '../queries/task-reader';
 import { TaskActions } from './task-actions';
 import { TaskCallers } from './task-caller';
-import { basedOnOf, changedFields, createdFields } from './task-fields';
+import { changedFields, createdFields } from './task-fields';
+import { basedOnOf } from '../../../core/http/if-match';
 import { TaskIdPipe } from './task-path.pipes';
 import { TaskWriteRoute } from './task-write.route';
 import { TasksAppGuard } from './tasks-app.guard';
@@ -54,9 +53,8 @@ import { TASK_DETAIL_SCHEMA, TASK_HISTORY_SCHEMA, TASK_LIST_SCHEMA, TASK_ORDER_S
 @Controller('v1/tasks')
 export class TasksController {
   constructor(
-    private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly waiter: ReadYourWrites,
+    private readonly writes: WriteRoutes,
     private readonly callers: TaskCallers,
     private readonly reader: TaskReader,
     private readonly histories: TaskHistoryReader,
@@ -94,16 +92,10 @@ export class TasksController {
       'priority, estimation; tasks.publish_needs_team_and_type ("publishing fails without team and type")',
   })
   @ApiResponse({ status: 503, description: 'tasks.types_unavailable: the types context is not installed' })
-  async create(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Body() input: CreateTaskInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    const { actor, context } = await this.callers.of(accountId, principal);
-    const command = new CreateTask(context, actor, createdFields(input), input.published ?? false);
-    const result = await this.commands.execute<CreateTask, AppendResult>(command);
-    return respondToWrite(this.waiter, response, command.id, result, 201);
+  async create(@Write() call: WriteCall, @Body() input: CreateTaskInput): Promise<WriteResult> {
+    const { actor } = await this.callers.of(call.accountId, call.principal);
+    const command = new CreateTask(call.context, actor, createdFields(input), input.published ?? false);
+    return this.writes.execute(call, command, command.id, 201);
   }
 
   @Get(':id')
@@ -172,32 +164,16 @@ export class TasksController {
     description:
       'field errors as for POST; tasks.publish_needs_team_and_type (also when a published task would lose team or type); bad If-Match or version',
   })
-  async change(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', TaskIdPipe) id: string,
-    @Headers('if-match') ifMatch: string | undefined,
-    @Body() input: ChangeTaskInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    const { actor, context } = await this.callers.of(accountId, principal);
-    const basedOn = basedOnOf(ifMatch, input.version);
-    const result = await this.commands.execute<ChangeTask, AppendResult>(
-      new ChangeTask(context, actor, id, changedFields(input), input.published, basedOn),
-    );
-    return respondToWrite(this.waiter, response, id, result);
+  async change(@Write() call: WriteCall, @Param('id', TaskIdPipe) id: string, @Body() input: ChangeTaskInput): Promise<WriteResult> {
+    const { actor } = await this.callers.of(call.accountId, call.principal);
+    const basedOn = basedOnOf(call.basedOn, input.version);
+    return this.writes.execute(call, new ChangeTask(call.context, actor, id, changedFields(input), input.published, basedOn), id);
   }
 
   @Delete(':id')
   @TaskWriteRoute('Delete the task (TaskDeleted; `delete` permission). Its history stays')
-  remove(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', TaskIdPipe) id: string,
-    @Headers('if-match') ifMatch: string | undefined,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    return this.actions.act({ accountId, principal, id, permission: 'delete', ifMatch, response }, { type: 'DeleteTask', data: {} });
+  remove(@Write() call: WriteCall, @Param('id', TaskIdPipe) id: string): Promise<WriteResult> {
+    return this.actions.act({ call, id, permission: 'delete' }, { type: 'DeleteTask', data: {} });
   }
 
   @Patch(':id/status')
@@ -205,15 +181,8 @@ export class TasksController {
     'Set the task status open, in_progress or closed (TaskStatusChanged; `edit` permission; overdue is set only by the system: reopening a task whose due date passed makes it overdue at once)',
   )
   @ApiResponse({ status: 422, description: 'status not one of open, in_progress, closed' })
-  status(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', TaskIdPipe) id: string,
-    @Headers('if-match') ifMatch: string | undefined,
-    @Body() input: TaskStatusInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    return this.actions.act({ accountId, principal, id, permission: 'edit', ifMatch, response }, (now) => ({
+  status(@Write() call: WriteCall, @Param('id', TaskIdPipe) id: string, @Body() input: TaskStatusInput): Promise<WriteResult> {
+    return this.actions.act({ call, id, permission: 'edit' }, (now) => ({
       type: 'ChangeTaskStatus',
       data: { status: input.status, today: now.slice(0, 10) },
     }));
@@ -222,16 +191,10 @@ export class TasksController {
   @Patch(':id/watch')
   @TaskWriteRoute('The caller watches the task or stops (TaskWatched/TaskUnwatched; anyone who reads it; nothing when unchanged)')
   @ApiResponse({ status: 422, description: 'status not watching or not_watching' })
-  watch(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', TaskIdPipe) id: string,
-    @Body() input: TaskWatchInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
+  watch(@Write() call: WriteCall, @Param('id', TaskIdPipe) id: string, @Body() input: TaskWatchInput): Promise<WriteResult> {
     return this.actions.act(
-      { accountId, principal, id, permission: 'read', response },
-      { type: 'WatchTask', data: { user_id: principal.userId, watching: input.status === 'watching' } },
+      { call, id, permission: 'read', ifMatch: false },
+      { type: 'WatchTask', data: { user_id: call.principal.userId, watching: input.status === 'watching' } },
     );
   }
 }

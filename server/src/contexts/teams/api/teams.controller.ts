@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, Headers, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
+import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import {
   AddTeamMemberInput,
   ChangeTeamInput,
@@ -14,15 +14,11 @@ import {
   type TeamView,
   type WriteResult,
 } from '@kollab/contracts';
-import { commandContext } from '../../../core/aggregates/command-context';
-import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
 import { parseAsOf } from '../../../core/history/as-of';
 import type { HistoryEntry } from '../../../core/history/item-history';
-import { parseIfMatch } from '../../../core/http/if-match';
-import { respondToWrite } from '../../../core/http/write-response';
-import { ReadYourWrites } from '../../../core/projections/read-your-writes';
+import { Write, WriteRoutes, type WriteCall } from '../../../core/http/write-route';
 import { AddTeamMember } from '../commands/add-team-member.handler';
 import { ChangeTeam, type TeamChange } from '../commands/change-team.handler';
 import { CreateTeam } from '../commands/create-team.handler';
@@ -54,9 +50,8 @@ const callerOf = (accountId: string, principal: RequestPrincipal): TeamCaller =>
 @Controller('v1/teams')
 export class TeamsController {
   constructor(
-    private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly waiter: ReadYourWrites,
+    private readonly writes: WriteRoutes,
   ) {}
 
   @Get()
@@ -83,16 +78,10 @@ export class TeamsController {
     description:
       'name and short required (max 255 and 5); members.<i>.user_id teams.user_not_eligible or teams.user_already_member (named twice); field errors',
   })
-  async create(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Body() input: CreateTeamInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
+  create(@Write() call: WriteCall, @Body() input: CreateTeamInput): Promise<WriteResult> {
     const members = (input.members ?? []).map(({ user_id, permissions, extended_permissions }) => ({ user_id, permissions, extended_permissions }));
-    const command = new CreateTeam(commandContext(accountId, principal.userId), actorOf(principal), input.name, input.short, members);
-    const result = await this.commands.execute<CreateTeam, AppendResult>(command);
-    return respondToWrite(this.waiter, response, command.id, result, 201);
+    const command = new CreateTeam(call.context, actorOf(call.principal), input.name, input.short, members);
+    return this.writes.execute(call, command, command.id, 201);
   }
 
   @Get(':id')
@@ -142,22 +131,12 @@ export class TeamsController {
   @ApiResponse({ status: 404, description: 'unknown, deleted or of another account' })
   @ApiResponse({ status: 409, description: 'concurrency.wrong_expected_version (If-Match)' })
   @ApiResponse({ status: 422, description: 'name and short required (max 255 and 5); bad If-Match' })
-  change(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', TeamIdPipe) id: string,
-    @Headers('if-match') ifMatch: string | undefined,
-    @Body() input: ChangeTeamInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    const basedOn = parseIfMatch(ifMatch);
+  change(@Write() call: WriteCall, @Param('id', TeamIdPipe) id: string, @Body() input: ChangeTeamInput): Promise<WriteResult> {
     return this.decide(
-      accountId,
-      principal,
+      call,
       id,
-      { type: 'ChangeTeam', data: { name: input.name, short: input.short, actor: actorOf(principal) } },
-      response,
-      basedOn,
+      { type: 'ChangeTeam', data: { name: input.name, short: input.short, actor: actorOf(call.principal) } },
+      call.basedOn,
     );
   }
 
@@ -168,15 +147,8 @@ export class TeamsController {
   @ApiHeader({ name: 'If-Match', required: false, description: 'The version the deletion is based on' })
   @ApiOkResponse({ schema: WRITE_RESULT_SCHEMA })
   @ApiResponse({ status: 404, description: 'unknown, deleted or of another account' })
-  remove(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', TeamIdPipe) id: string,
-    @Headers('if-match') ifMatch: string | undefined,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    const basedOn = parseIfMatch(ifMatch);
-    return this.decide(accountId, principal, id, { type: 'DeleteTeam', data: { actor: actorOf(principal) } }, response, basedOn);
+  remove(@Write() call: WriteCall, @Param('id', TeamIdPipe) id: string): Promise<WriteResult> {
+    return this.decide(call, id, { type: 'DeleteTeam', data: { actor: actorOf(call.principal) } }, call.basedOn);
   }
 
   @Post(':id/members')
@@ -187,18 +159,14 @@ export class TeamsController {
   @ApiResponse({ status: 404, description: 'unknown, deleted or of another account' })
   @ApiResponse({ status: 409, description: 'teams.user_already_member ("user already a member")' })
   @ApiResponse({ status: 422, description: 'user_id not an active user of the account (teams.user_not_eligible); bad permissions' })
-  async addMember(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', TeamIdPipe) id: string,
-    @Body() input: AddTeamMemberInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
+  addMember(@Write() call: WriteCall, @Param('id', TeamIdPipe) id: string, @Body() input: AddTeamMemberInput): Promise<WriteResult> {
     const { user_id, permissions, extended_permissions } = input;
-    const result = await this.commands.execute<AddTeamMember, AppendResult>(
-      new AddTeamMember(commandContext(accountId, principal.userId), id, actorOf(principal), { user_id, permissions, extended_permissions }),
+    return this.writes.execute(
+      call,
+      new AddTeamMember(call.context, id, actorOf(call.principal), { user_id, permissions, extended_permissions }),
+      id,
+      201,
     );
-    return respondToWrite(this.waiter, response, id, result, 201);
   }
 
   @Put(':id/members/:user_id')
@@ -212,21 +180,17 @@ export class TeamsController {
   @ApiResponse({ status: 409, description: 'teams.last_admin_cannot_be_removed ("last admin cannot be removed"): admin taken from the only admin' })
   @ApiResponse({ status: 422, description: 'bad permissions or extended_permissions' })
   changeMember(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
+    @Write() call: WriteCall,
     @Param('id', TeamIdPipe) id: string,
     @Param('user_id', MemberIdPipe) userId: string,
-    @Headers('if-match') ifMatch: string | undefined,
     @Body() input: ChangeTeamMemberInput,
-    @Res({ passthrough: true }) response: Response,
   ): Promise<WriteResult> {
-    const basedOn = parseIfMatch(ifMatch);
     const { permissions, extended_permissions } = input;
     const change: TeamChange = {
       type: 'ChangeTeamMemberPermissions',
-      data: { user_id: userId, permissions, extended_permissions, actor: actorOf(principal) },
+      data: { user_id: userId, permissions, extended_permissions, actor: actorOf(call.principal) },
     };
-    return this.decide(accountId, principal, id, change, response, basedOn);
+    return this.decide(call, id, change, call.basedOn);
   }
 
   @Delete(':id/members/:user_id')
@@ -237,27 +201,11 @@ export class TeamsController {
   @ApiOkResponse({ schema: WRITE_RESULT_SCHEMA })
   @ApiResponse({ status: 404, description: 'unknown team, or the user is not a member' })
   @ApiResponse({ status: 409, description: 'teams.last_admin_cannot_be_removed ("last admin cannot be removed")' })
-  removeMember(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', TeamIdPipe) id: string,
-    @Param('user_id', MemberIdPipe) userId: string,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<WriteResult> {
-    return this.decide(accountId, principal, id, { type: 'RemoveTeamMember', data: { user_id: userId, actor: actorOf(principal) } }, response);
+  removeMember(@Write() call: WriteCall, @Param('id', TeamIdPipe) id: string, @Param('user_id', MemberIdPipe) userId: string): Promise<WriteResult> {
+    return this.decide(call, id, { type: 'RemoveTeamMember', data: { user_id: userId, actor: actorOf(call.principal) } });
   }
 
-  private async decide(
-    accountId: string,
-    principal: RequestPrincipal,
-    id: string,
-    change: TeamChange,
-    response: Response,
-    basedOn?: number,
-  ): Promise<WriteResult> {
-    const result = await this.commands.execute<ChangeTeam, AppendResult>(
-      new ChangeTeam(commandContext(accountId, principal.userId), id, change, basedOn),
-    );
-    return respondToWrite(this.waiter, response, id, result);
+  private decide(call: WriteCall, id: string, change: TeamChange, basedOn?: number): Promise<WriteResult> {
+    return this.writes.execute(call, new ChangeTeam(call.context, id, change, basedOn), id);
   }
 }

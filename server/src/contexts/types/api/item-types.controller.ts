@@ -1,5 +1,5 @@
-import { applyDecorators, Body, Controller, Delete, Get, Headers, Param, Post, Put, Query, Res, type PipeTransform, type Type } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { applyDecorators, Body, Controller, Delete, Get, Param, Post, Put, Query, Res, type PipeTransform, type Type } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import {
   ApiBearerAuth,
   ApiBody,
@@ -33,16 +33,11 @@ import {
   type WriteResult,
   DomainRefusal,
 } from '@kollab/contracts';
-import { commandContext } from '../../../core/aggregates/command-context';
-import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
-import type { RequestPrincipal } from '../../../core/auth/request-principal';
-import type { AppendResult } from '../../../core/event-store/event-store.types';
+import { CurrentAccountId, Roles } from '../../../core/auth/auth.decorators';
 import { parseAsOf } from '../../../core/history/as-of';
 import type { HistoryEntry } from '../../../core/history/item-history';
-import { parseIfMatch } from '../../../core/http/if-match';
 import { apiValidationPipe } from '../../../core/http/validation.pipe';
-import { respondToWrite } from '../../../core/http/write-response';
-import { ReadYourWrites } from '../../../core/projections/read-your-writes';
+import { Write, WriteRoutes, type WriteCall } from '../../../core/http/write-route';
 import { ChangeItemType } from '../commands/change-item-type.handler';
 import { CreateItemType } from '../commands/create-item-type.handler';
 import { DeleteItemType } from '../commands/delete-item-type.handler';
@@ -113,9 +108,8 @@ export function itemTypesController({ kind, name, input }: TypeRoutes): Type<unk
   @Controller(`v1/account_manager/${list}`)
   class ItemTypesController {
     constructor(
-      private readonly commands: CommandBus,
       private readonly queries: QueryBus,
-      private readonly waiter: ReadYourWrites,
+      private readonly writes: WriteRoutes,
     ) {}
 
     @Get()
@@ -174,15 +168,9 @@ export function itemTypesController({ kind, name, input }: TypeRoutes): Type<unk
     @forbidden
     @ApiConflictResponse({ description: 'types.title_taken / types.short_taken (with the fields)' })
     @ApiUnprocessableEntityResponse({ description: 'field errors (validation.*, types.parent_not_found)' })
-    async create(
-      @CurrentPrincipal() principal: RequestPrincipal,
-      @CurrentAccountId() accountId: string,
-      @Body(new BodyOf(input)) body: TypeDraft,
-      @Res({ passthrough: true }) response: Response,
-    ): Promise<WriteResult> {
-      const command = new CreateItemType(commandContext(accountId, principal.userId), kind, draftOf(body));
-      const result = await this.commands.execute<CreateItemType, AppendResult>(command);
-      return respondToWrite(this.waiter, response, command.id, result, 201);
+    create(@Write() call: WriteCall, @Body(new BodyOf(input)) body: TypeDraft): Promise<WriteResult> {
+      const command = new CreateItemType(call.context, kind, draftOf(body));
+      return this.writes.execute(call, command, command.id, 201);
     }
 
     @Put(':id')
@@ -198,16 +186,8 @@ export function itemTypesController({ kind, name, input }: TypeRoutes): Type<unk
       description: 'types.title_taken / types.short_taken, or If-Match names an older version (concurrency.wrong_expected_version)',
     })
     @ApiUnprocessableEntityResponse({ description: 'field errors (validation.*, types.parent_not_found, types.parent_cycle)' })
-    async change(
-      @CurrentPrincipal() principal: RequestPrincipal,
-      @CurrentAccountId() accountId: string,
-      @Param('id', TypeIdPipe) id: string,
-      @Headers('if-match') ifMatch: string | undefined,
-      @Body(new BodyOf(input)) body: TypeDraft,
-      @Res({ passthrough: true }) response: Response,
-    ): Promise<WriteResult> {
-      const command = new ChangeItemType(commandContext(accountId, principal.userId), kind, id, draftOf(body), parseIfMatch(ifMatch));
-      return respondToWrite(this.waiter, response, id, await this.commands.execute<ChangeItemType, AppendResult>(command));
+    change(@Write() call: WriteCall, @Param('id', TypeIdPipe) id: string, @Body(new BodyOf(input)) body: TypeDraft): Promise<WriteResult> {
+      return this.writes.execute(call, new ChangeItemType(call.context, kind, id, draftOf(body), call.basedOn), id);
     }
 
     @Delete(':id')
@@ -223,14 +203,8 @@ export function itemTypesController({ kind, name, input }: TypeRoutes): Type<unk
           ? 'types.type_in_use (errors.usage names the count) or types.claim_type_has_children'
           : 'types.type_in_use (errors.usage names the count)',
     })
-    async remove(
-      @CurrentPrincipal() principal: RequestPrincipal,
-      @CurrentAccountId() accountId: string,
-      @Param('id', TypeIdPipe) id: string,
-      @Res({ passthrough: true }) response: Response,
-    ): Promise<WriteResult> {
-      const command = new DeleteItemType(commandContext(accountId, principal.userId), kind, id);
-      return respondToWrite(this.waiter, response, id, await this.commands.execute<DeleteItemType, AppendResult>(command));
+    remove(@Write() call: WriteCall, @Param('id', TypeIdPipe) id: string): Promise<WriteResult> {
+      return this.writes.execute(call, new DeleteItemType(call.context, kind, id), id);
     }
   }
 
