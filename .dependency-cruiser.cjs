@@ -17,7 +17,7 @@ module.exports = {
       name: 'server-domain-imports-only-contracts',
       severity: 'error',
       comment: "A context's domain/ (pure deciders and state) imports only contracts and its own domain.",
-      from: { path: '^server/src/contexts/([^/]+)/domain/' },
+      from: { path: '^server/src/contexts/([^/]+)/domain/', pathNot: '\\.spec\\.ts$' },
       to: { pathNot: [`^server/src/contexts/$1/domain/`, CONTRACTS], dependencyTypesNot: ['core'] },
     },
     {

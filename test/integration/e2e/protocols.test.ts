@@ -27,6 +27,20 @@ function noDialogs(page: Page): string[] {
 const xss = (page: Page) => page.evaluate('window.__xss');
 
 /**
+ * Waits until a payload of the kind tried here would have run: a broken image of our own (its
+ * error listener set from the test, which the page's CSP allows) has fired its error event, so
+ * an `<img src=x onerror=…>` that got into the page would have had its turn too.
+ */
+async function payloadsHadTheirTurn(page: Page): Promise<void> {
+  await page.evaluate(`new Promise((done) => {
+    const probe = new Image();
+    probe.addEventListener('error', () => { probe.remove(); done(undefined); });
+    probe.src = 'x-' + Math.random();
+    document.body.append(probe);
+  })`);
+}
+
+/**
  * Browser journeys through the protocols screens (issue 6), against one server on a fresh demo
  * store: anna (German UI, author of both demo protocols), ben (English UI, reads Technik) and
  * Paula Portal (the Müller portal).
@@ -63,7 +77,7 @@ describeInBrowser('browser journeys: protocols', () => {
     expect(await link.count()).toBe(1);
     expect(await link.getAttribute('href')).toBeNull();
     await link.click();
-    await anna.waitForTimeout(500);
+    await payloadsHadTheirTurn(anna);
     expect(await xss(anna)).toBeUndefined();
     expect(await body.locator('img, svg, script, iframe, [onerror], [onload]').count()).toBe(0);
     await anna.screenshot({ path: join(SHOTS, 'protocol-detail.png'), animations: 'disabled', fullPage: true });
@@ -72,7 +86,7 @@ describeInBrowser('browser journeys: protocols', () => {
     await anna.getByRole('button', { name: 'Bearbeiten' }).click();
     const editor = anna.getByRole('form', { name: 'Bearbeiten' }).getByRole('textbox', { name: 'Inhalt' });
     await editor.getByText('Nachher').waitFor();
-    await anna.waitForTimeout(500);
+    await payloadsHadTheirTurn(anna);
     expect(await xss(anna)).toBeUndefined();
     expect(dialogs).toEqual([]);
     await anna.context().close();
@@ -99,7 +113,7 @@ describeInBrowser('browser journeys: protocols', () => {
     })])`);
     await anna.keyboard.press('Control+V');
     await editor.getByText('Eingefügt').waitFor();
-    await anna.waitForTimeout(500);
+    await payloadsHadTheirTurn(anna);
     expect(await xss(anna)).toBeUndefined();
 
     const saved = anna.waitForResponse((response) => response.url().endsWith('/api/v1/protocols') && response.request().method() === 'POST');
@@ -118,7 +132,7 @@ describeInBrowser('browser journeys: protocols', () => {
     await anna.getByRole('region', { name: 'Inhalt' }).getByText('<img src=x onerror="window.__xss=1">', { exact: false }).waitFor();
     for (const link of await anna.getByRole('region', { name: 'Inhalt' }).getByRole('link').all())
       await link.click({ modifiers: ['Shift'] }).catch(() => undefined);
-    await anna.waitForTimeout(500);
+    await payloadsHadTheirTurn(anna);
     expect(await xss(anna)).toBeUndefined();
     expect(await anna.getByRole('region', { name: 'Inhalt' }).locator('img, svg, script, iframe, [onerror], [onload]').count()).toBe(0);
     expect(dialogs).toEqual([]);

@@ -1,23 +1,28 @@
+import { DeciderSpecification } from '../../../core/testing/decider-specification';
 import type { BookmarkCommand } from './bookmark.commands';
 import { decideBookmark } from './bookmark.decide';
 import type { BookmarkEvent } from './bookmark.events';
-import { evolveBookmark, initialBookmarkState, type BookmarkState } from './bookmark.state';
+import { evolveBookmark, initialBookmarkState } from './bookmark.state';
 
 const ANNA = 'user-anna';
 const BEN = 'user-ben';
 const added = (label = 'Meine Aufgaben', path = '/tasks'): BookmarkEvent => ({ type: 'BookmarkAdded', data: { user_id: ANNA, path, label } });
-const given = (...events: BookmarkEvent[]): BookmarkState => events.reduce(evolveBookmark, initialBookmarkState());
-const when = (state: BookmarkState, command: BookmarkCommand) => () => decideBookmark(command, state);
+const removed: BookmarkEvent = { type: 'BookmarkRemoved', data: {} };
+const spec = DeciderSpecification.for({ decide: decideBookmark, evolve: evolveBookmark, initialState: initialBookmarkState });
+const newBookmark = spec.given();
+/** Anna's bookmark of /tasks. */
+const bookmarked = spec.given(added());
+const unbookmarked = spec.given(added(), removed);
 const add = (path: string, label: string, userId = ANNA): BookmarkCommand => ({ type: 'AddBookmark', data: { userId, path, label } });
 const remove = (userId = ANNA): BookmarkCommand => ({ type: 'RemoveBookmark', data: { userId } });
 
 describe('AddBookmark', () => {
   it('bookmarks an app-internal path with a trimmed label', () => {
-    expect(when(given(), add('/tasks', ' Meine Aufgaben '))()).toEqual([added()]);
+    newBookmark.when(add('/tasks', ' Meine Aufgaben ')).then([added()]);
   });
 
   it('keeps query and fragment of the path', () => {
-    expect(when(given(), add('/tasks?filter[status]=open#top', 'Offen'))()).toEqual([added('Offen', '/tasks?filter[status]=open#top')]);
+    newBookmark.when(add('/tasks?filter[status]=open#top', 'Offen')).then([added('Offen', '/tasks?filter[status]=open#top')]);
   });
 
   it.each([
@@ -29,43 +34,41 @@ describe('AddBookmark', () => {
     ['a control character', '/tasks\u0000'],
     ['more than 255 characters', `/${'a'.repeat(255)}`],
   ])('refuses %s as path', (_, path) => {
-    expect(when(given(), add(path, 'X'))).toThrow(
-      expect.objectContaining({ kind: 'invalid', errors: { path: [expect.objectContaining({ key: 'bookmarks.path_invalid' })] } }),
-    );
+    newBookmark.when(add(path, 'X')).thenRefusesFields({ path: 'bookmarks.path_invalid' });
   });
 
   it('refuses a blank label', () => {
-    expect(when(given(), add('/tasks', '   '))).toThrow(expect.objectContaining({ kind: 'invalid', errors: { label: expect.anything() } }));
+    newBookmark.when(add('/tasks', '   ')).thenRefuses({ kind: 'invalid', errors: { label: expect.anything() } });
   });
 
   it('renames the bookmark when the user adds the same path again', () => {
-    expect(when(given(added()), add('/tasks', 'Aufgaben'))()).toEqual([{ type: 'BookmarkRelabeled', data: { label: 'Aufgaben' } }]);
+    bookmarked.when(add('/tasks', 'Aufgaben')).then([{ type: 'BookmarkRelabeled', data: { label: 'Aufgaben' } }]);
   });
 
   it('records nothing when the same path comes again with the same label', () => {
-    expect(when(given(added()), add('/tasks', 'Meine Aufgaben'))()).toEqual([]);
+    bookmarked.when(add('/tasks', 'Meine Aufgaben')).thenNothing();
   });
 
   it('brings a removed bookmark back', () => {
-    expect(when(given(added(), { type: 'BookmarkRemoved', data: {} }), add('/tasks', 'Neu'))()).toEqual([added('Neu')]);
+    unbookmarked.when(add('/tasks', 'Neu')).then([added('Neu')]);
   });
 
   it("never writes into another user's bookmark", () => {
-    expect(when(given(added()), add('/tasks', 'Mine', BEN))).toThrow(expect.objectContaining({ kind: 'conflict' }));
+    bookmarked.when(add('/tasks', 'Mine', BEN)).thenRefuses('conflict');
   });
 });
 
 describe('RemoveBookmark', () => {
   it("removes the user's own bookmark", () => {
-    expect(when(given(added()), remove())()).toEqual([{ type: 'BookmarkRemoved', data: {} }]);
+    bookmarked.when(remove()).then([removed]);
   });
 
   it("answers not found for another user's bookmark", () => {
-    expect(when(given(added()), remove(BEN))).toThrow(expect.objectContaining({ kind: 'not_found', code: 'bookmarks.bookmark_not_found' }));
+    bookmarked.when(remove(BEN)).thenRefuses('not_found', 'bookmarks.bookmark_not_found');
   });
 
   it('answers not found for an unknown or already removed bookmark', () => {
-    expect(when(given(), remove())).toThrow(expect.objectContaining({ kind: 'not_found' }));
-    expect(when(given(added(), { type: 'BookmarkRemoved', data: {} }), remove())).toThrow(expect.objectContaining({ kind: 'not_found' }));
+    newBookmark.when(remove()).thenRefuses('not_found');
+    unbookmarked.when(remove()).thenRefuses('not_found');
   });
 });

@@ -1,7 +1,8 @@
 import type { FormElement } from '@kollab/contracts';
-import { decideContactForm } from './contact-form.decide';
-import { fieldErrorsOf } from './field-errors.spec-helper';
-import { evolveContactForm, initialContactFormState, type ContactFormState } from './contact-form.state';
+import { DeciderSpecification } from '../../../core/testing/decider-specification';
+import { decideContactForm, type ChangeContactForm } from './contact-form.decide';
+import type { ContactFormEvent } from './contact-form.events';
+import { evolveContactForm, initialContactFormState } from './contact-form.state';
 
 const stored = (element: Partial<FormElement> & Pick<FormElement, 'key' | 'type'>): FormElement => ({
   label: 'Feld',
@@ -10,10 +11,10 @@ const stored = (element: Partial<FormElement> & Pick<FormElement, 'key' | 'type'
   required: false,
   ...element,
 });
-const given = (...elements: FormElement[][]): ContactFormState =>
-  elements.reduce((state, e) => evolveContactForm(state, { type: 'ContactFormChanged', data: { elements: e } }), initialContactFormState());
-const when = (state: ContactFormState, elements: unknown) => () => decideContactForm({ type: 'ChangeContactForm', data: { elements } }, state);
-const errorsOf = fieldErrorsOf;
+const changed = (elements: FormElement[]): ContactFormEvent => ({ type: 'ContactFormChanged', data: { elements } });
+const change = (elements: unknown): ChangeContactForm => ({ type: 'ChangeContactForm', data: { elements } });
+const spec = DeciderSpecification.for({ decide: decideContactForm, evolve: evolveContactForm, initialState: initialContactFormState });
+const noForm = spec.given();
 
 describe('ChangeContactForm', () => {
   it('stores the schema with trimmed texts, blanks as null, options only on choice types and max only on ratings', () => {
@@ -31,25 +32,20 @@ describe('ChangeContactForm', () => {
       { key: 'trenner', type: 'divider' },
       { key: 'notiz', type: 'long-text', label: 'Notiz' },
     ];
-    expect(when(given(), elements)()).toEqual([
-      {
-        type: 'ContactFormChanged',
-        data: {
-          elements: [
-            stored({
-              key: 'branche',
-              type: 'dropdown',
-              label: 'Branche',
-              placeholder: 'Bitte wählen',
-              required: true,
-              options: ['Maschinenbau', 'Handel'],
-            }),
-            stored({ key: 'bewertung', type: 'rating', label: 'Bewertung', max: 5 }),
-            stored({ key: 'trenner', type: 'divider', label: '' }),
-            stored({ key: 'notiz', type: 'long-text', label: 'Notiz' }),
-          ],
-        },
-      },
+    noForm.when(change(elements)).then([
+      changed([
+        stored({
+          key: 'branche',
+          type: 'dropdown',
+          label: 'Branche',
+          placeholder: 'Bitte wählen',
+          required: true,
+          options: ['Maschinenbau', 'Handel'],
+        }),
+        stored({ key: 'bewertung', type: 'rating', label: 'Bewertung', max: 5 }),
+        stored({ key: 'trenner', type: 'divider', label: '' }),
+        stored({ key: 'notiz', type: 'long-text', label: 'Notiz' }),
+      ]),
     ]);
   });
 
@@ -76,13 +72,13 @@ describe('ChangeContactForm', () => {
       ...(['dropdown', 'radio', 'multiple'].includes(type) ? { options: ['A'] } : {}),
       ...(type === 'rating' ? { max: 10 } : {}),
     }));
-    expect(when(given(), elements)()).toHaveLength(1);
+    noForm.when(change(elements)).then((events) => expect(events).toHaveLength(1));
   });
 
   it('records nothing when the schema is unchanged, and empties it on request', () => {
-    const state = given([stored({ key: 'a', type: 'number' })]);
-    expect(when(state, [{ key: 'a', type: 'number', label: 'Feld', required: false }])()).toEqual([]);
-    expect(when(state, [])()).toEqual([{ type: 'ContactFormChanged', data: { elements: [] } }]);
+    const form = spec.given(changed([stored({ key: 'a', type: 'number' })]));
+    form.when(change([{ key: 'a', type: 'number', label: 'Feld', required: false }])).thenNothing();
+    form.when(change([])).then([changed([])]);
   });
 
   it.each([
@@ -140,6 +136,6 @@ describe('ChangeContactForm', () => {
     ['an unknown property', [{ key: 'a', type: 'number', label: 'A', min: 0 }], 'elements.0.min', 'validation.unknown_field'],
     ['more than 200 elements', Array.from({ length: 201 }, (_, i) => ({ key: `k${i}`, type: 'number', label: 'A' })), 'elements', 'validation.max'],
   ])('refuses %s', (_, elements, field, key) => {
-    expect(errorsOf(when(given(), elements))[field]).toEqual([expect.objectContaining({ key })]);
+    noForm.when(change(elements)).thenRefusesFields({ [field]: key });
   });
 });

@@ -1,7 +1,8 @@
+import { DeciderSpecification } from '../../../core/testing/decider-specification';
 import type { UpdateCommand, UpdateDraft } from './update.commands';
 import { decideUpdate } from './update.decide';
 import type { UpdateContent, UpdateEvent } from './update.events';
-import { evolveUpdate, initialUpdateState, type UpdateState } from './update.state';
+import { evolveUpdate, initialUpdateState } from './update.state';
 
 const NOW = Date.UTC(2026, 0, 15, 9, 30);
 const draft = (overrides: Partial<UpdateDraft> = {}): UpdateDraft => ({
@@ -19,55 +20,59 @@ const content = (overrides: Partial<UpdateContent> = {}): UpdateContent => ({
   ...overrides,
 });
 
-const given = (...events: UpdateEvent[]): UpdateState => events.reduce(evolveUpdate, initialUpdateState());
-const when = (state: UpdateState, command: UpdateCommand) => () => decideUpdate(command, state);
+const publishedEvent: UpdateEvent = { type: 'UpdatePublished', data: content() };
+const withdrawnEvent: UpdateEvent = { type: 'UpdateWithdrawn', data: {} };
+const spec = DeciderSpecification.for({ decide: decideUpdate, evolve: evolveUpdate, initialState: initialUpdateState });
+const newUpdate = spec.given();
+const published = spec.given(publishedEvent);
+const withdrawn = spec.given(publishedEvent, withdrawnEvent);
 
 describe('PublishUpdate', () => {
   const publish = (data: UpdateDraft): UpdateCommand => ({ type: 'PublishUpdate', data, metadata: { now: NOW } });
 
   it('publishes a new update dated at the command time when no date is given', () => {
-    expect(when(given(), publish(draft()))()).toEqual([{ type: 'UpdatePublished', data: content() }]);
+    newUpdate.when(publish(draft())).then([publishedEvent]);
   });
 
   it('keeps a given date (an earlier one, or a future one that schedules the update)', () => {
     const date = Date.UTC(2026, 5, 1);
-    expect(when(given(), publish(draft({ date })))()).toEqual([{ type: 'UpdatePublished', data: content({ date }) }]);
+    newUpdate.when(publish(draft({ date }))).then([{ type: 'UpdatePublished', data: content({ date }) }]);
   });
 
   it('trims title, text and image address, and stores a blank image address as none', () => {
-    const events = when(given(), publish(draft({ title: '  Titel ', text: ' Text\n', image_url: '  ' })))();
-    expect(events).toEqual([{ type: 'UpdatePublished', data: content({ title: 'Titel', text: 'Text' }) }]);
+    newUpdate
+      .when(publish(draft({ title: '  Titel ', text: ' Text\n', image_url: '  ' })))
+      .then([{ type: 'UpdatePublished', data: content({ title: 'Titel', text: 'Text' }) }]);
   });
 
   it('refuses an id that already has an update', () => {
-    expect(when(given({ type: 'UpdatePublished', data: content() }), publish(draft()))).toThrow(expect.objectContaining({ kind: 'conflict' }));
+    published.when(publish(draft())).thenRefuses('conflict');
   });
 });
 
 describe('EditUpdate', () => {
   const edit = (data: UpdateDraft): UpdateCommand => ({ type: 'EditUpdate', data });
-  const published = given({ type: 'UpdatePublished', data: content() });
 
   it('replaces title, text and image and keeps the date when none is given', () => {
-    const events = when(published, edit(draft({ title: 'Filter für Aufgaben', image_url: 'https://example.com/a.png' })))();
-    expect(events).toEqual([{ type: 'UpdateEdited', data: content({ title: 'Filter für Aufgaben', image_url: 'https://example.com/a.png' }) }]);
+    published
+      .when(edit(draft({ title: 'Filter für Aufgaben', image_url: 'https://example.com/a.png' })))
+      .then([{ type: 'UpdateEdited', data: content({ title: 'Filter für Aufgaben', image_url: 'https://example.com/a.png' }) }]);
   });
 
   it('changes the date when one is given', () => {
-    expect(when(published, edit(draft({ date: 42 })))()).toEqual([{ type: 'UpdateEdited', data: content({ date: 42 }) }]);
+    published.when(edit(draft({ date: 42 }))).then([{ type: 'UpdateEdited', data: content({ date: 42 }) }]);
   });
 
   it('records nothing when nothing changes', () => {
-    expect(when(published, edit(draft()))()).toEqual([]);
+    published.when(edit(draft())).thenNothing();
   });
 
   it('refuses an unknown update as not found', () => {
-    expect(when(given(), edit(draft()))).toThrow(expect.objectContaining({ kind: 'not_found', code: 'news.update_not_found' }));
+    newUpdate.when(edit(draft())).thenRefuses('not_found', 'news.update_not_found');
   });
 
   it('refuses a withdrawn update as not found', () => {
-    const withdrawn = given({ type: 'UpdatePublished', data: content() }, { type: 'UpdateWithdrawn', data: {} });
-    expect(when(withdrawn, edit(draft()))).toThrow(expect.objectContaining({ kind: 'not_found' }));
+    withdrawn.when(edit(draft())).thenRefuses('not_found');
   });
 });
 
@@ -75,17 +80,15 @@ describe('WithdrawUpdate', () => {
   const withdraw: UpdateCommand = { type: 'WithdrawUpdate' };
 
   it('withdraws a published update', () => {
-    expect(when(given({ type: 'UpdatePublished', data: content() }), withdraw)()).toEqual([{ type: 'UpdateWithdrawn', data: {} }]);
+    published.when(withdraw).then([withdrawnEvent]);
   });
 
   it('refuses an unknown or already withdrawn update as not found', () => {
-    expect(when(given(), withdraw)).toThrow(expect.objectContaining({ kind: 'not_found' }));
-    const withdrawn = given({ type: 'UpdatePublished', data: content() }, { type: 'UpdateWithdrawn', data: {} });
-    expect(when(withdrawn, withdraw)).toThrow(expect.objectContaining({ kind: 'not_found' }));
+    newUpdate.when(withdraw).thenRefuses('not_found');
+    withdrawn.when(withdraw).thenRefuses('not_found');
   });
 
   it('never lets a withdrawn id be published again', () => {
-    const withdrawn = given({ type: 'UpdatePublished', data: content() }, { type: 'UpdateWithdrawn', data: {} });
-    expect(when(withdrawn, { type: 'PublishUpdate', data: draft(), metadata: { now: NOW } })).toThrow(expect.objectContaining({ kind: 'conflict' }));
+    withdrawn.when({ type: 'PublishUpdate', data: draft(), metadata: { now: NOW } }).thenRefuses('conflict');
   });
 });
