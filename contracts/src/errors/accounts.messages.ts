@@ -76,8 +76,4 @@ export const ACCOUNTS_MESSAGES = {
     de: 'Bitte verwenden Sie die E-Mail-Adresse, an die die Einladung ging.',
     en: 'Please use the e-mail address the invitation was sent to.',
   },
-  'accounts.directory_unavailable': {
-    de: 'Die Benutzerverwaltung ist gerade nicht verfügbar.',
-    en: 'User management is unavailable right now.',
-  },
 } as const satisfies Record<string, { de: string; en: string }>;

@@ -12,10 +12,6 @@ export const CONTACTS_MESSAGES = {
     de: 'Die Kontakte sind für diese Organisation nicht freigeschaltet.',
     en: 'Contacts are not enabled for this organisation.',
   },
-  'contacts.types_unavailable': {
-    de: 'Die Kontakttypen sind gerade nicht verfügbar.',
-    en: 'Contact types are unavailable right now.',
-  },
   // Field messages (seed §5: the English text of number_taken is the seed's own).
   'contacts.number_taken': {
     de: 'Ein Kontakt mit dieser Nummer existiert bereits',

@@ -24,10 +24,6 @@ export const PROTOCOLS_MESSAGES = {
     de: 'Die Protokolle sind für diese Organisation nicht freigeschaltet.',
     en: 'Protocols are not enabled for this organisation.',
   },
-  'protocols.types_unavailable': {
-    de: 'Die Protokolltypen sind gerade nicht verfügbar.',
-    en: 'Protocol types are unavailable right now.',
-  },
   // Seed §8: the English text is the seed's own.
   'protocols.publish_needs_team_and_type': {
     de: 'Veröffentlichen ist ohne Team und Typ nicht möglich',

@@ -46,10 +46,6 @@ export const TASKS_MESSAGES = {
     de: 'Die Aufgaben sind für diese Organisation nicht freigeschaltet.',
     en: 'Tasks are not enabled for this organisation.',
   },
-  'tasks.types_unavailable': {
-    de: 'Die Aufgabentypen sind gerade nicht verfügbar.',
-    en: 'Task types are unavailable right now.',
-  },
   // Field messages.
   'tasks.due_before_start': {
     de: 'Das Fälligkeitsdatum darf nicht vor dem Startdatum liegen.',

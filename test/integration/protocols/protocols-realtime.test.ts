@@ -9,7 +9,7 @@ import {
   type WriteResult,
 } from '@kollab/contracts';
 import { RealtimeGateway } from '@kollab/server/core/realtime/realtime.gateway';
-import { ProtocolNotifier } from '@kollab/server/contexts/protocols/realtime/protocol-notifier';
+import { ItemNotifier } from '@kollab/server/core/realtime/item-notifier';
 import { CallerSockets, RecordingClient } from '../../support/realtime-client';
 import { createProtocol, publishedProtocol, startProtocolsFixture, type Caller, type ProtocolsFixture, type ProtocolsOrg } from './protocols-fixture';
 
@@ -39,7 +39,7 @@ describe('protocols realtime pushes', () => {
    * (it works out readers asynchronously): once the ping arrives, earlier pushes have too.
    */
   const ping = async (client: RecordingClient, caller: Caller) => {
-    await f.t.app.get(ProtocolNotifier).idle();
+    await f.t.app.get(ItemNotifier).idle();
     const id = randomUUID();
     f.t.app.get(RealtimeGateway).emitToRooms([rooms.user(caller.user.id)], 'test/ping', { id });
     await client.waitFor('test/ping', id);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rooms, viewChangedEvent, type ViewChangedMessage, type WriteResult } from '@kollab/contracts';
 import { RealtimeGateway } from '@kollab/server/core/realtime/realtime.gateway';
-import { TasksNotifier } from '@kollab/server/contexts/tasks/api/tasks.notifier';
+import { ItemNotifier } from '@kollab/server/core/realtime/item-notifier';
 import { CallerSockets, RecordingClient } from '../../support/realtime-client';
 import { createTask, publishedBody, startTasksFixture, type Caller, type TasksFixture, type TasksOrg, FIXTURE_TIMEOUT_MS } from './tasks-fixture';
 
@@ -26,7 +26,7 @@ describe('tasks realtime pushes', () => {
   const connect = (caller: Caller) => sockets.connect(caller);
   /** A ping to the user's own room, sent once the notifier pushed every commit so far: once it arrives, earlier pushes have too. */
   const ping = async (client: RecordingClient, caller: Caller) => {
-    await f.t.app.get(TasksNotifier).idle();
+    await f.t.app.get(ItemNotifier).idle();
     const id = randomUUID();
     f.t.app.get(RealtimeGateway).emitToRooms([rooms.user(caller.user.id)], 'test/ping', { id });
     await client.waitFor('test/ping', id);

@@ -1,4 +1,4 @@
-import { Inject, Module, type OnModuleInit, Optional } from '@nestjs/common';
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { rooms } from '@kollab/contracts';
 import { DownloadableFileKinds } from '../../core/files/downloadable-file-kinds';
 import { ProjectionRegistry } from '../../core/projections/projection-registry';
@@ -9,7 +9,6 @@ import { SQL_CLIENT } from '../../core/stores/sql-client.token';
 import { TYPE_USAGE, type TypeUsageRegistry } from '../types/public/type-catalog';
 import { ContactFormController } from './api/contact-form.controller';
 import { ContactPersonsController } from './api/contact-persons.controller';
-import { ContactsAppGuard } from './api/contacts-app.guard';
 import { ContactsController } from './api/contacts.controller';
 import { ChangeContactFormHandler } from './commands/change-contact-form.handler';
 import { ChangeContactHandler } from './commands/change-contact.handler';
@@ -19,6 +18,7 @@ import { ContactFactsReader } from './commands/contact-facts.reader';
 import { CreateContactHandler } from './commands/create-contact.handler';
 import { DeleteContactHandler } from './commands/delete-contact.handler';
 import { ContactsPublicModule } from './contacts-public.module';
+import { ContactsAppGuard } from './public/contacts-app.guard';
 import { CONTACT_FORMS_COLLECTION, contactFormProjection } from './projections/contact-form.projection';
 import { CONTACTS_COLLECTION, contactListProjection } from './projections/contact-list.projection';
 import { ContactHistoryReader } from './queries/contact-history.reader';
@@ -52,8 +52,7 @@ export class ContactsModule implements OnModuleInit {
     private readonly audiences: ViewAudiences,
     private readonly downloadable: DownloadableFileKinds,
     private readonly reader: ContactReader,
-    // The types context provides it; without it, deleting a contact type cannot ask us.
-    @Optional() @Inject(TYPE_USAGE) private readonly typeUsage?: TypeUsageRegistry,
+    @Inject(TYPE_USAGE) private readonly typeUsage: TypeUsageRegistry,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -76,6 +75,6 @@ export class ContactsModule implements OnModuleInit {
       view: 'contactForm',
       rooms: (c) => [rooms.account(c.accountId)],
     });
-    this.typeUsage?.register({ kind: 'contact', countUsing: (accountId, typeId) => this.reader.countOfType(accountId, typeId) });
+    this.typeUsage.register({ kind: 'contact', countUsing: (accountId, typeId) => this.reader.countOfType(accountId, typeId) });
   }
 }

@@ -8,7 +8,7 @@ import { MEMBERSHIP_DIRECTORY, type MembershipDirectory } from '../accounts/publ
 import { PolicyService } from '../access/public/policy.service';
 import { ActOnProtocol } from '../protocols/commands/act-on-protocol.handler';
 import { CreateProtocol } from '../protocols/commands/create-protocol.handler';
-import { ActOnTask, type TaskAction } from '../tasks/commands/act-on-task.handler';
+import { PerformTaskAction, type TaskAction } from '../tasks/commands/perform-task-action.handler';
 import { CreateTask } from '../tasks/commands/create-task.handler';
 import { DEMO_PROTOCOLS, DEMO_TASKS } from './demo-work-data';
 
@@ -62,15 +62,17 @@ export class DemoWorkSeeder {
       last = await this.commands.execute<CreateTask, AppendResult>(create);
       taskIds.set(task.title, create.id);
       const act = async (action: TaskAction) =>
-        (last = await this.commands.execute<ActOnTask, AppendResult>(new ActOnTask(context, create.id, { actor, action: 'edit' }, action)));
+        (last = await this.commands.execute<PerformTaskAction, AppendResult>(
+          new PerformTaskAction(context, create.id, { actor, action: 'edit' }, action),
+        ));
       for (const assignee of task.assignees) await act({ type: 'AssignTask', data: { user_id: user(assignee), active: true } });
       for (const contact of task.contacts ?? []) {
         await act({ type: 'LinkTaskContact', data: { contact_id: ids.contacts.get(contact.name)!, public: contact.public, contactKnown: true } });
       }
       for (const comment of task.comments ?? []) {
         const author = await this.caller(ids.accountId, user(comment.author));
-        last = await this.commands.execute<ActOnTask, AppendResult>(
-          new ActOnTask(
+        last = await this.commands.execute<PerformTaskAction, AppendResult>(
+          new PerformTaskAction(
             author.context,
             create.id,
             { actor: author.actor, action: 'read' },
@@ -103,8 +105,8 @@ export class DemoWorkSeeder {
         last = await this.commands.execute<ActOnProtocol, AppendResult>(new ActOnProtocol(context, actor, create.id, link));
       }
       for (const title of protocol.tasks ?? []) {
-        last = await this.commands.execute<ActOnTask, AppendResult>(
-          new ActOnTask(
+        last = await this.commands.execute<PerformTaskAction, AppendResult>(
+          new PerformTaskAction(
             context,
             taskIds.get(title)!,
             { actor, action: 'edit' },

@@ -8,7 +8,7 @@ import { PortalsController } from './api/portals.controller';
 import { AddPortalMemberHandler } from './commands/add-portal-member.handler';
 import { ChangePortalHandler } from './commands/change-portal.handler';
 import { CreatePortalHandler } from './commands/create-portal.handler';
-import { PortalFacts } from './commands/portal-facts';
+import { PortalFactsReader } from './commands/portal-facts.reader';
 import { PORTALS_COLLECTION, portalListProjection } from './projections/portal-list.projection';
 import { ReadModelPortalGrants } from './public/read-model-portal-grants';
 import { PortalReader } from './queries/portal-reader';
@@ -21,7 +21,7 @@ import { PortalReader } from './queries/portal-reader';
 @Module({
   controllers: [PortalsController],
   providers: [
-    PortalFacts,
+    PortalFactsReader,
     PortalReader,
     CreatePortalHandler,
     ChangePortalHandler,

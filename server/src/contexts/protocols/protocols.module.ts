@@ -1,4 +1,4 @@
-import { Global, Inject, Module, type OnModuleInit, Optional } from '@nestjs/common';
+import { Global, Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { DownloadableFileKinds } from '../../core/files/downloadable-file-kinds';
 import { PrintModule } from '../../core/print/print.module';
 import { ProjectionRegistry } from '../../core/projections/projection-registry';
@@ -6,6 +6,7 @@ import { migrate } from '../../core/sql/migrate';
 import type { SqlClient } from '../../core/sql/sql-client';
 import { SQL_CLIENT } from '../../core/stores/sql-client.token';
 import { TYPE_USAGE, type TypeUsageRegistry } from '../types/public/type-catalog';
+import { ContactProtocolsController } from './api/contact-protocols.controller';
 import { ProtocolFilesController } from './api/protocol-files.controller';
 import { ProtocolItemsController } from './api/protocol-items.controller';
 import { ProtocolPrintController } from './api/protocol-print.controller';
@@ -25,20 +26,27 @@ import { ProtocolAccess } from './queries/protocol-access';
 import { ProtocolFileAccess } from './queries/protocol-file-access';
 import { ProtocolHistoryReader } from './queries/protocol-history.reader';
 import { ProtocolReader } from './queries/protocol-reader';
-import { ProtocolNotifier } from './realtime/protocol-notifier';
+import { ProtocolAudience } from './realtime/protocol-audience';
 import { ProtocolPresence } from './realtime/protocol-presence';
 import { ProtocolNumbers } from './store/protocol-numbers';
 import { PROTOCOLS_SCHEMA, PROTOCOLS_SCHEMA_LOCK } from './store/protocols.schema';
 
 /**
  * The protocols context (issue 6): protocols (meeting minutes), their comments, watchers,
- * linked contacts and tasks, and files. Global because it provides PROTOCOL_LINKS to the
- * tasks and contacts contexts.
+ * linked contacts and tasks, and files; a contact's protocols tab (GET v1/contacts/{id}/protocols).
+ * Global because it provides PROTOCOL_LINKS to the tasks context.
  */
 @Global()
 @Module({
   imports: [PrintModule],
-  controllers: [ProtocolsController, ProtocolItemsController, ProtocolPrintController, ProtocolTasksController, ProtocolFilesController],
+  controllers: [
+    ProtocolsController,
+    ProtocolItemsController,
+    ProtocolPrintController,
+    ProtocolTasksController,
+    ProtocolFilesController,
+    ContactProtocolsController,
+  ],
   providers: [
     CreateProtocolHandler,
     ChangeProtocolHandler,
@@ -53,7 +61,7 @@ import { PROTOCOLS_SCHEMA, PROTOCOLS_SCHEMA_LOCK } from './store/protocols.schem
     ProtocolAccess,
     ProtocolHistoryReader,
     ProtocolNumbers,
-    ProtocolNotifier,
+    ProtocolAudience,
     ProtocolPresence,
     ProtocolsAppGuard,
   ],
@@ -66,8 +74,7 @@ export class ProtocolsModule implements OnModuleInit {
     private readonly reader: ProtocolReader,
     private readonly downloadable: DownloadableFileKinds,
     private readonly fileAccess: ProtocolFileAccess,
-    // The types context provides it; without it, deleting a protocol type cannot ask us.
-    @Optional() @Inject(TYPE_USAGE) private readonly typeUsage?: TypeUsageRegistry,
+    @Inject(TYPE_USAGE) private readonly typeUsage: TypeUsageRegistry,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -75,6 +82,6 @@ export class ProtocolsModule implements OnModuleInit {
     this.projections.register(protocolListProjection);
     // Protocol files: GET v1/files/{id} serves them to whoever may read their protocol.
     this.downloadable.allowWhen(PROTOCOL_FILE_KIND, (request) => this.fileAccess.mayDownload(request));
-    this.typeUsage?.register({ kind: 'protocol', countUsing: (accountId, typeId) => this.reader.countOfType(accountId, typeId) });
+    this.typeUsage.register({ kind: 'protocol', countUsing: (accountId, typeId) => this.reader.countOfType(accountId, typeId) });
   }
 }

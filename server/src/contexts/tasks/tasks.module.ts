@@ -1,4 +1,4 @@
-import { Global, Inject, Module, type OnModuleInit, Optional } from '@nestjs/common';
+import { Global, Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { DownloadableFileKinds } from '../../core/files/downloadable-file-kinds';
 import { JOB_QUEUE, type JobQueue } from '../../core/jobs/job-queue';
 import { PrintModule } from '../../core/print/print.module';
@@ -8,6 +8,7 @@ import { migrate } from '../../core/sql/migrate';
 import type { SqlClient } from '../../core/sql/sql-client';
 import { SQL_CLIENT } from '../../core/stores/sql-client.token';
 import { TYPE_USAGE, type TypeUsageRegistry } from '../types/public/type-catalog';
+import { ContactTasksController } from './api/contact-tasks.controller';
 import { TaskActions } from './api/task-actions';
 import { TaskCallers } from './api/task-caller';
 import { TaskCommentsController } from './api/task-comments.controller';
@@ -18,9 +19,9 @@ import { TaskProtocolsController } from './api/task-protocols.controller';
 import { TaskPrintController } from './api/task-print.controller';
 import { TasksAppGuard } from './api/tasks-app.guard';
 import { TasksController } from './api/tasks.controller';
-import { TasksNotifier } from './api/tasks.notifier';
+import { TaskAudience } from './realtime/task-audience';
 import { TaskPresence } from './realtime/task-presence';
-import { ActOnTaskHandler, TASK_FILE_KIND } from './commands/act-on-task.handler';
+import { PerformTaskActionHandler, TASK_FILE_KIND } from './commands/perform-task-action.handler';
 import { AddTaskFileHandler } from './commands/add-task-file.handler';
 import { ChangeTaskHandler } from './commands/change-task.handler';
 import { CreateTaskHandler } from './commands/create-task.handler';
@@ -40,8 +41,8 @@ import { TASKS_SCHEMA, TASKS_SCHEMA_LOCK } from './store/tasks.schema';
 
 /**
  * The tasks context (issue 6): tasks, their assignees, viewers, watchers, comments, linked
- * contacts and protocols, and files. Global because it provides TASK_LINKS to the
- * protocols and contacts contexts.
+ * contacts and protocols, and files; a contact's tasks tab (GET v1/contacts/{id}/tasks).
+ * Global because it provides TASK_LINKS to the protocols context.
  */
 @Global()
 @Module({
@@ -54,11 +55,12 @@ import { TASKS_SCHEMA, TASKS_SCHEMA_LOCK } from './store/tasks.schema';
     TaskContactsController,
     TaskProtocolsController,
     TaskFilesController,
+    ContactTasksController,
   ],
   providers: [
     CreateTaskHandler,
     ChangeTaskHandler,
-    ActOnTaskHandler,
+    PerformTaskActionHandler,
     AddTaskFileHandler,
     TaskFileAccess,
     TaskLinksService,
@@ -72,7 +74,7 @@ import { TASKS_SCHEMA, TASKS_SCHEMA_LOCK } from './store/tasks.schema';
     TaskCallers,
     TaskActions,
     TasksAppGuard,
-    TasksNotifier,
+    TaskAudience,
     TaskPresence,
     MarkTaskOverdueJob,
   ],
@@ -88,7 +90,7 @@ export class TasksModule implements OnModuleInit {
     private readonly reader: TaskReader,
     private readonly downloadable: DownloadableFileKinds,
     private readonly fileAccess: TaskFileAccess,
-    @Optional() @Inject(TYPE_USAGE) private readonly typeUsage?: TypeUsageRegistry,
+    @Inject(TYPE_USAGE) private readonly typeUsage: TypeUsageRegistry,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -99,13 +101,13 @@ export class TasksModule implements OnModuleInit {
     // Task files: GET v1/files/{id} serves them to whoever may read their task.
     this.downloadable.allowWhen(TASK_FILE_KIND, (request) => this.fileAccess.mayDownload(request));
     // A task type in use by a live task cannot be deleted.
-    this.typeUsage?.register({
+    this.typeUsage.register({
       kind: 'task',
       countUsing: async (accountId, typeId) =>
         (await this.reader.rows(accountId).find({ where: { deleted: false, 'state.type': typeId }, limit: 1 })).total,
     });
     // A claim type that live tasks name among their claims cannot be deleted.
-    this.typeUsage?.register({
+    this.typeUsage.register({
       kind: 'claim',
       countUsing: async (accountId, typeId) =>
         (await this.reader.rows(accountId).find({ where: { deleted: false, 'state.claims': { contains: typeId } }, limit: 1 })).total,

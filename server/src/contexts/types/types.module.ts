@@ -6,7 +6,7 @@ import { SQL_CLIENT } from '../../core/stores/sql-client.token';
 import { TYPES_CONTROLLERS } from './api/item-types.controller';
 import { TypesNotifier } from './api/types.notifier';
 import { ChangeItemTypeHandler } from './commands/change-item-type.handler';
-import { ClaimTreeFacts } from './commands/claim-tree-facts';
+import { LockedClaimTree } from './commands/locked-claim-tree';
 import { CreateItemTypeHandler } from './commands/create-item-type.handler';
 import { DeleteItemTypeHandler } from './commands/delete-item-type.handler';
 import { ItemTypeWriter } from './commands/item-type-writer';
@@ -29,7 +29,7 @@ import { TypesPublicModule } from './types-public.module';
     ChangeItemTypeHandler,
     DeleteItemTypeHandler,
     ItemTypeWriter,
-    ClaimTreeFacts,
+    LockedClaimTree,
     ClaimTreeLock,
     TypeNameReservations,
     ListItemTypesHandler,

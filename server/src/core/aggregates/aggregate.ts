@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../event-store/event-store.types';
+import type { Recorded, RecordedEvent } from '../event-store/event-store.types';
 
 /**
  * How one kind of item is folded from its events. `evolve` is pure: the same events
@@ -16,6 +16,19 @@ export interface AggregateDefinition<State> {
    * that are never redacted (a snapshot would keep erased data in memory).
    */
   readonly keepInMemory?: boolean;
+}
+
+/**
+ * An aggregate whose `evolve` takes its own event union: its streams hold only those
+ * events (the stream prefix is the aggregate's), so the recorded event is read as one.
+ */
+export function defineAggregate<State, Event extends { type: string; data: unknown }>(definition: {
+  type: string;
+  initialState(): State;
+  evolve(state: State, event: Recorded<Event>): State;
+  keepInMemory?: boolean;
+}): AggregateDefinition<State> {
+  return { ...definition, evolve: (state, event) => definition.evolve(state, event as Recorded<Event>) };
 }
 
 export function streamIdOf(definition: { type: string }, id: string): string {

@@ -1,4 +1,4 @@
-import { type CanActivate, type ExecutionContext, Inject, Injectable, Optional } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import type { Role } from '@kollab/contracts';
@@ -22,8 +22,8 @@ export class RequestAuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     @Inject(ACCESS_TOKEN_VERIFIER) private readonly tokens: AccessTokenVerifier,
-    @Optional() @Inject(ACCOUNT_SIGNATURES) private readonly signatures?: AccountSignatures,
-    @Optional() @Inject(SYSTEM_ADMINS) private readonly systemAdmins?: SystemAdmins,
+    @Inject(ACCOUNT_SIGNATURES) private readonly signatures: AccountSignatures,
+    @Inject(SYSTEM_ADMINS) private readonly systemAdmins: SystemAdmins,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -37,7 +37,7 @@ export class RequestAuthGuard implements CanActivate {
 
     if (this.reflector.getAllAndOverride<boolean>(SYSTEM_ADMIN_ROUTE, targets)) {
       // the admin flag of the user's identity, never a role claimed in a signature or token
-      if (!(await this.systemAdmins?.isSystemAdmin(identity.userId))) throw DomainRefusal.forbidden('auth.forbidden');
+      if (!(await this.systemAdmins.isSystemAdmin(identity.userId))) throw DomainRefusal.forbidden('auth.forbidden');
       request.principal = { userId: identity.userId, accountId: null, roles: ['admin'], flags: [], teamIds: [], termsAccepted: false };
       return true;
     }
@@ -45,7 +45,6 @@ export class RequestAuthGuard implements CanActivate {
       request.principal = { userId: identity.userId, accountId: null, roles: [], flags: [], teamIds: [], termsAccepted: false };
       return true;
     }
-    if (!this.signatures) throw new DomainRefusal('forbidden', 'account.invalid', undefined, 'no account signature checker is installed');
     const header = request.headers.account;
     const grant = await this.signatures.verify(Array.isArray(header) ? header[0] : header, identity.userId);
     request.principal = { userId: identity.userId, ...grant };

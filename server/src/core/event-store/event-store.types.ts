@@ -50,6 +50,9 @@ export interface RecordedEvent<Type extends string = string, Data = unknown> {
   createdAt: string;
 }
 
+/** An event of a domain union (`{ type, data }`) as it was recorded: typed type and data, with its stream and metadata. */
+export type Recorded<Event extends { type: string; data: unknown }> = Event extends unknown ? RecordedEvent<Event['type'], Event['data']> : never;
+
 /**
  * any: no check; no_stream: the stream must not exist; stream_exists: it must;
  * a number: the stream's current version must be exactly that (0 = no stream).

@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { migrate } from '../sql/migrate';
 import { sqlErrorCode, type SqlClient, type SqlExecutor } from '../sql/sql-client';
 import { EVENT_STORE_SCHEMA } from './sql-event-store.schema';
+import { BELOW, EVENT_COLUMNS, horizonIn, recordedFromRow, type EventRow } from './sql-event-rows';
+import { SqlEventWakeups } from './sql-event-wakeups';
 import { EventTail, type TailFollower } from './event-tail';
 import { StreamAccountMismatchError, WrongExpectedVersionError } from './event-store.errors';
 import type { EventStore, ReadAllOptions, ReadAllResult } from './event-store';
@@ -9,7 +10,6 @@ import {
   START,
   type AppendResult,
   type Checkpoint,
-  type EventMetadata,
   type ExpectedVersion,
   type NewEvent,
   type ReadStreamOptions,
@@ -18,53 +18,22 @@ import {
 } from './event-store.types';
 import { newId } from '../aggregates/new-id';
 
-interface EventRow {
-  global_position: number | string;
-  tx_id: string;
-  stream_id: string;
-  stream_position: number | string;
-  event_id: string;
-  type: string;
-  data: unknown;
-  metadata: EventMetadata;
-  created_at: Date | string;
-}
-
-const EVENT_COLUMNS = `global_position, transaction_id::text AS tx_id, stream_id, stream_position,
-  event_id::text AS event_id, type, data, metadata, created_at`;
-
-/**
- * Events below the horizon are final: no event can still commit below it (es_horizon, in
- * the schema). It is read in a statement of its own, before the statement that reads.
- */
-const BELOW = (parameter: number) => `transaction_id < $${parameter}::xid8`;
-
-async function horizonIn(executor: SqlExecutor): Promise<string> {
-  const [row] = await executor.query<{ horizon: string }>('SELECT es_horizon()::text AS horizon');
-  return row.horizon;
-}
-
-const POLL_INTERVAL_MS = 500;
-const CHANNEL = 'es_events';
-
 export class SqlEventStore implements EventStore {
-  /** Subscribers in this process, woken at once after an append commits. */
-  private readonly localWakers = new Set<() => void>();
   /** The one watcher of new events for this process's runners (follow). */
   private tail: EventTail | undefined;
-  /**
-   * The payload of this store's NOTIFYs: its own tail ignores them (it is woken
-   * directly, in-process, by the same appends and projection commits).
-   */
-  readonly wakeToken = randomUUID();
-  /** One NOTIFY in flight at a time; appends meanwhile are covered by one more after it. */
-  private notifying = false;
-  private notifyAgain = false;
+  private readonly wakeups: SqlEventWakeups;
 
   private constructor(
     private readonly sql: SqlClient,
     private readonly upcasters: readonly Upcaster[],
-  ) {}
+  ) {
+    this.wakeups = new SqlEventWakeups(sql);
+  }
+
+  /** The payload of this store's NOTIFYs (its own tail ignores them: it is woken in-process). */
+  get wakeToken(): string {
+    return this.wakeups.token;
+  }
 
   static async open(sql: SqlClient, upcasters: readonly Upcaster[] = []): Promise<SqlEventStore> {
     await migrate(sql, 1001, EVENT_STORE_SCHEMA);
@@ -92,7 +61,7 @@ export class SqlEventStore implements EventStore {
         tx_id: string;
       }>('SELECT * FROM es_append($1, $2, $3, $4, $5::jsonb)', [streamId, accountId, kind, exact, JSON.stringify(payload)]);
       const position = Number(row.last_position);
-      if (row.outcome === 'appended') this.signalAppended();
+      if (row.outcome === 'appended') this.wakeups.signal();
       return {
         streamId,
         version: Number(row.stream_version),
@@ -286,61 +255,11 @@ export class SqlEventStore implements EventStore {
   }
 
   /** `ignoreOwn`: not woken by this store's own NOTIFYs (for a subscriber that its wakeups reach directly). */
-  async onWake(onWake: () => void, options: { ignoreOwn?: boolean } = {}): Promise<() => Promise<void>> {
-    this.localWakers.add(onWake);
-    const unlisten = await this.sql.listen(CHANNEL, (payload) => {
-      if (!(options.ignoreOwn && payload === this.wakeToken)) onWake();
-    });
-    // Fallback: an aborted transaction moves the snapshot horizon without a NOTIFY.
-    const timer = setInterval(onWake, POLL_INTERVAL_MS);
-    timer.unref();
-    return async () => {
-      this.localWakers.delete(onWake);
-      clearInterval(timer);
-      await unlisten();
-    };
-  }
-
-  private signalAppended(): void {
-    for (const wake of this.localWakers) wake();
-    // PGlite lives in this process only: nobody else to tell.
-    if (this.sql.kind === 'pglite') return;
-    if (this.notifying) {
-      this.notifyAgain = true;
-      return;
-    }
-    this.notifying = true;
-    void this.sql
-      .query(`SELECT pg_notify('${CHANNEL}', $1)`, [this.wakeToken])
-      .catch(() => undefined) // the subscribers' polling covers a lost NOTIFY
-      .finally(() => {
-        this.notifying = false;
-        if (this.notifyAgain) {
-          this.notifyAgain = false;
-          this.signalAppended();
-        }
-      });
+  onWake(onWake: () => void, options: { ignoreOwn?: boolean } = {}): Promise<() => Promise<void>> {
+    return this.wakeups.subscribe(onWake, options);
   }
 
   private toRecorded(row: EventRow): RecordedEvent {
-    let data = row.data;
-    let schemaVersion = row.metadata.schemaVersion ?? 1;
-    for (;;) {
-      const upcaster = this.upcasters.find((candidate) => candidate.type === row.type && candidate.fromSchemaVersion === schemaVersion);
-      if (!upcaster) break;
-      data = upcaster.upcast(data);
-      schemaVersion += 1;
-    }
-    return {
-      eventId: row.event_id,
-      type: row.type,
-      data,
-      metadata: { ...row.metadata, schemaVersion },
-      streamId: row.stream_id,
-      streamPosition: Number(row.stream_position),
-      position: Number(row.global_position),
-      transactionId: row.tx_id,
-      createdAt: new Date(row.created_at).toISOString(),
-    };
+    return recordedFromRow(row, this.upcasters);
   }
 }

@@ -14,6 +14,7 @@ type DocumentRequest = UploadRequest & { document?: DocumentUpload };
  */
 @Injectable()
 export class DocumentUploadInterceptor extends MemoryUploadInterceptor {
+  // DOCUMENT_UPLOAD_MAX_BYTES is absent in the app (the default 20 MiB); a module may provide it to change the limit.
   constructor(@Optional() @Inject(DOCUMENT_UPLOAD_MAX_BYTES) maxBytes: number = DEFAULT_DOCUMENT_MAX_BYTES) {
     super(maxBytes, true);
   }

@@ -14,6 +14,7 @@ type ImageRequest = UploadRequest & { image?: ImageUpload };
  */
 @Injectable()
 export class ImageUploadInterceptor extends MemoryUploadInterceptor {
+  // IMAGE_UPLOAD_MAX_BYTES is absent in the app (the default 2 MiB); test modules provide a smaller limit.
   constructor(@Optional() @Inject(IMAGE_UPLOAD_MAX_BYTES) maxBytes: number = DEFAULT_IMAGE_MAX_BYTES) {
     super(maxBytes);
   }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { AggregateDefinition } from '../aggregates/aggregate';
 import { EventSourcedRepository } from '../aggregates/event-sourced-repository';
 import type { RecordedEvent } from '../event-store/event-store.types';
@@ -22,7 +22,7 @@ export interface PastState<State> {
 export class ItemHistoryService {
   constructor(
     private readonly repository: EventSourcedRepository,
-    @Optional() @Inject(ACTOR_NAMES) private readonly names?: ActorNames,
+    @Inject(ACTOR_NAMES) private readonly names: ActorNames,
   ) {}
 
   async history<State extends object>(definition: AggregateDefinition<State>, accountId: string, id: string): Promise<HistoryEntry[]> {
@@ -35,7 +35,7 @@ export class ItemHistoryService {
   async entriesOf<State extends object>(definition: AggregateDefinition<State>, events: readonly RecordedEvent[]): Promise<HistoryEntry[]> {
     const entries = buildHistory(definition, events);
     const actors = [...new Set(entries.flatMap((entry) => (entry.actor_id ? [entry.actor_id] : [])))];
-    if (!this.names || actors.length === 0) return entries;
+    if (actors.length === 0) return entries;
     const names = await this.names.namesOf(actors);
     return entries.map((entry) => ({ ...entry, actor_name: (entry.actor_id && names.get(entry.actor_id)) || null }));
   }

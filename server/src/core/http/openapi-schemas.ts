@@ -20,9 +20,6 @@ export const anyOfViews = (...names: ContractViewName[]): SchemaObject => ({ any
 /** The schema of a contracts input class where the body parameter's type cannot name it (a pipe makes the value). */
 export const inputSchema = (input: abstract new (...args: never[]) => unknown): ReferenceObject => schemaRef(input.name);
 
-/** What every command answers (WriteResult; the ETag header holds the version). */
-export const WRITE_RESULT_SCHEMA = viewSchema('WriteResult');
-
 /** `{ data: Item[], meta: { page, limit, total } }` (contracts' ListPage<Item>, a generic). */
 export function pageSchema(item: ContractViewName): SchemaObject {
   return {

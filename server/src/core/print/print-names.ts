@@ -6,14 +6,13 @@ import { printDate } from './print-text';
 /**
  * What a print route asks other contexts for, through their public ports and typed by
  * shape so that core imports no context: the accounts' ACCOUNT_LETTERHEADS (name and logo
- * file id), identity's USER_DIRECTORY, the teams' TEAM_NAMES and TYPE_CATALOG; the
- * optional ports may be missing.
+ * file id), identity's USER_DIRECTORY, the teams' TEAM_NAMES and TYPE_CATALOG.
  */
 export interface PrintPorts {
   accounts: { letterhead(accountId: string): Promise<{ name: string; logo_file_id: string | null } | undefined> };
-  users?: { getUsers(userIds: readonly string[]): Promise<Array<{ id: string; full_name: string }>> };
-  teams?: { namesOf(accountId: string, teamIds: readonly string[]): Promise<Map<string, string>> };
-  types?: { find(accountId: string, kind: 'task' | 'protocol', typeId: string): Promise<{ title: string } | undefined> };
+  users: { getUsers(userIds: readonly string[]): Promise<Array<{ id: string; full_name: string }>> };
+  teams: { namesOf(accountId: string, teamIds: readonly string[]): Promise<Map<string, string>> };
+  types: { find(accountId: string, kind: 'task' | 'protocol', typeId: string): Promise<{ title: string } | undefined> };
 }
 
 /** Names for ids: what the ports know, the id itself otherwise (a removed user, a deleted team). */
@@ -36,18 +35,18 @@ export class PrintNames {
 
   async users(userIds: readonly string[]): Promise<Map<string, string>> {
     const ids = [...new Set(userIds)];
-    const found = ids.length > 0 && this.ports.users ? await this.ports.users.getUsers(ids) : [];
+    const found = ids.length > 0 ? await this.ports.users.getUsers(ids) : [];
     return new Map(found.map((user) => [user.id, user.full_name]));
   }
 
   async teams(accountId: string, teamIds: readonly string[]): Promise<string[]> {
     if (teamIds.length === 0) return [];
-    const byId = (await this.ports.teams?.namesOf(accountId, teamIds)) ?? new Map<string, string>();
+    const byId = await this.ports.teams.namesOf(accountId, teamIds);
     return teamIds.map((id) => byId.get(id) ?? id);
   }
 
   async type(accountId: string, typeId: string | null): Promise<string> {
-    return typeId ? ((await this.ports.types?.find(accountId, this.kind, typeId))?.title ?? '') : '';
+    return typeId ? ((await this.ports.types.find(accountId, this.kind, typeId))?.title ?? '') : '';
   }
 
   /** The head of a printed item: the title line (`AUF-12 Title`) and its number, title and type fields. */

@@ -1,6 +1,6 @@
 import type { SqlEventStore } from '../event-store/sql-event-store';
-import { compareCheckpoints, START, type Checkpoint } from '../event-store/event-store.types';
-import { WakeLoop } from '../event-store/wake-loop';
+import { compareCheckpoints, type Checkpoint } from '../event-store/event-store.types';
+import { CheckpointedFollower, type BatchOutcome, type FollowerOptions } from '../event-store/checkpointed-follower';
 import { prepareCollection } from '../read-store/sql-read-store';
 import type { SqlClient } from '../sql/sql-client';
 import type { Projection } from './projection';
@@ -8,12 +8,9 @@ import { applyNextBatch } from './projection-batch';
 import type { ProjectionCommits } from './projection-commits';
 import { rebuildProjection } from './rebuild-projection';
 
-export interface ProjectionRunnerOptions {
+export interface ProjectionRunnerOptions extends FollowerOptions {
   batchSize?: number;
-  onError?: (error: unknown) => void;
   onLog?: (message: string) => void;
-  /** How often at most an idle runner stores the checkpoint it moved past irrelevant events (ms, default 1000). */
-  idleCheckpointMs?: number;
 }
 
 interface CheckpointRow {
@@ -27,34 +24,18 @@ interface CheckpointRow {
  * projection's checkpoint row, reads the events after it, applies them and moves the
  * checkpoint: rows and checkpoint commit together (exactly-once effect), a crash
  * anywhere loses nothing, and several processes running the same projection take
- * turns instead of applying a batch twice. Commits are published after COMMIT.
- *
- * Cheap when nothing concerns it: a step first looks (one read, no transaction) for an
- * event of the projection's types after its position. None: the position moves past
- * the others in memory, stored at most every `idleCheckpointMs` (no lock, no NOTIFY),
- * and the step ends. So an append wakes every runner, but only those that apply one of
- * its types write.
+ * turns instead of applying a batch twice. Commits are published after COMMIT. The
+ * follow loop (woken by the tail, cheap when nothing concerns it) is CheckpointedFollower's.
  */
-export class ProjectionRunner {
-  private loop: WakeLoop | undefined;
-  private unlisten: (() => Promise<void>) | undefined;
-  private checkpoint: Checkpoint = START;
-  /** The checkpoint last stored by this runner (or read at prepare). */
-  private stored: Checkpoint = START;
-  private storedAt = 0;
-  /** The tail saw events of its types after its position. */
-  private pending = false;
-
+export class ProjectionRunner extends CheckpointedFollower {
   constructor(
     private readonly sql: SqlClient,
-    private readonly events: SqlEventStore,
+    events: SqlEventStore,
     readonly projection: Projection,
     private readonly commits?: ProjectionCommits,
     private readonly options: ProjectionRunnerOptions = {},
-  ) {}
-
-  get position(): Checkpoint {
-    return this.checkpoint;
+  ) {
+    super(events, projection.eventTypes, options);
   }
 
   /** Creates the tables and the checkpoint row; rebuilds when the stored version differs. */
@@ -72,78 +53,15 @@ export class ProjectionRunner {
     this.storedAt = Date.now();
   }
 
-  /**
-   * Runs the projection: the process's EventTail says when events of its types arrive
-   * (then it applies them) and moves it past the others in memory.
-   */
-  async start(): Promise<void> {
-    const loop = new WakeLoop(() => this.followStep(), { onError: this.options.onError, idleMs: 5000 });
-    this.loop = loop;
-    this.unlisten = await this.events.follow(
-      {
-        types: this.projection.eventTypes,
-        position: () => this.checkpoint,
-        relevant: () => {
-          this.pending = true;
-          loop.wake();
-        },
-        skip: (checkpoint) => {
-          this.moveTo(checkpoint);
-          loop.wake();
-        },
-      },
-      this.options.onError,
-    );
-    loop.start();
-  }
-
-  async stop(): Promise<void> {
-    await this.unlisten?.();
-    await this.loop?.stop();
-    await this.storeIdleCheckpoint(true).catch(() => undefined);
-  }
-
-  /**
-   * Applies one batch; true when it applied something. Looks first (one read, no
-   * transaction) for an event of its types: none, and it moves past the others in
-   * memory. Exposed for tests and the CLI; a started runner is driven by the tail.
-   */
-  async step(): Promise<boolean> {
-    const look = await this.events.readAll(this.checkpoint, { limit: 1, types: this.projection.eventTypes });
-    if (look.events.length === 0) {
-      this.moveTo(look.checkpoint);
-      await this.storeIdleCheckpoint(false);
-      return false;
-    }
-    return (await this.applyBatch()).applied;
-  }
-
-  private async followStep(): Promise<boolean> {
-    if (!this.pending) {
-      await this.storeIdleCheckpoint(false);
-      return false;
-    }
-    this.pending = false;
-    // A batch that was not full read everything of its types up to the visible head: done until the tail sees more.
-    const { full } = await this.applyBatch();
-    if (full) this.pending = true;
-    this.events.wakeTail();
-    return full;
-  }
-
-  /** Moves the position forward (never back) past events it does not apply. */
-  private moveTo(checkpoint: Checkpoint): void {
-    if (compareCheckpoints(checkpoint, this.checkpoint) <= 0) return;
-    this.checkpoint = checkpoint;
+  protected override onSkipped(checkpoint: Checkpoint): void {
     this.commits?.skipped(this.projection.name, checkpoint);
   }
 
   /**
    * One transaction: lock the checkpoint row, read the events of its types after it,
-   * apply them, move it, NOTIFY. `applied`: it applied something; `full`: the batch
-   * was full, so there may be more.
+   * apply them, move it, NOTIFY.
    */
-  private async applyBatch(): Promise<{ applied: boolean; full: boolean }> {
+  protected async processBatch(): Promise<BatchOutcome> {
     const { name, version } = this.projection;
     const batchSize = this.options.batchSize ?? 500;
     const outcome = await this.sql.transaction(async (tx) => {
@@ -175,24 +93,19 @@ export class ProjectionRunner {
         this.checkpoint = outcome.stored;
         this.commits?.appliedElsewhere(name, outcome.stored);
       }
-      return { applied: false, full: false };
+      return { read: false, full: false };
     }
     if (compareCheckpoints(outcome.batch.checkpoint, this.checkpoint) > 0) this.checkpoint = outcome.batch.checkpoint;
     this.commits?.publish({ projection: name, checkpoint: outcome.batch.checkpoint, changes: outcome.batch.changes });
-    return { applied: true, full: outcome.batch.events >= batchSize };
+    return { read: true, full: outcome.batch.events >= batchSize };
   }
 
   /**
-   * Stores a position reached over irrelevant events only, at most every
-   * `idleCheckpointMs` (or now with `force`): a restart then skips them, and processes
-   * without runners (which read the table) see it move. Never moves a stored checkpoint
-   * back, nor writes over a version it does not run.
+   * A restart then skips the irrelevant events, and processes without runners (which
+   * read the table) see it move. Never moves a stored checkpoint back, nor writes over a
+   * version it does not run.
    */
-  private async storeIdleCheckpoint(force: boolean): Promise<void> {
-    if (compareCheckpoints(this.checkpoint, this.stored) <= 0) return;
-    if (!force && Date.now() - this.storedAt < (this.options.idleCheckpointMs ?? 1000)) return;
-    const target = this.checkpoint;
-    this.storedAt = Date.now();
+  protected async storeIdlePosition(target: Checkpoint): Promise<void> {
     await this.sql.query(
       `UPDATE projection_checkpoints SET tx_id = $3::xid8, position = $4, updated_at = now()
         WHERE name = $1 AND version = $2 AND (tx_id, position) < ($3::xid8, $4::bigint)`,

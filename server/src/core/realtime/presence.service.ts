@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   isPresenceTarget,
   PRESENCE_CHANGED,
@@ -47,7 +47,7 @@ export class PresenceService {
 
   constructor(
     private readonly registry: PresenceRegistry,
-    @Optional() @Inject(ACCOUNT_SIGNATURES) private readonly signatures?: AccountSignatures,
+    @Inject(ACCOUNT_SIGNATURES) private readonly signatures: AccountSignatures,
   ) {}
 
   join(server: RealtimeServer, socket: RealtimeSocket, payload: unknown): Promise<PresenceJoinReply> {
@@ -114,7 +114,7 @@ export class PresenceService {
     const { principal, flags } = socket.data;
     const { accountId, userId } = principal;
     if (!accountId) return null;
-    if (!this.signatures?.current) return { userId, accountId, roles: knownRoles(principal.roles), flags: flags ?? [] };
+    if (!this.signatures.current) return { userId, accountId, roles: knownRoles(principal.roles), flags: flags ?? [] };
     const grant = await this.signatures.current(accountId, userId, principal.roles.includes('admin'));
     return grant ? { userId, accountId, roles: grant.roles, flags: grant.flags } : null;
   }

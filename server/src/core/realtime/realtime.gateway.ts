@@ -1,4 +1,4 @@
-import { Inject, Logger, Optional } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -43,7 +43,7 @@ export class RealtimeGateway implements OnGatewayInit<RealtimeServer>, OnGateway
     @Inject(ACCESS_TOKEN_VERIFIER) private readonly verifier: AccessTokenVerifier,
     @Inject(ROOM_RESOLVER) private readonly roomResolver: RoomResolver,
     private readonly presence: PresenceService,
-    @Optional() @Inject(ACCOUNT_SIGNATURES) private readonly signatures?: AccountSignatures,
+    @Inject(ACCOUNT_SIGNATURES) private readonly signatures: AccountSignatures,
   ) {}
 
   afterInit(server: RealtimeServer): void {
@@ -103,7 +103,7 @@ export class RealtimeGateway implements OnGatewayInit<RealtimeServer>, OnGateway
     if (!token) throw new Error('no access token');
     const principal = await this.verifier.verify(token);
     const signature: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.account;
-    if (principal.accountId || typeof signature !== 'string' || !this.signatures) return { principal, flags: [] };
+    if (principal.accountId || typeof signature !== 'string') return { principal, flags: [] };
     const grant = await this.signatures.verify(signature, principal.userId);
     return { principal: { userId: principal.userId, accountId: grant.accountId, teamIds: grant.teamIds, roles: grant.roles }, flags: grant.flags };
   }

@@ -9,6 +9,7 @@ import { ROOM_RESOLVER } from './room-resolver';
 import { SocketAccess } from './socket-access';
 import { ViewAudiences } from './view-audiences';
 import { ViewNotifier } from './view-notifier';
+import { ItemNotifier } from './item-notifier';
 
 /**
  * The Socket.IO gateway, the view audiences contexts register with, and the notifier
@@ -29,8 +30,9 @@ import { ViewNotifier } from './view-notifier';
     { provide: ROOM_RESOLVER, useClass: PrincipalRoomResolver },
     RealtimeGateway,
     ViewNotifier,
+    ItemNotifier,
     SocketAccess,
   ],
-  exports: [ViewAudiences, ROOM_RESOLVER, RealtimeGateway, PresenceRegistry, SocketAccess],
+  exports: [ViewAudiences, ItemNotifier, ROOM_RESOLVER, RealtimeGateway, PresenceRegistry, SocketAccess],
 })
 export class RealtimeModule {}

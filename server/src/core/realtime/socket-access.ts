@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, Optional, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Subscription } from 'rxjs';
 import { SESSION_REVOKED, type SessionRevokedMessage } from '@kollab/contracts';
 import { ACCOUNT_SIGNATURES, type AccountGrant, type AccountSignatures } from '../auth/account-signatures';
@@ -43,7 +43,7 @@ export class SocketAccess implements OnModuleInit, OnModuleDestroy {
     private readonly gateway: RealtimeGateway,
     private readonly presence: PresenceService,
     @Inject(ROOM_RESOLVER) private readonly resolver: RoomResolver,
-    @Optional() @Inject(ACCOUNT_SIGNATURES) private readonly signatures?: AccountSignatures,
+    @Inject(ACCOUNT_SIGNATURES) private readonly signatures: AccountSignatures,
   ) {}
 
   /** Contexts declare, in their module's onModuleInit, which changes alter whose access. */
@@ -95,7 +95,7 @@ export class SocketAccess implements OnModuleInit, OnModuleDestroy {
 
   private async reevaluateNow(accountId: string, rooms: readonly string[]): Promise<void> {
     const server = this.gateway.server;
-    const current = this.signatures?.current?.bind(this.signatures);
+    const current = this.signatures.current?.bind(this.signatures);
     // `in([])` would mean every socket: never asked without rooms.
     if (!server || !current || rooms.length === 0) return;
     const sockets = (await server.in([...rooms]).fetchSockets()).filter((socket) => socket.data.principal?.accountId === accountId);

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   can,
   readScope,
@@ -37,15 +37,15 @@ export interface CreatorFacts {
 @Injectable()
 export class PolicyService {
   constructor(
-    @Optional() @Inject(TEAM_DIRECTORY) private readonly teams?: TeamDirectory,
-    @Optional() @Inject(PORTAL_GRANTS) private readonly portals?: PortalGrants,
-    @Optional() @Inject(MEMBERSHIP_DIRECTORY) private readonly memberships?: MembershipDirectory,
+    @Inject(TEAM_DIRECTORY) private readonly teams: TeamDirectory,
+    @Inject(PORTAL_GRANTS) private readonly portals: PortalGrants,
+    @Inject(MEMBERSHIP_DIRECTORY) private readonly memberships: MembershipDirectory,
   ) {}
 
   async actor(principal: AccountPrincipal): Promise<PolicyActor> {
     const [teams, portals] = await Promise.all([
-      this.teams?.grantsOf(principal.accountId, principal.userId) ?? [],
-      this.portals?.grantsOf(principal.accountId, principal.userId) ?? [],
+      this.teams.grantsOf(principal.accountId, principal.userId),
+      this.portals.grantsOf(principal.accountId, principal.userId),
     ]);
     return { userId: principal.userId, roles: principal.roles, flags: principal.flags, teams, portals };
   }
@@ -54,10 +54,10 @@ export class PolicyService {
   async creatorFacts(accountId: string, creatorId: string | null): Promise<CreatorFacts> {
     if (!creatorId) return { creatorTeamIds: [], creatorPortalContactIds: [] };
     const [teams, portals] = await Promise.all([
-      this.teams?.teamsOfUsers(accountId, [creatorId]),
-      this.portals?.portalsOfUsers(accountId, [creatorId]),
+      this.teams.teamsOfUsers(accountId, [creatorId]),
+      this.portals.portalsOfUsers(accountId, [creatorId]),
     ]);
-    return { creatorTeamIds: teams?.get(creatorId) ?? [], creatorPortalContactIds: portals?.get(creatorId) ?? [] };
+    return { creatorTeamIds: teams.get(creatorId) ?? [], creatorPortalContactIds: portals.get(creatorId) ?? [] };
   }
 
   can(actor: PolicyActor, action: PolicyAction, item: PolicyItem): boolean {
@@ -93,7 +93,7 @@ export class PolicyService {
     try {
       return await here();
     } catch (error) {
-      if (!isRefusal(error, 'not_found') || !this.memberships) throw error;
+      if (!isRefusal(error, 'not_found')) throw error;
       const others = (await this.memberships.membershipsOf(principal.userId)).filter(
         (m) =>
           m.account_id !== principal.accountId &&
@@ -139,8 +139,8 @@ export class PolicyService {
     const teamIds = [...new Set([...item.teamIds, ...item.creatorTeamIds])];
     const [teamMembers, portalUsers] = await Promise.all([
       // membersOf([]) means every team: ask only when the item names some.
-      (teamIds.length > 0 ? this.teams?.membersOf(accountId, teamIds) : undefined) ?? new Map<string, string[]>(),
-      this.portals?.usersOf(accountId, [...new Set([...item.sharedContactIds, ...item.creatorPortalContactIds])]) ?? [],
+      teamIds.length > 0 ? this.teams.membersOf(accountId, teamIds) : new Map<string, string[]>(),
+      this.portals.usersOf(accountId, [...new Set([...item.sharedContactIds, ...item.creatorPortalContactIds])]),
     ]);
     const candidates = new Set<string>(
       [item.authorId, item.createdBy, ...item.assigneeIds, ...item.viewerIds, ...portalUsers, ...[...teamMembers.values()].flat()].filter(
@@ -177,7 +177,7 @@ export class PolicyService {
 
   private async membershipsIn(accountId: string, userIds: readonly string[]): Promise<Map<string, Membership>> {
     const directory = this.memberships;
-    if (!directory || userIds.length === 0) return new Map();
+    if (userIds.length === 0) return new Map();
     if (directory.membershipsIn) return directory.membershipsIn(accountId, userIds);
     const found = await Promise.all(userIds.map(async (userId) => [userId, await directory.membership(accountId, userId)] as const));
     return new Map(found.filter((entry): entry is readonly [string, Membership] => entry[1] !== undefined));
@@ -185,14 +185,14 @@ export class PolicyService {
 
   private async teamGrantsOf(accountId: string, userIds: readonly string[]): Promise<Map<string, TeamGrant[]>> {
     const teams = this.teams;
-    if (!teams || userIds.length === 0) return new Map();
+    if (userIds.length === 0) return new Map();
     if (teams.grantsOfUsers) return teams.grantsOfUsers(accountId, userIds);
     return new Map(await Promise.all(userIds.map(async (userId) => [userId, await teams.grantsOf(accountId, userId)] as const)));
   }
 
   private async portalGrantsOf(accountId: string, userIds: readonly string[]): Promise<Map<string, PortalGrant[]>> {
     const portals = this.portals;
-    if (!portals || userIds.length === 0) return new Map();
+    if (userIds.length === 0) return new Map();
     if (portals.grantsOfUsers) return portals.grantsOfUsers(accountId, userIds);
     return new Map(await Promise.all(userIds.map(async (userId) => [userId, await portals.grantsOf(accountId, userId)] as const)));
   }

@@ -11,11 +11,10 @@ export interface NamedItem {
 /**
  * The names the views shared with portal users carry (contracts `PortalNames`, issue 11
  * item 8): one batched read of the users' display names (ACTOR_NAMES) and one type lookup
- * per distinct type (TYPE_CATALOG, in the account only) for any number of items. Without
- * the ports (tests of one context alone) the names are empty.
+ * per distinct type (TYPE_CATALOG, in the account only) for any number of items.
  */
 export async function portalNamesOf(
-  ports: { names?: ActorNames; types?: TypeCatalog },
+  ports: { names: ActorNames; types: TypeCatalog },
   accountId: string,
   kind: Extract<TypeKind, 'task' | 'protocol'>,
   items: readonly NamedItem[],
@@ -23,8 +22,8 @@ export async function portalNamesOf(
   const userIds = [...new Set(items.flatMap((item) => item.userIds))];
   const typeIds = [...new Set(items.flatMap((item) => (item.type ? [item.type] : [])))];
   const [names, titles] = await Promise.all([
-    userIds.length > 0 && ports.names ? ports.names.namesOf(userIds) : new Map<string, string>(),
-    Promise.all(typeIds.map(async (id) => [id, (await ports.types?.find(accountId, kind, id))?.title ?? null] as const)),
+    userIds.length > 0 ? ports.names.namesOf(userIds) : new Map<string, string>(),
+    Promise.all(typeIds.map(async (id) => [id, (await ports.types.find(accountId, kind, id))?.title ?? null] as const)),
   ]);
   const typeTitles = new Map(titles);
   const user_names = Object.fromEntries(names);
@@ -34,7 +33,7 @@ export async function portalNamesOf(
 
 /** The portal faces of views (`face`: portalTaskView, portalProtocolView), with the names of the ids `userIdsOf` lists. */
 export async function portalFacesOf<View extends { type: string | null }, Face>(
-  ports: { names?: ActorNames; types?: TypeCatalog },
+  ports: { names: ActorNames; types: TypeCatalog },
   accountId: string,
   kind: Extract<TypeKind, 'task' | 'protocol'>,
   views: readonly View[],

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Optional, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import {
@@ -16,7 +16,6 @@ import type { RequestPrincipal } from '../../../core/auth/request-principal';
 import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-directory';
 import { TEAM_DIRECTORY, type TeamDirectory } from '../../teams/public/team-directory';
 import { directoryContext } from '../commands/directory-context';
-import { requireUsers } from '../commands/refusals';
 import { AccountReader } from '../queries/account-reader';
 import { ListMembers } from '../queries/list-members.handler';
 import { PathIdPipe } from '../../../core/http/path-id.pipe';
@@ -31,8 +30,8 @@ export class AccountUsersController {
   constructor(
     private readonly queries: QueryBus,
     private readonly reader: AccountReader,
-    @Optional() @Inject(USER_DIRECTORY) private readonly users?: UserDirectory,
-    @Optional() @Inject(TEAM_DIRECTORY) private readonly teams?: TeamDirectory,
+    @Inject(USER_DIRECTORY) private readonly users: UserDirectory,
+    @Inject(TEAM_DIRECTORY) private readonly teams: TeamDirectory,
   ) {}
 
   @Get('v2/users')
@@ -65,7 +64,6 @@ export class AccountUsersController {
     if (id !== principal.userId && !staff) throw DomainRefusal.forbidden('auth.forbidden');
     const member = await this.reader.member(accountId, id);
     if (!member || member.status === 'deleted') throw DomainRefusal.notFound();
-    if (!this.teams) return { team_permissions: [] };
     const [grants, teams] = await Promise.all([this.teams.grantsOf(accountId, id), this.teams.membersOf(accountId, [])]);
     const byTeam = new Map(grants.map((grant) => [grant.team_id, grant]));
     const entries = [...teams.keys()].map((teamId) => {
@@ -88,10 +86,9 @@ export class AccountUsersController {
   ): Promise<void> {
     const member = await this.reader.member(accountId, id);
     if (!member || member.status === 'deleted') throw DomainRefusal.notFound();
-    const users = requireUsers(this.users);
-    const user = await users.getUser(id);
+    const user = await this.users.getUser(id);
     if (!user) throw DomainRefusal.notFound();
     if (user.status === 'active') throw DomainRefusal.conflict('member.welcome_already_activated');
-    await users.sendWelcome(id, directoryContext(commandContext(accountId, principal.userId)));
+    await this.users.sendWelcome(id, directoryContext(commandContext(accountId, principal.userId)));
   }
 }

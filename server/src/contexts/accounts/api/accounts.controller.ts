@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Optional, Param } from '@nestjs/common';
+import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { AccountWithSignatureView, UserAccountListView } from '@kollab/contracts';
@@ -23,7 +23,7 @@ export class AccountsController {
     private readonly queries: QueryBus,
     private readonly reader: AccountReader,
     private readonly signatures: AccountSignaturesService,
-    @Optional() @Inject(USER_DIRECTORY) private readonly users?: UserDirectory,
+    @Inject(USER_DIRECTORY) private readonly users: UserDirectory,
   ) {}
 
   @Get('v1/users/:user_id/accounts')
@@ -54,6 +54,6 @@ export class AccountsController {
   }
 
   private async isAdmin(userId: string): Promise<boolean> {
-    return (await this.users?.getUser(userId))?.is_admin ?? false;
+    return (await this.users.getUser(userId))?.is_admin ?? false;
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Inject, Optional, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
@@ -23,7 +23,6 @@ import { ChangeAccount } from '../commands/change-account.handler';
 import { CreateAccount, type AccountCreated, type FirstManager } from '../commands/create-account.handler';
 import { InviteRegistration } from '../commands/invite-registration.handler';
 import { MarkAccountForDeletion } from '../commands/mark-account-for-deletion.handler';
-import { requireUsers } from '../commands/refusals';
 import { AccountReader } from '../queries/account-reader';
 import { ListAccounts } from '../queries/list-accounts.handler';
 import { PathIdPipe } from '../../../core/http/path-id.pipe';
@@ -41,7 +40,7 @@ export class AdminAccountsController {
     private readonly queries: QueryBus,
     private readonly reader: AccountReader,
     private readonly writes: WriteRoutes,
-    @Optional() @Inject(USER_DIRECTORY) private readonly users?: UserDirectory,
+    @Inject(USER_DIRECTORY) private readonly users: UserDirectory,
   ) {}
 
   @Get('v1/admin/accounts')
@@ -120,7 +119,7 @@ export class AdminAccountsController {
   }
 
   private async firstManager(input: CreateAccountInput): Promise<FirstManager> {
-    const existing = await requireUsers(this.users).findByEmail(input.manager_email);
+    const existing = await this.users.findByEmail(input.manager_email);
     if (existing) return { kind: 'existing', userId: existing.id };
     const missing: RefusalFieldErrors = {};
     if (!input.manager_username) missing.manager_username = [{ key: 'validation.required' }];

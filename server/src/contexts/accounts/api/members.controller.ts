@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Optional, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import {
@@ -22,7 +22,6 @@ import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-d
 import { AddMember, type MemberAdded } from '../commands/add-member.handler';
 import { ChangeMember, type MemberChange } from '../commands/change-member.handler';
 import { directoryContext } from '../commands/directory-context';
-import { requireUsers } from '../commands/refusals';
 import { AccountReader } from '../queries/account-reader';
 import { ListMembers, toMemberView } from '../queries/list-members.handler';
 import { PathIdPipe } from '../../../core/http/path-id.pipe';
@@ -41,7 +40,7 @@ export class MembersController {
     private readonly queries: QueryBus,
     private readonly reader: AccountReader,
     private readonly writes: WriteRoutes,
-    @Optional() @Inject(USER_DIRECTORY) private readonly users?: UserDirectory,
+    @Inject(USER_DIRECTORY) private readonly users: UserDirectory,
   ) {}
 
   @Get()
@@ -57,7 +56,7 @@ export class MembersController {
   async get(@CurrentAccountId() accountId: string, @Param('id', PathIdPipe) id: string): Promise<MemberView> {
     const doc = await this.reader.member(accountId, id);
     if (!doc) throw DomainRefusal.notFound();
-    return toMemberView(doc, await requireUsers(this.users).getUser(id));
+    return toMemberView(doc, await this.users.getUser(id));
   }
 
   @Post()
@@ -118,7 +117,7 @@ export class MembersController {
   ): Promise<void> {
     const member = await this.reader.member(accountId, id);
     if (!member || member.status === 'deleted') throw DomainRefusal.notFound();
-    await requireUsers(this.users).sendPasswordReset(id, directoryContext(commandContext(accountId, principal.userId)));
+    await this.users.sendPasswordReset(id, directoryContext(commandContext(accountId, principal.userId)));
   }
 
   private change(call: WriteCall, id: string, change: MemberChange): Promise<WriteResult> {

@@ -1,11 +1,10 @@
-import type { AggregateDefinition } from '../../../core/aggregates/aggregate';
-import type { RecordedEvent } from '../../../core/event-store/event-store.types';
+import { defineAggregate } from '../../../core/aggregates/aggregate';
 import type { AccountEvent } from '../domain/account.events';
 import { evolveAccount, initialAccountState, type AccountState } from '../domain/account.state';
 
 /** Streams `account-<accountId>`, stored under the account's own id. */
-export const accountAggregate: AggregateDefinition<AccountState> = {
+export const accountAggregate = defineAggregate<AccountState, AccountEvent>({
   type: 'account',
   initialState: initialAccountState,
-  evolve: (state, event: RecordedEvent) => evolveAccount(state, event as unknown as AccountEvent),
-};
+  evolve: (state, event) => evolveAccount(state, event),
+});

@@ -1,4 +1,4 @@
-import { Inject, Optional } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { NewMemberInput, Role } from '@kollab/contracts';
 import type { CommandContext } from '../../../core/aggregates/command-context';
@@ -12,7 +12,6 @@ import { memberKey } from '../domain/member.events';
 import { initialMemberState } from '../domain/member.state';
 import { AccountReader } from '../queries/account-reader';
 import { directoryContext } from './directory-context';
-import { requireUsers } from './refusals';
 import { DomainRefusal, RefusalFieldErrors } from '@kollab/contracts';
 
 /** `temporary_password`: the new user signs in with it first; `invite`: an activation link by mail. */
@@ -49,11 +48,10 @@ export class AddMemberHandler implements ICommandHandler<AddMember, MemberAdded>
   constructor(
     private readonly repository: EventSourcedRepository,
     private readonly reader: AccountReader,
-    @Optional() @Inject(USER_DIRECTORY) private readonly users?: UserDirectory,
+    @Inject(USER_DIRECTORY) private readonly users: UserDirectory,
   ) {}
 
   async execute({ context, input, onboarding }: AddMember): Promise<MemberAdded> {
-    const users = requireUsers(this.users);
     const accountId = context.accountId;
     const roles = rolesOf(input);
     const [account, counts] = await Promise.all([this.reader.account(accountId), this.reader.counts(accountId)]);
@@ -62,8 +60,8 @@ export class AddMemberHandler implements ICommandHandler<AddMember, MemberAdded>
     const command = (userId: string): MemberCommand => ({ type: 'AddMember', data: { user_id: userId, roles, slot_free: slotFree } });
     decideMember(command('-'), initialMemberState());
 
-    const existing = await users.findByEmail(input.email);
-    const userId = existing?.id ?? (await this.createUser(users, context, input, onboarding));
+    const existing = await this.users.findByEmail(input.email);
+    const userId = existing?.id ?? (await this.createUser(context, input, onboarding));
     const result = await this.repository.execute(memberAggregate, context, memberKey(accountId, userId), (state) =>
       decideMember(command(userId), state),
     );
@@ -71,14 +69,14 @@ export class AddMemberHandler implements ICommandHandler<AddMember, MemberAdded>
     return { userId, result: existing ? result : { ...result, eventTypes: undefined } };
   }
 
-  private async createUser(users: UserDirectory, context: CommandContext, input: NewMemberInput, onboarding: Onboarding): Promise<string> {
+  private async createUser(context: CommandContext, input: NewMemberInput, onboarding: Onboarding): Promise<string> {
     const missing: RefusalFieldErrors = {};
     for (const field of ['username', 'first_name', 'last_name'] as const) {
       if (!input[field]?.trim()) missing[field] = [{ key: 'validation.required' }];
     }
     if (onboarding.kind === 'temporary_password' && !onboarding.password) missing.temporary_password = [{ key: 'validation.required' }];
     if (Object.keys(missing).length) throw DomainRefusal.fields(missing);
-    const user = await users.createUser(
+    const user = await this.users.createUser(
       {
         email: input.email,
         username: input.username!.trim(),

@@ -1,4 +1,4 @@
-import { Inject, Optional } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { commandContext } from '../../../core/aggregates/command-context';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
@@ -13,7 +13,6 @@ import { memberKey } from '../domain/member.events';
 import { decideMember } from '../domain/member.decide';
 import { AccountNameReservations } from '../store/account-name-reservations';
 import { directoryContext } from './directory-context';
-import { requireUsers } from './refusals';
 import { newId } from '../../../core/aggregates/new-id';
 
 export type FirstManager = { kind: 'existing'; userId: string } | { kind: 'new'; user: NewUser };
@@ -45,17 +44,16 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccount, Acco
   constructor(
     private readonly repository: EventSourcedRepository,
     private readonly reservations: AccountNameReservations,
-    @Optional() @Inject(USER_DIRECTORY) private readonly users?: UserDirectory,
+    @Inject(USER_DIRECTORY) private readonly users: UserDirectory,
   ) {}
 
   async execute({ id, actorId, data, manager, managerAcceptedTerms }: CreateAccount): Promise<AccountCreated> {
-    const users = requireUsers(this.users);
     const names = { name: data.name, domain: data.domain };
     await this.reservations.reserve(id, names);
     let appended = false;
     try {
       const base = commandContext(id, actorId);
-      const managerId = manager.kind === 'existing' ? manager.userId : (await users.createUser(manager.user, directoryContext(base))).id;
+      const managerId = manager.kind === 'existing' ? manager.userId : (await this.users.createUser(manager.user, directoryContext(base))).id;
       const ctx = { ...base, actorId: actorId ?? managerId };
       const command: AccountCommand = {
         type: 'CreateAccount',

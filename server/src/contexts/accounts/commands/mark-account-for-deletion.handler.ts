@@ -31,6 +31,7 @@ export class MarkAccountForDeletionHandler implements ICommandHandler<MarkAccoun
   constructor(
     private readonly repository: EventSourcedRepository,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    // Absent in the app (the default 10 days); test modules provide it to shorten the grace.
     @Optional() @Inject(ACCOUNT_DELETION_GRACE_MS) private readonly graceMs: number = DEFAULT_DELETION_GRACE_MS,
   ) {}
 

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { commandContext } from '../../../core/aggregates/command-context';
 import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-directory';
 import { SYSTEM_SCOPE } from '../projections/system-scope';
@@ -13,13 +13,11 @@ import { ReadModelMembershipDirectory } from '../public/read-model-membership-di
 export class UserErasure {
   constructor(
     private readonly memberships: ReadModelMembershipDirectory,
-    @Optional() @Inject(USER_DIRECTORY) private readonly users?: UserDirectory,
+    @Inject(USER_DIRECTORY) private readonly users: UserDirectory,
   ) {}
 
   /** True when erased; `leaving` is the account the user is leaving (its read models may lag). */
   async eraseIfWithoutAccounts(userId: string, leaving: string, correlationId: string): Promise<boolean> {
-    // A job retries: better late than erasing with nobody to ask.
-    if (!this.users) throw new Error('USER_DIRECTORY is not provided: cannot erase users yet');
     const user = await this.users.getUser(userId);
     if (!user || user.is_admin) return false;
     const others = (await this.memberships.membershipsOf(userId)).filter((m) => m.account_id !== leaving);

@@ -1,8 +1,7 @@
 import type { AccountStatus, App, FeatureFlag } from '@kollab/contracts';
-import type { RecordedEvent } from '../../../core/event-store/event-store.types';
-import type { Projection } from '../../../core/projections/projection';
+import type { Recorded } from '../../../core/event-store/event-store.types';
+import { singleStreamProjection } from '../../../core/projections/single-stream-projection';
 import { defineCachedCollection } from '../../../core/read-store/read-model-cache';
-import type { ReadStore } from '../../../core/read-store/read-store';
 import { ACCOUNT_EVENT_TYPES, type AccountEvent } from '../domain/account.events';
 import { SYSTEM_SCOPE } from './system-scope';
 
@@ -39,20 +38,19 @@ defineCachedCollection(ACCOUNTS_COLLECTION);
 export const ACCOUNT_INDEX_COLLECTION = 'account_index';
 
 /** Pure: the document after `event` (undefined before AccountCreated). */
-export function evolveAccountDoc(doc: AccountDoc | undefined, event: RecordedEvent): AccountDoc | undefined {
-  const e = event as unknown as AccountEvent;
+export function evolveAccountDoc(doc: AccountDoc | undefined, event: Recorded<AccountEvent>): AccountDoc | undefined {
   const stamp = { version: event.streamPosition, updated_at: event.metadata.occurredAt };
-  if (e.type === 'AccountCreated') {
+  if (event.type === 'AccountCreated') {
     return {
       id: event.metadata.accountId,
-      name: e.data.name,
-      domain: e.data.domain,
+      name: event.data.name,
+      domain: event.data.domain,
       created_at: event.metadata.occurredAt,
-      apps: e.data.apps,
-      flags: e.data.flags,
+      apps: event.data.apps,
+      flags: event.data.flags,
       status: 'active',
-      user_slots: e.data.user_slots,
-      portal_user_slots: e.data.portal_user_slots,
+      user_slots: event.data.user_slots,
+      portal_user_slots: event.data.portal_user_slots,
       logo_file_id: null,
       icon_file_id: null,
       terms_accepted: false,
@@ -62,25 +60,25 @@ export function evolveAccountDoc(doc: AccountDoc | undefined, event: RecordedEve
     };
   }
   if (!doc) return undefined;
-  switch (e.type) {
+  switch (event.type) {
     case 'AccountRenamed':
-      return { ...doc, name: e.data.name, ...stamp };
+      return { ...doc, name: event.data.name, ...stamp };
     case 'AccountAppsChanged':
-      return { ...doc, apps: e.data.apps, ...stamp };
+      return { ...doc, apps: event.data.apps, ...stamp };
     case 'AccountFeatureFlagsChanged':
-      return { ...doc, flags: e.data.flags, ...stamp };
+      return { ...doc, flags: event.data.flags, ...stamp };
     case 'AccountSlotsChanged':
-      return { ...doc, user_slots: e.data.user_slots, portal_user_slots: e.data.portal_user_slots, ...stamp };
+      return { ...doc, user_slots: event.data.user_slots, portal_user_slots: event.data.portal_user_slots, ...stamp };
     case 'AccountTermsAccepted':
       return { ...doc, terms_accepted: true, ...stamp };
     case 'AccountSenderAddressChanged':
-      return { ...doc, sender_address: e.data.sender_address, ...stamp };
+      return { ...doc, sender_address: event.data.sender_address, ...stamp };
     case 'AccountImageChanged':
-      return { ...doc, [`${e.data.image}_file_id`]: e.data.file_id, ...stamp };
+      return { ...doc, [`${event.data.image}_file_id`]: event.data.file_id, ...stamp };
     case 'AccountImageRemoved':
-      return { ...doc, [`${e.data.image}_file_id`]: null, ...stamp };
+      return { ...doc, [`${event.data.image}_file_id`]: null, ...stamp };
     case 'AccountMarkedForDeletion':
-      return { ...doc, status: 'marked_for_deletion', delete_after: e.data.delete_after, ...stamp };
+      return { ...doc, status: 'marked_for_deletion', delete_after: event.data.delete_after, ...stamp };
     case 'AccountDeletionCancelled':
       return { ...doc, status: 'active', delete_after: null, ...stamp };
     case 'AccountDeleted':
@@ -90,23 +88,14 @@ export function evolveAccountDoc(doc: AccountDoc | undefined, event: RecordedEve
   }
 }
 
-/** Writes `accounts` (per account) and `account_index` (`_system`) from the account streams. */
-export const accountProjection: Projection = {
+/** Writes `accounts` (per account) and a copy in `account_index` (`_system`) from the account streams. */
+export const accountProjection = singleStreamProjection<AccountDoc, AccountEvent>({
   name: 'accounts',
   // 2: pictures as file ids (logo_file_id, icon_file_id) instead of URLs.
   version: 2,
-  collections: [ACCOUNTS_COLLECTION, ACCOUNT_INDEX_COLLECTION],
+  collection: ACCOUNTS_COLLECTION,
   eventTypes: ACCOUNT_EVENT_TYPES,
-  async apply(event: RecordedEvent, store: ReadStore) {
-    const accountId = event.metadata.accountId;
-    const own = store.collection<AccountDoc>(ACCOUNTS_COLLECTION).forAccount(accountId);
-    const index = store.collection<AccountDoc>(ACCOUNT_INDEX_COLLECTION).forAccount(SYSTEM_SCOPE);
-    const current = await own.get(accountId);
-    // Idempotent: an event at or below the stored version was applied already.
-    if (current && current.version >= event.streamPosition) return;
-    const next = evolveAccountDoc(current, event);
-    if (!next) return;
-    await own.upsert(next);
-    await index.upsert(next);
-  },
-};
+  documentId: (event) => event.metadata.accountId,
+  evolve: evolveAccountDoc,
+  derived: [{ collection: ACCOUNT_INDEX_COLLECTION, scope: () => SYSTEM_SCOPE, of: (doc) => doc }],
+});

@@ -1,8 +1,7 @@
 import type { MemberStatus, Role } from '@kollab/contracts';
-import type { RecordedEvent } from '../../../core/event-store/event-store.types';
-import type { Projection } from '../../../core/projections/projection';
+import type { Recorded } from '../../../core/event-store/event-store.types';
+import { singleStreamProjection } from '../../../core/projections/single-stream-projection';
 import { defineCachedCollection } from '../../../core/read-store/read-model-cache';
-import type { ReadStore } from '../../../core/read-store/read-store';
 import { MEMBER_EVENT_TYPES, userIdOfMemberStream, type MemberEvent } from '../domain/member.events';
 
 /** One membership, scoped by its account, addressed by the user's id. Profile fields stay with identity. */
@@ -22,28 +21,27 @@ export const MEMBERS_COLLECTION = 'members';
 defineCachedCollection(MEMBERS_COLLECTION);
 
 /** Pure: the membership after `event` (undefined before MemberAdded). */
-export function evolveMemberDoc(doc: MemberDoc | undefined, event: RecordedEvent): MemberDoc | undefined {
-  const e = event as unknown as MemberEvent;
+export function evolveMemberDoc(doc: MemberDoc | undefined, event: Recorded<MemberEvent>): MemberDoc | undefined {
   const stamp = { version: event.streamPosition, updated_at: event.metadata.occurredAt };
-  if (e.type === 'MemberAdded') {
+  if (event.type === 'MemberAdded') {
     return {
-      id: e.data.user_id,
-      user_id: e.data.user_id,
-      roles: e.data.roles,
+      id: event.data.user_id,
+      user_id: event.data.user_id,
+      roles: event.data.roles,
       status: 'active',
-      portal: e.data.portal,
+      portal: event.data.portal,
       member_since: event.metadata.occurredAt,
       ...stamp,
     };
   }
   if (!doc) return undefined;
-  switch (e.type) {
+  switch (event.type) {
     case 'MemberRoleGranted':
-      return { ...doc, roles: doc.roles.includes(e.data.role) ? doc.roles : [...doc.roles, e.data.role], ...stamp };
+      return { ...doc, roles: doc.roles.includes(event.data.role) ? doc.roles : [...doc.roles, event.data.role], ...stamp };
     case 'MemberRoleRevoked':
-      return { ...doc, roles: doc.roles.filter((role) => role !== e.data.role), ...stamp };
+      return { ...doc, roles: doc.roles.filter((role) => role !== event.data.role), ...stamp };
     case 'MemberStatusChanged':
-      return { ...doc, status: e.data.status, ...stamp };
+      return { ...doc, status: event.data.status, ...stamp };
     case 'MemberRemoved':
       return { ...doc, status: 'deleted', ...stamp };
     default:
@@ -51,17 +49,12 @@ export function evolveMemberDoc(doc: MemberDoc | undefined, event: RecordedEvent
   }
 }
 
-export const memberListProjection: Projection = {
+/** One membership per member stream, addressed by the user's id. */
+export const memberListProjection = singleStreamProjection<MemberDoc, MemberEvent>({
   name: 'members',
   version: 1,
-  collections: [MEMBERS_COLLECTION],
+  collection: MEMBERS_COLLECTION,
   eventTypes: MEMBER_EVENT_TYPES,
-  async apply(event: RecordedEvent, store: ReadStore) {
-    const members = store.collection<MemberDoc>(MEMBERS_COLLECTION).forAccount(event.metadata.accountId);
-    const userId = userIdOfMemberStream(event.streamId);
-    const current = await members.get(userId);
-    if (current && current.version >= event.streamPosition) return;
-    const next = evolveMemberDoc(current, event);
-    if (next) await members.upsert(next);
-  },
-};
+  documentId: (event) => userIdOfMemberStream(event.streamId),
+  evolve: evolveMemberDoc,
+});

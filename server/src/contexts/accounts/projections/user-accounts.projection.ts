@@ -2,7 +2,8 @@ import type { MemberStatus, Role } from '@kollab/contracts';
 import type { RecordedEvent } from '../../../core/event-store/event-store.types';
 import type { Projection } from '../../../core/projections/projection';
 import type { ReadStore } from '../../../core/read-store/read-store';
-import { MEMBER_EVENT_TYPES, userIdOfMemberStream } from '../domain/member.events';
+import type { Recorded } from '../../../core/event-store/event-store.types';
+import { MEMBER_EVENT_TYPES, userIdOfMemberStream, type MemberEvent } from '../domain/member.events';
 import { evolveMemberDoc, type MemberDoc } from './member-list.projection';
 import { SYSTEM_SCOPE } from './system-scope';
 
@@ -29,6 +30,7 @@ export const userAccountsProjection: Projection = {
   version: 1,
   collections: [USER_ACCOUNTS_COLLECTION],
   eventTypes: MEMBER_EVENT_TYPES,
+  documentsRead: (event) => [{ collection: USER_ACCOUNTS_COLLECTION, accountId: SYSTEM_SCOPE, id: userIdOfMemberStream(event.streamId) }],
   async apply(event: RecordedEvent, store: ReadStore) {
     const users = store.collection<UserAccountsDoc>(USER_ACCOUNTS_COLLECTION).forAccount(SYSTEM_SCOPE);
     const userId = userIdOfMemberStream(event.streamId);
@@ -38,7 +40,7 @@ export const userAccountsProjection: Projection = {
     if (existing && existing.version >= event.streamPosition) return;
     // The same fold as the members list, so both agree on roles and status.
     const before: MemberDoc | undefined = existing && { ...existing, id: userId, user_id: userId, updated_at: '' };
-    const after = evolveMemberDoc(before, event);
+    const after = evolveMemberDoc(before, event as Recorded<MemberEvent>);
     if (!after) return;
     const membership: UserMembership = {
       account_id: accountId,

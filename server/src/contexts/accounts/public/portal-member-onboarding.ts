@@ -1,4 +1,4 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomBytes } from 'node:crypto';
 import type { CommandContext } from '../../../core/aggregates/command-context';
@@ -42,11 +42,11 @@ export class CommandBusPortalMemberOnboarding implements PortalMemberOnboarding 
   constructor(
     private readonly commands: CommandBus,
     private readonly reader: AccountReader,
-    @Optional() @Inject(USER_DIRECTORY) private readonly users?: UserDirectory,
+    @Inject(USER_DIRECTORY) private readonly users: UserDirectory,
   ) {}
 
   async ensurePortalMember(context: CommandContext, person: PortalPerson): Promise<{ userId: string }> {
-    const existing = await this.users?.findByEmail(person.email);
+    const existing = await this.users.findByEmail(person.email);
     if (existing) {
       const member = await this.reader.member(context.accountId, existing.id);
       if (member && member.status !== 'deleted') {

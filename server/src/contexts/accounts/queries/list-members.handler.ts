@@ -1,9 +1,8 @@
-import { Inject, Optional } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { ListMembersQuery, MemberListView, MemberStatus, MemberView } from '@kollab/contracts';
 import { DEFAULT_PAGE_SIZE, type FieldFilter } from '../../../core/read-store/read-store';
 import { USER_DIRECTORY, type DirectoryUser, type UserDirectory } from '../../identity/public/user-directory';
-import { requireUsers } from '../commands/refusals';
 import type { MemberDoc } from '../projections/member-list.projection';
 import { AccountReader } from './account-reader';
 
@@ -50,11 +49,10 @@ const byName = (a: MemberView, b: MemberView) =>
 export class ListMembersHandler implements IQueryHandler<ListMembers, MemberListView> {
   constructor(
     private readonly reader: AccountReader,
-    @Optional() @Inject(USER_DIRECTORY) private readonly users?: UserDirectory,
+    @Inject(USER_DIRECTORY) private readonly users: UserDirectory,
   ) {}
 
   async execute({ accountId, query, defaultStatuses }: ListMembers): Promise<MemberListView> {
-    const users = requireUsers(this.users);
     const where: Record<string, FieldFilter> = {};
     const status = query['filter[status]'];
     if (status) where.status = status;
@@ -69,7 +67,7 @@ export class ListMembersHandler implements IQueryHandler<ListMembers, MemberList
       docs.push(...batch.items);
       if (page * batch.limit >= batch.total) break;
     }
-    const profiles = new Map((await users.getUsers(docs.map((d) => d.user_id))).map((u) => [u.id, u]));
+    const profiles = new Map((await this.users.getUsers(docs.map((d) => d.user_id))).map((u) => [u.id, u]));
     const words = [query.search, query.filter, query['filter[search]']]
       .filter((text): text is string => !!text)
       .join(' ')

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { holdsTeamAdmin, type Role, type TeamGrant, DomainRefusal } from '@kollab/contracts';
 import type { AccountGrant, AccountSignatures } from '../../../core/auth/account-signatures';
 import { JWT_SECRET } from '../../../core/auth/jwt-secret';
@@ -51,8 +51,8 @@ export class AccountSignaturesService implements AccountSignatures {
   constructor(
     private readonly reader: AccountReader,
     @Inject(JWT_SECRET) private readonly secret: string,
-    @Optional() @Inject(USER_DIRECTORY) private readonly users?: UserDirectory,
-    @Optional() @Inject(TEAM_DIRECTORY) private readonly teams?: TeamDirectory,
+    @Inject(USER_DIRECTORY) private readonly users: UserDirectory,
+    @Inject(TEAM_DIRECTORY) private readonly teams: TeamDirectory,
   ) {}
 
   /** A signature for a member the caller checked may enter (accountAccess granted). */
@@ -109,11 +109,11 @@ export class AccountSignaturesService implements AccountSignatures {
   }
 
   private async isAdmin(userId: string): Promise<boolean> {
-    return (await this.users?.getUser(userId))?.is_admin === true;
+    return (await this.users.getUser(userId))?.is_admin === true;
   }
 
-  /** The member's team grants (one point read); none while the teams context is not installed. */
+  /** The member's team grants (one point read). */
   private grantsOf(accountId: string, userId: string): Promise<TeamGrant[]> {
-    return this.teams?.grantsOf(accountId, userId) ?? Promise.resolve([]);
+    return this.teams.grantsOf(accountId, userId);
   }
 }

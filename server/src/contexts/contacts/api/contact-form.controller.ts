@@ -6,11 +6,11 @@ import { CurrentAccountId, Roles } from '../../../core/auth/auth.decorators';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
 import type { HistoryEntry } from '../../../core/history/item-history';
 import { ItemHistoryService } from '../../../core/history/item-history.service';
+import { ApiAnswer, HISTORY_SCHEMA } from '../../../core/http/openapi-schemas';
 import { Write, WriteRoutes, type WriteCall } from '../../../core/http/write-route';
 import { ChangeContactForm } from '../commands/change-contact-form.handler';
 import { contactFormAggregate } from '../commands/contact.aggregate';
 import { ContactReader } from '../queries/contact-reader';
-import { CONTACT_FORM_VIEW_SCHEMA, HISTORY_SCHEMA, WRITE_RESULT_SCHEMA } from './contacts.openapi';
 
 /**
  * The contact detail form schema of the caller's account (seed §2 manager area, §3 form
@@ -33,7 +33,7 @@ export class ContactFormController {
 
   @Get()
   @ApiOperation({ summary: 'The contact form schema (ETag: its version; version 0 and no elements until a manager saved one)' })
-  @ApiResponse({ status: 200, schema: CONTACT_FORM_VIEW_SCHEMA })
+  @ApiAnswer('ContactFormView')
   async get(@CurrentAccountId() accountId: string, @Res({ passthrough: true }) response: Response): Promise<ContactFormView> {
     const form = await this.reader.form(accountId);
     response.setHeader('ETag', `"${form.version}"`);
@@ -44,7 +44,7 @@ export class ContactFormController {
   @Roles('manager')
   @ApiOperation({ summary: 'Replace the schema (ContactFormChanged; nothing when unchanged). Contacts are checked against it on their next save' })
   @ApiHeader({ name: 'If-Match', required: false, description: 'The schema version the change is based on (409 when it changed since)' })
-  @ApiResponse({ status: 200, description: '{ id: the account id, version, position }', schema: WRITE_RESULT_SCHEMA })
+  @ApiAnswer('WriteResult', { description: '{ id: the account id, version, position }' })
   @ApiResponse({ status: 409, description: 'concurrency.wrong_expected_version (If-Match)' })
   @ApiResponse({
     status: 422,
@@ -60,7 +60,7 @@ export class ContactFormController {
   @Get('history')
   @Roles('manager')
   @ApiOperation({ summary: 'Every change of the schema: who, when (changes: elements); empty until a manager saved one' })
-  @ApiResponse({ status: 200, schema: HISTORY_SCHEMA })
+  @ApiAnswer(HISTORY_SCHEMA)
   async formHistory(@CurrentAccountId() accountId: string): Promise<{ data: HistoryEntry[] }> {
     const { events } = await this.repository.load(contactFormAggregate, accountId, accountId);
     return { data: await this.history.entriesOf(contactFormAggregate, events) };

@@ -2,13 +2,14 @@ import { Body, Controller, Delete, Get, Param, Post, Put, UseGuards } from '@nes
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { ContactPersonInput, type ContactPersonListView, type WriteResult, DomainRefusal } from '@kollab/contracts';
 import { CurrentAccountId, Roles } from '../../../core/auth/auth.decorators';
+import { ApiAnswer, inputSchema } from '../../../core/http/openapi-schemas';
 import { Write, WriteRoutes, type WriteCall } from '../../../core/http/write-route';
 import { ChangeContactPerson, type ContactPersonChange } from '../commands/change-contact-person.handler';
 import type { PersonDraft } from '../domain/contact.commands';
 import { ContactReader } from '../queries/contact-reader';
-import { ContactIdPipe, PersonIdPipe } from './contact-path.pipes';
-import { ContactsAppGuard } from './contacts-app.guard';
-import { PERSON_INPUT_SCHEMA, PERSON_LIST_SCHEMA } from './contacts.openapi';
+import { ContactIdPipe } from '../public/contact-id.pipe';
+import { ContactsAppGuard } from '../public/contacts-app.guard';
+import { PersonIdPipe } from './contact-path.pipes';
 import { ContactWriteRoute } from './contact-write.route';
 import { SaveBodyPipe } from './save-body.pipe';
 
@@ -39,7 +40,7 @@ export class ContactPersonsController {
   @Get()
   @ApiOperation({ summary: "The contact's persons, in the order they were added" })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiResponse({ status: 200, schema: PERSON_LIST_SCHEMA })
+  @ApiAnswer('ContactPersonListView')
   async list(@CurrentAccountId() accountId: string, @Param('id', ContactIdPipe) id: string): Promise<ContactPersonListView> {
     const contact = await this.reader.contact(accountId, id);
     if (!contact) throw DomainRefusal.notFound('contacts.contact_not_found');
@@ -48,7 +49,7 @@ export class ContactPersonsController {
 
   @Post()
   @ContactWriteRoute('Add a person (ContactPersonAdded)', "{ id: the new person's id, version: the contact's, position }", 201)
-  @ApiBody({ schema: PERSON_INPUT_SCHEMA })
+  @ApiBody({ schema: inputSchema(ContactPersonInput) })
   @ApiResponse({ status: 422, description: PERSON_422 })
   add(
     @Write() call: WriteCall,
@@ -61,7 +62,7 @@ export class ContactPersonsController {
   @Put(':personId')
   @ContactWriteRoute("Replace a person's fields (ContactPersonChanged; nothing when unchanged); optional fields left out are cleared", PERSON_RESULT)
   @ApiParam({ name: 'personId', format: 'uuid' })
-  @ApiBody({ schema: PERSON_INPUT_SCHEMA })
+  @ApiBody({ schema: inputSchema(ContactPersonInput) })
   @ApiResponse({ status: 422, description: PERSON_422 })
   update(
     @Write() call: WriteCall,

@@ -1,11 +1,10 @@
-import { applyDecorators, Body, Controller, Delete, Get, HttpCode, Inject, Optional, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
+  CONTACT_ORDERS,
   ContactInput,
-  LinkedProtocolsQuery,
-  LinkedTasksQuery,
   ListContactsQuery,
   policyItem,
   type PolicyActor,
@@ -14,8 +13,6 @@ import {
   type ContactNumberView,
   type ContactView,
   type PortalContactView,
-  type ProtocolListView,
-  type TaskListView,
   type WriteResult,
   DomainRefusal,
 } from '@kollab/contracts';
@@ -26,11 +23,9 @@ import { UploadedImage } from '../../../core/files/image-upload.interceptor';
 import { ImageUploadRoute } from '../../../core/files/image-upload.route';
 import { parseAsOf } from '../../../core/history/as-of';
 import type { HistoryEntry } from '../../../core/history/item-history';
+import { anyOfViews, ApiAnswer, HISTORY_SCHEMA, inputSchema } from '../../../core/http/openapi-schemas';
 import { Write, WriteRoutes, type WriteCall } from '../../../core/http/write-route';
-import { DEFAULT_PAGE_SIZE } from '../../../core/read-store/read-store';
 import { PolicyService } from '../../access/public/policy.service';
-import { PROTOCOL_LINKS, type ProtocolLinks } from '../../protocols/public/protocol-links';
-import { TASK_LINKS, type TaskLinks } from '../../tasks/public/task-links';
 import { ChangeContact } from '../commands/change-contact.handler';
 import { ChangeContactLogo } from '../commands/change-contact-logo.handler';
 import { CreateContact } from '../commands/create-contact.handler';
@@ -40,39 +35,17 @@ import { ContactHistoryReader } from '../queries/contact-history.reader';
 import { ContactReader } from '../queries/contact-reader';
 import { ListContacts } from '../queries/list-contacts.handler';
 import { ContactNumberReservations } from '../store/contact-number-reservations';
-import { ContactIdPipe } from './contact-path.pipes';
-import { ContactsAppGuard } from './contacts-app.guard';
-import {
-  CONTACT_INPUT_SCHEMA,
-  CONTACT_LIST_SCHEMA,
-  CONTACT_NUMBER_SCHEMA,
-  CONTACT_ORDER_SCHEMA,
-  CONTACT_VIEW_SCHEMA,
-  HISTORY_SCHEMA,
-  LINKED_ITEMS_SCHEMA,
-  WRITE_RESULT_SCHEMA,
-} from './contacts.openapi';
+import { ContactIdPipe } from '../public/contact-id.pipe';
+import { ContactsAppGuard } from '../public/contacts-app.guard';
 import { ContactWriteRoute } from './contact-write.route';
 import { SaveBodyPipe } from './save-body.pipe';
-
-/** GET v1/contacts/{id}/tasks and /protocols, with their OpenAPI description. */
-const LinkedItemsRoute = (items: 'tasks' | 'protocols'): MethodDecorator =>
-  applyDecorators(
-    Get(`:id/${items}`),
-    ApiOperation({
-      summary: `The ${items} linked to the contact (publicly or not) that the caller may read: page, limit, order (as GET v1/${items})`,
-      description: `Items as in GET v1/${items}; an empty page when the account has no ${items} app.`,
-    }),
-    ApiParam({ name: 'id', format: 'uuid' }),
-    ApiResponse({ status: 200, schema: LINKED_ITEMS_SCHEMA }),
-    ApiResponse({ status: 404, description: 'contacts.contact_not_found' }),
-    ApiResponse({ status: 422, description: 'bad page, limit or order' }),
-  );
 
 /**
  * Contacts of the caller's account (seed §2 /contacts, §3, §5, §7): every member with
  * the role `user` reads and changes them, when the account has the contacts app. Portal
- * users (role `contact`) get 403 for now. Ids of another account are 404.
+ * users (role `contact`) get 403 for now. Ids of another account are 404. A contact's
+ * tasks and protocols tabs are served by their contexts (tasks/api/contact-tasks.controller.ts,
+ * protocols/api/contact-protocols.controller.ts).
  */
 @ApiTags('contacts')
 @ApiBearerAuth()
@@ -94,9 +67,6 @@ export class ContactsController {
     private readonly histories: ContactHistoryReader,
     private readonly numbers: ContactNumberReservations,
     private readonly policy: PolicyService,
-    // The tasks and protocols contexts provide them (their lists of a contact's items).
-    @Optional() @Inject(TASK_LINKS) private readonly tasksOf?: TaskLinks,
-    @Optional() @Inject(PROTOCOL_LINKS) private readonly protocolsOf?: ProtocolLinks,
   ) {}
 
   @Get()
@@ -104,8 +74,8 @@ export class ContactsController {
     summary: 'Contacts: page, limit, order, and filters name and number (from the start), type (id), search (words anywhere)',
     description: "search looks in name, number, street, zip, city, uid and the persons' names. order: a field, `-field` descending.",
   })
-  @ApiQuery({ name: 'order', required: false, schema: CONTACT_ORDER_SCHEMA })
-  @ApiResponse({ status: 200, schema: CONTACT_LIST_SCHEMA })
+  @ApiQuery({ name: 'order', required: false, schema: { type: 'string', enum: [...CONTACT_ORDERS], default: 'name' } })
+  @ApiAnswer('ContactListView')
   @ApiResponse({ status: 422, description: 'bad page, limit, order or filter; unknown query parameter' })
   list(@CurrentAccountId() accountId: string, @Query() query: ListContactsQuery): Promise<ContactListView> {
     return this.queries.execute(new ListContacts(accountId, query));
@@ -113,8 +83,9 @@ export class ContactsController {
 
   @Post()
   @ApiOperation({ summary: 'Create a contact (ContactCreated)' })
-  @ApiBody({ schema: CONTACT_INPUT_SCHEMA })
-  @ApiResponse({ status: 201, description: 'WriteResult of the new contact', schema: WRITE_RESULT_SCHEMA })
+  // SaveBodyPipe makes the value, so the body's contracts class is named here (also in PUT).
+  @ApiBody({ schema: inputSchema(ContactInput) })
+  @ApiAnswer('WriteResult', { status: 201, description: 'WriteResult of the new contact' })
   @ApiResponse({
     status: 422,
     description:
@@ -122,7 +93,6 @@ export class ContactsController {
       'uid (contacts.uid_invalid), contact_since (validation.date), type not a contact type (validation.one_of), ' +
       'managers not active members (contacts.member_not_active), details.<key>, number taken ("A contact with this number already exists")',
   })
-  @ApiResponse({ status: 503, description: 'contacts.types_unavailable: the types context is not installed' })
   create(@Write() call: WriteCall, @Body(new SaveBodyPipe(ContactInput, 'create')) draft: ContactDraft): Promise<WriteResult> {
     const command = new CreateContact(call.context, draft);
     return this.writes.execute(call, command, command.id, 201);
@@ -131,7 +101,7 @@ export class ContactsController {
   @Get('attributes/number/:number')
   @ApiOperation({ summary: 'Is this contact number taken in the account (case-insensitive)? With the contact that has it' })
   @ApiParam({ name: 'number', description: 'The number, URL-encoded' })
-  @ApiResponse({ status: 200, schema: CONTACT_NUMBER_SCHEMA })
+  @ApiAnswer('ContactNumberView')
   async number(@CurrentAccountId() accountId: string, @Param('number') number: string): Promise<ContactNumberView> {
     const holder = number.trim() === '' ? null : await this.numbers.holderOf(accountId, number);
     return { number, taken: holder !== null, contact_id: holder };
@@ -142,7 +112,7 @@ export class ContactsController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiQuery({ name: 'version', required: false, type: Number })
   @ApiQuery({ name: 'at', required: false, type: String, description: 'ISO 8601 time' })
-  @ApiResponse({ status: 200, schema: CONTACT_VIEW_SCHEMA })
+  @ApiAnswer(anyOfViews('ContactView', 'PortalContactView'), { description: 'staff read ContactView, portal users PortalContactView' })
   @ApiResponse({
     status: 404,
     description:
@@ -197,7 +167,7 @@ export class ContactsController {
       'Every change of the contact: who, when, which fields (address.<field>, details.<key>, persons.<id>, persons.<id>.<field>, logo, status)',
   })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiResponse({ status: 200, schema: HISTORY_SCHEMA })
+  @ApiAnswer(HISTORY_SCHEMA)
   @ApiResponse({ status: 404, description: 'contacts.contact_not_found: unknown or of another account (a deleted contact keeps its history)' })
   async history(@CurrentAccountId() accountId: string, @Param('id', ContactIdPipe) id: string): Promise<{ data: HistoryEntry[] }> {
     return { data: await this.histories.history(accountId, id) };
@@ -205,7 +175,7 @@ export class ContactsController {
 
   @Put(':id')
   @ContactWriteRoute("Replace the contact's fields (ContactChanged; nothing when unchanged). Optional fields left out are cleared")
-  @ApiBody({ schema: CONTACT_INPUT_SCHEMA })
+  @ApiBody({ schema: inputSchema(ContactInput) })
   @ApiResponse({ status: 422, description: 'field errors as for POST; bad If-Match' })
   change(
     @Write() call: WriteCall,
@@ -235,40 +205,7 @@ export class ContactsController {
     return this.changeLogo(call, id, null);
   }
 
-  @LinkedItemsRoute('tasks')
-  async tasks(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', ContactIdPipe) id: string,
-    @Query() query: LinkedTasksQuery,
-  ): Promise<TaskListView> {
-    const actor = await this.linkedItemsCaller(accountId, principal, id);
-    return this.tasksOf ? this.tasksOf.ofContact(accountId, actor, id, query) : emptyPage(query);
-  }
-
-  @LinkedItemsRoute('protocols')
-  async protocols(
-    @CurrentAccountId() accountId: string,
-    @CurrentPrincipal() principal: RequestPrincipal,
-    @Param('id', ContactIdPipe) id: string,
-    @Query() query: LinkedProtocolsQuery,
-  ): Promise<ProtocolListView> {
-    const actor = await this.linkedItemsCaller(accountId, principal, id);
-    return this.protocolsOf ? this.protocolsOf.ofContact(accountId, actor, id, query) : emptyPage(query);
-  }
-
   private changeLogo(call: WriteCall, id: string, image: ImageUpload | null): Promise<WriteResult> {
     return this.writes.execute(call, new ChangeContactLogo(call.context, id, image, call.basedOn), id);
   }
-
-  /** The caller of a contact's tasks or protocols tab: the contact must exist; which items they see is the policy's (asked by the tasks and protocols contexts). */
-  private async linkedItemsCaller(accountId: string, principal: RequestPrincipal, id: string): Promise<PolicyActor> {
-    if (!(await this.reader.contact(accountId, id))) throw DomainRefusal.notFound('contacts.contact_not_found');
-    return this.policy.actor({ ...principal, accountId });
-  }
 }
-
-const emptyPage = (query: { page?: number; limit?: number }): { data: never[]; meta: { page: number; limit: number; total: number } } => ({
-  data: [],
-  meta: { page: query.page ?? 1, limit: query.limit ?? DEFAULT_PAGE_SIZE, total: 0 },
-});

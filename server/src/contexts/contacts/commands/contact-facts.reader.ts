@@ -1,5 +1,5 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
-import { detailUserIds, type ContactFields, type FormElement, DomainRefusal } from '@kollab/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { detailUserIds, type ContactFields, type FormElement } from '@kollab/contracts';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
 import { MEMBERSHIP_DIRECTORY, type MembershipDirectory } from '../../accounts/public/membership-directory';
 import { TYPE_CATALOG, type TypeCatalog } from '../../types/public/type-catalog';
@@ -18,7 +18,7 @@ export class ContactFactsReader {
   constructor(
     private readonly repository: EventSourcedRepository,
     @Inject(MEMBERSHIP_DIRECTORY) private readonly memberships: MembershipDirectory,
-    @Optional() @Inject(TYPE_CATALOG) private readonly types?: TypeCatalog,
+    @Inject(TYPE_CATALOG) private readonly types: TypeCatalog,
   ) {}
 
   /** `previous`: the contact's fields before an update (an unchanged type is not looked up again). */
@@ -44,7 +44,6 @@ export class ContactFactsReader {
   }
 
   private async typeKnown(accountId: string, typeId: string): Promise<boolean> {
-    if (!this.types) throw DomainRefusal.unavailable('contacts.types_unavailable');
     return (await this.types.find(accountId, 'contact', typeId)) !== undefined;
   }
 }

@@ -1,9 +1,7 @@
 import { contactNumberKey, type ContactView, type DeletedContactView } from '@kollab/contracts';
-import type { RecordedEvent } from '../../../core/event-store/event-store.types';
-import type { Projection } from '../../../core/projections/projection';
-import type { ReadStore } from '../../../core/read-store/read-store';
+import { singleStreamProjection } from '../../../core/projections/single-stream-projection';
 import { contactAggregate, type StoredContactState } from '../commands/contact.aggregate';
-import { CONTACT_EVENT_TYPES } from '../domain/contact.events';
+import { CONTACT_EVENT_TYPES, type ContactEvent } from '../domain/contact.events';
 import { toContactView } from './contact-view';
 
 /** ContactView per contact (a tombstone `{ id, version, deleted }` once deleted): read by id, pushed. */
@@ -39,28 +37,20 @@ const idOf = (streamId: string): string => streamId.slice(`${contactAggregate.ty
 
 /**
  * Folds each contact with the aggregate's own evolve (so lists, GET and past states
- * agree) and writes its view and its index row. Idempotent: an event at or below the
- * row's version is skipped.
+ * agree) into its index row, and keeps its view (a tombstone once deleted) beside it.
  */
-export const contactListProjection: Projection = {
+export const contactListProjection = singleStreamProjection<ContactIndexRow, ContactEvent>({
   name: 'contact-list',
   version: 1,
-  collections: [CONTACTS_COLLECTION, CONTACT_INDEX_COLLECTION],
+  collection: CONTACT_INDEX_COLLECTION,
   eventTypes: CONTACT_EVENT_TYPES,
-  async apply(recorded: RecordedEvent, store: ReadStore) {
-    const accountId = recorded.metadata.accountId;
-    const index = store.collection<ContactIndexRow>(CONTACT_INDEX_COLLECTION).forAccount(accountId);
-    const id = idOf(recorded.streamId);
-    const current = await index.get(id);
-    if (current && current.version >= recorded.streamPosition) return;
-    const state = contactAggregate.evolve(current?.state ?? contactAggregate.initialState(), recorded);
-    if (state.status === 'none') return;
-    const version = recorded.streamPosition;
+  evolve(row, recorded) {
+    const state = contactAggregate.evolve(row?.state ?? contactAggregate.initialState(), recorded);
+    if (state.status === 'none') return undefined;
     const at = recorded.metadata.occurredAt;
-    const created = state.created_at ?? at;
-    await index.upsert({
-      id,
-      version,
+    return {
+      id: idOf(recorded.streamId),
+      version: recorded.streamPosition,
       status: state.status,
       state,
       type: state.type,
@@ -74,10 +64,17 @@ export const contactListProjection: Projection = {
       uid: state.uid,
       persons: state.persons.map((person) => person.name).join(' '),
       contact_since: state.contact_since ?? null,
-      created_at: created,
+      created_at: state.created_at ?? at,
       updated_at: at,
-    });
-    const views = store.collection<ContactDoc>(CONTACTS_COLLECTION).forAccount(accountId);
-    await views.upsert(state.status === 'active' ? toContactView(id, state, version, at) : { id, version, deleted: true });
+    };
   },
-};
+  derived: [
+    {
+      collection: CONTACTS_COLLECTION,
+      of: (row): ContactDoc =>
+        row.state.status === 'active'
+          ? toContactView(row.id, row.state, row.version, row.updated_at)
+          : { id: row.id, version: row.version, deleted: true },
+    },
+  ],
+});

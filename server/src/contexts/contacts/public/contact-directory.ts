@@ -1,3 +1,5 @@
+import type { PolicyActor } from '@kollab/contracts';
+
 /** A contact person as portals need it (name and e-mail to invite them). */
 export interface DirectoryContactPerson {
   id: string;
@@ -14,11 +16,18 @@ export interface DirectoryContact {
 
 /**
  * Read access to the account's contacts for other contexts (portals: the contact and
- * its persons). Provided globally by the contacts context; read from its read model.
+ * its persons; tasks and protocols: a contact's tabs). Provided globally by the contacts
+ * context; read from its read model.
  */
 export interface ContactDirectory {
   /** The live contact, or undefined when the account has none with that id. */
   find(accountId: string, contactId: string): Promise<DirectoryContact | undefined>;
+  /**
+   * 404 `contacts.contact_not_found` unless the account has the live contact and `actor`
+   * may read it (the check of GET v1/contacts/{id}/tasks and /protocols, served by the
+   * tasks and protocols contexts behind ContactsAppGuard and ContactIdPipe).
+   */
+  assertReadable(accountId: string, actor: PolicyActor, contactId: string): Promise<void>;
 }
 
 export const CONTACT_DIRECTORY = Symbol('CONTACT_DIRECTORY');

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { can, DomainRefusal, policyItem, type PolicyActor } from '@kollab/contracts';
 import { ContactReader } from '../queries/contact-reader';
 import type { ContactDirectory, DirectoryContact } from './contact-directory';
 
@@ -11,5 +12,10 @@ export class ReadModelContactDirectory implements ContactDirectory {
     const contact = await this.reader.contact(accountId, contactId);
     if (!contact) return undefined;
     return { id: contact.id, name: contact.name, persons: contact.persons.map(({ id, name, email }) => ({ id, name, email })) };
+  }
+
+  async assertReadable(accountId: string, actor: PolicyActor, contactId: string): Promise<void> {
+    const readable = can(actor, 'read', policyItem('contact', { contactId })) && (await this.reader.contact(accountId, contactId)) !== undefined;
+    if (!readable) throw DomainRefusal.notFound('contacts.contact_not_found');
   }
 }

@@ -1,9 +1,9 @@
 import { buildHistory } from '../../../core/history/item-history';
 import { contactAggregate } from '../commands/contact.aggregate';
-import { recordedContactEvent } from '../projections/recorded-event.spec-helper';
+import { streamEvents } from '../../../core/testing/projection-specification';
+import type { ContactEvent } from '../domain/contact.events';
 import { contactHistory } from './contact-history';
 
-const event = recordedContactEvent;
 const fields = {
   name: 'M',
   number: 'K-1',
@@ -15,12 +15,13 @@ const fields = {
 
 describe('contact history', () => {
   it('names the changed fields of address, details and persons', () => {
+    const event = streamEvents<ContactEvent>('contact-c1');
     const events = [
-      event(1, 'ContactCreated', fields),
-      event(2, 'ContactChanged', { ...fields, address: { ...fields.address, zip: '456' }, details: { a: 2, b: 'x' } }),
-      event(3, 'ContactPersonAdded', { person_id: 'p1', name: 'Petra' }),
-      event(4, 'ContactPersonChanged', { person_id: 'p1', name: 'Petra', email: 'p@m.de' }),
-      event(5, 'ContactPersonRemoved', { person_id: 'p1' }),
+      event('ContactCreated', fields),
+      event('ContactChanged', { ...fields, address: { ...fields.address, zip: '456' }, details: { a: 2, b: 'x' } }),
+      event('ContactPersonAdded', { person_id: 'p1', name: 'Petra' }),
+      event('ContactPersonChanged', { person_id: 'p1', name: 'Petra', email: 'p@m.de' }),
+      event('ContactPersonRemoved', { person_id: 'p1' }),
     ];
     const fieldsOf = contactHistory(buildHistory(contactAggregate, events)).map((entry) => entry.changes.map((c) => c.field));
     expect(fieldsOf[0]).toEqual(expect.arrayContaining(['name', 'address.zip', 'details.a', 'status']));

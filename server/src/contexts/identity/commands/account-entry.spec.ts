@@ -53,10 +53,6 @@ describe('AccountEntry.assertCanEnter (sign-in with account_id)', () => {
     const entry = new AccountEntry(directory({ anna: [membership({ account_status: 'marked_for_deletion' })] }));
     await expect(entry.assertCanEnter('acc-1', 'anna')).rejects.toMatchObject({ code: 'auth.account_marked_for_deletion' });
   });
-
-  it('checks nothing while the accounts context is absent', async () => {
-    await expect(new AccountEntry(undefined).assertCanEnter('acc-1', 'anna')).resolves.toBeUndefined();
-  });
 });
 
 describe('AccountEntry.shareAnAccount (who may see a user)', () => {
@@ -76,9 +72,5 @@ describe('AccountEntry.shareAnAccount (who may see a user)', () => {
 
   it('ignores deleted memberships', async () => {
     await expect(entry.shareAnAccount('anna', 'dora')).resolves.toBe(false);
-  });
-
-  it('is false without the accounts context', async () => {
-    await expect(new AccountEntry(undefined).shareAnAccount('anna', 'ben')).resolves.toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { RecordedEvent } from '../../../core/event-store/event-store.types';
+import type { Recorded, RecordedEvent } from '../../../core/event-store/event-store.types';
 import type { JobDefinition } from '../../../core/jobs/job-queue';
 import type { Reaction } from '../../../core/reactions/reaction';
 import type { UserEvent } from '../domain/user.events';
@@ -33,7 +33,7 @@ export const identityMailReaction: Reaction = {
   name: 'identity-mails',
   eventTypes: ['UserCreated', 'UserActivationLinkSent', 'UserPasswordResetRequested', 'UserEmailChangeRequested'],
   react(recorded: RecordedEvent) {
-    const event = recorded as unknown as UserEvent & RecordedEvent;
+    const event = recorded as Recorded<UserEvent>;
     const base = {
       user_id: userOfStream(recorded.streamId),
       event_id: recorded.eventId,

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config';
 import { JOB_QUEUE, jobIdFor, type JobQueue } from '../../../core/jobs/job-queue';
 import { MAIL_SENDERS, type MailSenders } from '../../../core/mail/mail-senders';
@@ -18,7 +18,7 @@ export class IdentityMailer {
   constructor(
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Optional() @Inject(MAIL_SENDERS) private readonly senders?: MailSenders,
+    @Inject(MAIL_SENDERS) private readonly senders: MailSenders,
   ) {}
 
   activation(recipient: MailRecipient, token: string, eventId: string, onBehalfOf?: string): Promise<void> {
@@ -40,7 +40,7 @@ export class IdentityMailer {
   }
 
   private async send(to: string, message: Omit<SendMailJobData, 'to'>, eventId: string, onBehalfOf?: string): Promise<void> {
-    const sender = onBehalfOf && onBehalfOf !== SYSTEM_ACCOUNT_ID ? await this.senders?.senderFor(onBehalfOf) : undefined;
+    const sender = onBehalfOf && onBehalfOf !== SYSTEM_ACCOUNT_ID ? await this.senders.senderFor(onBehalfOf) : undefined;
     const from = sender ? { fromName: sender.name, ...(sender.replyTo ? { replyTo: sender.replyTo } : {}) } : {};
     await this.jobs.enqueue<SendMailJobData>(
       SendMailJob.jobName,

@@ -1,7 +1,5 @@
 import type { UserView } from '@kollab/contracts';
-import type { RecordedEvent } from '../../../core/event-store/event-store.types';
-import type { Projection } from '../../../core/projections/projection';
-import type { ReadStore } from '../../../core/read-store/read-store';
+import { singleStreamProjection } from '../../../core/projections/single-stream-projection';
 import { USER_EVENT_TYPES, type UserEvent } from '../domain/user.events';
 import { fullName, SYSTEM_ACCOUNT_ID, USER_STREAM_TYPE } from '../domain/user.state';
 
@@ -82,20 +80,13 @@ export function evolveUserView(view: UserView | undefined, event: UserEvent, id:
 }
 
 /** Collection `users` in the `_system` pseudo-account: one document per living user. */
-export const userListProjection: Projection = {
+export const userListProjection = singleStreamProjection<UserView, UserEvent>({
   name: 'identity-users',
   version: 1,
-  collections: [USERS_COLLECTION],
+  collection: USERS_COLLECTION,
   eventTypes: USER_EVENT_TYPES,
-  async apply(event: RecordedEvent, store: ReadStore) {
-    if (!event.streamId.startsWith(`${USER_STREAM_TYPE}-`)) return;
-    const users = store.collection<UserView>(USERS_COLLECTION).forAccount(SYSTEM_ACCOUNT_ID);
-    const id = event.streamId.slice(USER_STREAM_TYPE.length + 1);
-    const current = await users.get(id);
-    // Applied already (a replayed batch): keep the newer row.
-    if (current && current.version >= event.streamPosition) return;
-    const next = evolveUserView(current, event as unknown as UserEvent, id, event.metadata.occurredAt, event.streamPosition);
-    if (next) await users.upsert(next);
-    else if (current) await users.delete(id);
-  },
-};
+  scope: () => SYSTEM_ACCOUNT_ID,
+  documentId: (event) => (event.streamId.startsWith(`${USER_STREAM_TYPE}-`) ? event.streamId.slice(USER_STREAM_TYPE.length + 1) : undefined),
+  evolve: (current, event) =>
+    evolveUserView(current, event, event.streamId.slice(USER_STREAM_TYPE.length + 1), event.metadata.occurredAt, event.streamPosition),
+});

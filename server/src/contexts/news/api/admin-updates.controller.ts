@@ -3,10 +3,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
-  ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiOperation,
   ApiParam,
   ApiQuery,
@@ -14,6 +12,7 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import {
+  ADMIN_UPDATE_PAGE_MAX,
   ADMIN_UPDATE_PAGE_SIZE,
   EditUpdateInput,
   ListAdminUpdatesQuery,
@@ -24,6 +23,7 @@ import {
 } from '@kollab/contracts';
 import { commandContext } from '../../../core/aggregates/command-context';
 import { SystemAdmin } from '../../../core/auth/auth.decorators';
+import { ApiAnswer, pageSchema } from '../../../core/http/openapi-schemas';
 import { Write, WriteRoutes, type WriteCall } from '../../../core/http/write-route';
 import { EditUpdate } from '../commands/edit-update.handler';
 import { PublishUpdate } from '../commands/publish-update.handler';
@@ -31,7 +31,6 @@ import { WithdrawUpdate } from '../commands/withdraw-update.handler';
 import type { UpdateDraft } from '../domain/update.commands';
 import { SYSTEM_ACCOUNT_ID } from '../domain/system-account';
 import { ListUpdates } from '../queries/list-updates.handler';
-import { ADMIN_LIMIT_QUERY, PAGE_QUERY, UPDATE_LIST_SCHEMA, WRITE_RESULT_SCHEMA } from './news.openapi';
 
 const draftOf = (input: PublishUpdateInput | EditUpdateInput): UpdateDraft => ({
   title: input.title,
@@ -57,16 +56,16 @@ export class AdminUpdatesController {
 
   @Get()
   @ApiOperation({ summary: 'Every update, scheduled ones included, newest first' })
-  @ApiQuery(PAGE_QUERY)
-  @ApiQuery(ADMIN_LIMIT_QUERY)
-  @ApiOkResponse({ description: '{ data: UpdateView[], meta }', schema: UPDATE_LIST_SCHEMA })
+  @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
+  @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: ADMIN_UPDATE_PAGE_MAX } })
+  @ApiAnswer(pageSchema('UpdateView'), { description: '{ data: UpdateView[], meta }' })
   list(@Query() query: ListAdminUpdatesQuery): Promise<ListPage<UpdateView>> {
     return this.queries.execute<ListUpdates, ListPage<UpdateView>>(new ListUpdates(query.page ?? 1, query.limit ?? ADMIN_UPDATE_PAGE_SIZE));
   }
 
   @Post()
   @ApiOperation({ summary: 'Publish an update (event UpdatePublished)' })
-  @ApiCreatedResponse({ description: 'WriteResult; ETag holds the version', schema: WRITE_RESULT_SCHEMA })
+  @ApiAnswer('WriteResult', { status: 201, description: 'WriteResult; ETag holds the version' })
   @ApiUnprocessableEntityResponse({ description: 'field errors' })
   publish(@Write({ account: false }) call: WriteCall, @Body() input: PublishUpdateInput): Promise<WriteResult> {
     const command = new PublishUpdate(commandContext(SYSTEM_ACCOUNT_ID, call.principal.userId), draftOf(input));
@@ -76,7 +75,7 @@ export class AdminUpdatesController {
   @Put(':id')
   @ApiOperation({ summary: 'Edit an update (event UpdateEdited, none when nothing changes); If-Match optional' })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiOkResponse({ description: 'WriteResult', schema: WRITE_RESULT_SCHEMA })
+  @ApiAnswer('WriteResult')
   @ApiNotFoundResponse({ description: 'no such update (news.update_not_found)' })
   @ApiConflictResponse({ description: 'If-Match names an older version' })
   @ApiUnprocessableEntityResponse({ description: 'field errors' })
@@ -87,7 +86,7 @@ export class AdminUpdatesController {
   @Delete(':id')
   @ApiOperation({ summary: 'Withdraw an update (event UpdateWithdrawn); seed §6: admins delete updates' })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiOkResponse({ description: 'WriteResult', schema: WRITE_RESULT_SCHEMA })
+  @ApiAnswer('WriteResult')
   @ApiNotFoundResponse({ description: 'no such update (news.update_not_found)' })
   withdraw(@Write({ account: false }) call: WriteCall, @Param('id') id: string): Promise<WriteResult> {
     return this.writes.execute(call, new WithdrawUpdate(commandContext(SYSTEM_ACCOUNT_ID, call.principal.userId), id), id);

@@ -1,10 +1,10 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { CountryView, ListPage, Locale } from '@kollab/contracts';
 import { Public } from '../../../core/auth/auth.decorators';
+import { ApiAnswer, pageSchema } from '../../../core/http/openapi-schemas';
 import { COUNTRY_LISTS } from '../content/country-list';
-import { COUNTRY_LIST_SCHEMA } from './news.openapi';
 import { RequestLocale } from './request-locale.decorator';
 
 /**
@@ -19,7 +19,7 @@ export class CountriesController {
   @Get('countries')
   @ApiOperation({ summary: 'ISO 3166-1 alpha-2 countries with German and English names, sorted by the name in Content-Language' })
   @ApiHeader({ name: 'Content-Language', required: false, enum: ['de', 'en'] })
-  @ApiOkResponse({ description: '{ data: CountryView[], meta }', schema: COUNTRY_LIST_SCHEMA })
+  @ApiAnswer(pageSchema('CountryView'), { description: '{ data: CountryView[], meta }' })
   countries(@RequestLocale() locale: Locale, @Res({ passthrough: true }) response: Response): ListPage<CountryView> {
     const data = [...COUNTRY_LISTS[locale]];
     response.setHeader('Content-Language', locale);

@@ -1,9 +1,9 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiHeader, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { HelpView, Locale } from '@kollab/contracts';
+import { ApiAnswer } from '../../../core/http/openapi-schemas';
 import { HELP_CONTENT } from '../content/help.content';
-import { HELP_VIEW_SCHEMA } from './news.openapi';
 import { RequestLocale } from './request-locale.decorator';
 
 /**
@@ -18,7 +18,7 @@ export class HelpController {
   @Get('help')
   @ApiOperation({ summary: 'Help text and button, in Content-Language (de by default)' })
   @ApiHeader({ name: 'Content-Language', required: false, enum: ['de', 'en'] })
-  @ApiOkResponse({ description: 'HelpView', schema: HELP_VIEW_SCHEMA })
+  @ApiAnswer('HelpView')
   help(@RequestLocale() locale: Locale, @Res({ passthrough: true }) response: Response): HelpView {
     response.setHeader('Content-Language', locale);
     response.setHeader('Vary', 'Content-Language, Accept-Language');

@@ -3,7 +3,6 @@ import { QueryBus } from '@nestjs/cqrs';
 import {
   ApiBearerAuth,
   ApiForbiddenResponse,
-  ApiOkResponse,
   ApiOperation,
   ApiQuery,
   ApiSecurity,
@@ -14,8 +13,8 @@ import {
 import { ListUpdatesQuery, UPDATE_LIST_LIMIT, UPDATE_NEWS_FLAG, type ListPage, type UpdateView, DomainRefusal } from '@kollab/contracts';
 import { CurrentPrincipal } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
+import { ApiAnswer, pageSchema } from '../../../core/http/openapi-schemas';
 import { ListUpdates } from '../queries/list-updates.handler';
-import { LIMIT_QUERY, UPDATE_LIST_SCHEMA } from './news.openapi';
 
 /**
  * GET /api/v2/updates: the what's-new drawer of every signed-in member (token and Account
@@ -30,8 +29,8 @@ export class UpdatesController {
 
   @Get()
   @ApiOperation({ summary: "The newest updates (what's new), newest first; scheduled ones are not shown yet" })
-  @ApiQuery(LIMIT_QUERY)
-  @ApiOkResponse({ description: '{ data: UpdateView[], meta }', schema: UPDATE_LIST_SCHEMA })
+  @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: UPDATE_LIST_LIMIT, default: UPDATE_LIST_LIMIT } })
+  @ApiAnswer(pageSchema('UpdateView'), { description: '{ data: UpdateView[], meta }' })
   @ApiUnauthorizedResponse({ description: 'no or bad access token' })
   @ApiForbiddenResponse({ description: 'news.updates_disabled: the account lacks the flag kollab.update_news' })
   @ApiUnprocessableEntityResponse({ description: 'limit not a whole number from 1 to 10' })

@@ -8,7 +8,7 @@ import { PORTAL_MEMBER_ONBOARDING, type PortalMemberOnboarding } from '../../acc
 import { decidePortal } from '../domain/portal.decide';
 import { alreadyInPortal, portalNotFound } from '../domain/portal.errors';
 import { portalAggregate } from './portal.aggregate';
-import { PortalFacts } from './portal-facts';
+import { PortalFactsReader } from './portal-facts.reader';
 import { DomainRefusal } from '@kollab/contracts';
 
 export class AddPortalMember {
@@ -43,7 +43,7 @@ export function splitName(name: string): { first_name: string; last_name: string
 export class AddPortalMemberHandler implements ICommandHandler<AddPortalMember, PortalMemberAdded> {
   constructor(
     private readonly repository: EventSourcedRepository,
-    private readonly facts: PortalFacts,
+    private readonly facts: PortalFactsReader,
     @Inject(PORTAL_MEMBER_ONBOARDING) private readonly onboarding: PortalMemberOnboarding,
   ) {}
 

@@ -5,7 +5,7 @@ import type { AppendResult } from '../../../core/event-store/event-store.types';
 import type { ChangePortalMember, DeletePortal, RemovePortalMember } from '../domain/portal.commands';
 import { decidePortal } from '../domain/portal.decide';
 import { portalAggregate } from './portal.aggregate';
-import { PortalFacts } from './portal-facts';
+import { PortalFactsReader } from './portal-facts.reader';
 
 /** The changes of an existing portal; a new contact person is checked for eligibility first. */
 export type PortalChange = { type: 'ChangeContactPerson'; contact_person: string } | DeletePortal | ChangePortalMember | RemovePortalMember;
@@ -24,7 +24,7 @@ export class ChangePortal {
 export class ChangePortalHandler implements ICommandHandler<ChangePortal, AppendResult> {
   constructor(
     private readonly repository: EventSourcedRepository,
-    private readonly facts: PortalFacts,
+    private readonly facts: PortalFactsReader,
   ) {}
 
   async execute({ context, portalId, change, basedOn }: ChangePortal): Promise<AppendResult> {

@@ -5,7 +5,7 @@ import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-r
 import type { AppendResult } from '../../../core/event-store/event-store.types';
 import { decidePortal } from '../domain/portal.decide';
 import { portalAggregate } from './portal.aggregate';
-import { PortalFacts } from './portal-facts';
+import { PortalFactsReader } from './portal-facts.reader';
 
 export class CreatePortal {
   constructor(
@@ -19,7 +19,7 @@ export class CreatePortal {
 export class CreatePortalHandler implements ICommandHandler<CreatePortal, AppendResult> {
   constructor(
     private readonly repository: EventSourcedRepository,
-    private readonly facts: PortalFacts,
+    private readonly facts: PortalFactsReader,
   ) {}
 
   async execute({ context, input }: CreatePortal): Promise<AppendResult> {

@@ -1,13 +1,13 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { MEMBERSHIP_DIRECTORY, type MembershipDirectory } from '../../accounts/public/membership-directory';
 import { CONTACT_DIRECTORY, type ContactDirectory, type DirectoryContact } from '../../contacts/public/contact-directory';
 
 /** What the portal rules need to know of other contexts, looked up before deciding. */
 @Injectable()
-export class PortalFacts {
+export class PortalFactsReader {
   constructor(
     @Inject(MEMBERSHIP_DIRECTORY) private readonly memberships: MembershipDirectory,
-    @Optional() @Inject(CONTACT_DIRECTORY) private readonly contacts?: ContactDirectory,
+    @Inject(CONTACT_DIRECTORY) private readonly contacts: ContactDirectory,
   ) {}
 
   /** Seed §5: the contact person must be an active member with the user role. */
@@ -17,6 +17,6 @@ export class PortalFacts {
   }
 
   contact(accountId: string, contactId: string): Promise<DirectoryContact | undefined> {
-    return this.contacts?.find(accountId, contactId) ?? Promise.resolve(undefined);
+    return this.contacts.find(accountId, contactId);
   }
 }

@@ -1,10 +1,10 @@
-import type { AggregateDefinition } from '../../../core/aggregates/aggregate';
+import { defineAggregate } from '../../../core/aggregates/aggregate';
 import type { PortalEvent } from '../domain/portal.events';
 import { evolvePortal, initialPortalState, type PortalState } from '../domain/portal.state';
 
 /** Streams `portal-<contactId>` in the contact's account: one portal per contact by construction. */
-export const portalAggregate: AggregateDefinition<PortalState> = {
+export const portalAggregate = defineAggregate<PortalState, PortalEvent>({
   type: 'portal',
   initialState: initialPortalState,
-  evolve: (state, event) => evolvePortal(state, event as unknown as PortalEvent),
-};
+  evolve: (state, event) => evolvePortal(state, event),
+});

@@ -1,8 +1,7 @@
 import type { PortalMemberStatus } from '@kollab/contracts';
-import type { RecordedEvent } from '../../../core/event-store/event-store.types';
-import type { Projection } from '../../../core/projections/projection';
+import type { Recorded } from '../../../core/event-store/event-store.types';
+import { singleStreamProjection } from '../../../core/projections/single-stream-projection';
 import { defineCachedCollection } from '../../../core/read-store/read-model-cache';
-import type { ReadStore } from '../../../core/read-store/read-store';
 import { PORTAL_EVENT_TYPES, type PortalEvent } from '../domain/portal.events';
 
 export const PORTALS_COLLECTION = 'portals';
@@ -49,10 +48,9 @@ function withMembers(doc: PortalDoc, members: PortalMemberDoc[]): PortalDoc {
 }
 
 /** Pure: the portal row after `event`; null when the portal is gone. */
-export function evolvePortalDoc(doc: PortalDoc | undefined, recorded: RecordedEvent): PortalDoc | null {
-  const event = recorded as unknown as PortalEvent;
-  const at = recorded.metadata.occurredAt;
-  const id = portalIdOfStream(recorded.streamId);
+export function evolvePortalDoc(doc: PortalDoc | undefined, event: Recorded<PortalEvent>): PortalDoc | null {
+  const at = event.metadata.occurredAt;
+  const id = portalIdOfStream(event.streamId);
   if (event.type === 'PortalCreated') {
     const created: PortalDoc = {
       id,
@@ -64,12 +62,12 @@ export function evolvePortalDoc(doc: PortalDoc | undefined, recorded: RecordedEv
       member_ids: [],
       active_member_ids: [],
       extended_member_ids: [],
-      version: recorded.streamPosition,
+      version: event.streamPosition,
     };
     return created;
   }
   if (!doc || event.type === 'PortalDeleted') return null;
-  const next: PortalDoc = { ...doc, updated_at: at, version: recorded.streamPosition };
+  const next: PortalDoc = { ...doc, updated_at: at, version: event.streamPosition };
   switch (event.type) {
     case 'PortalContactPersonChanged':
       return { ...next, contact_person: event.data.contact_person };
@@ -101,19 +99,10 @@ export function evolvePortalDoc(doc: PortalDoc | undefined, recorded: RecordedEv
   }
 }
 
-/** Idempotent: an event at or below the row's version is skipped. */
-export const portalListProjection: Projection = {
+export const portalListProjection = singleStreamProjection<PortalDoc, PortalEvent>({
   name: 'portals',
   version: 1,
-  collections: [PORTALS_COLLECTION],
+  collection: PORTALS_COLLECTION,
   eventTypes: PORTAL_EVENT_TYPES,
-  async apply(recorded: RecordedEvent, store: ReadStore) {
-    const portals = store.collection<PortalDoc>(PORTALS_COLLECTION).forAccount(recorded.metadata.accountId);
-    const id = portalIdOfStream(recorded.streamId);
-    const current = await portals.get(id);
-    if (current && current.version >= recorded.streamPosition) return;
-    const next = evolvePortalDoc(current, recorded);
-    if (next) await portals.upsert(next);
-    else if (current) await portals.delete(id);
-  },
-};
+  evolve: evolvePortalDoc,
+});

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { PortalListView, PortalView } from '@kollab/contracts';
 import { READ_STORE, type ReadStore } from '../../../core/read-store/read-store';
 import { CONTACT_DIRECTORY, type ContactDirectory } from '../../contacts/public/contact-directory';
@@ -13,8 +13,8 @@ import { PORTALS_COLLECTION, type PortalDoc } from '../projections/portal-list.p
 export class PortalReader {
   constructor(
     @Inject(READ_STORE) private readonly store: ReadStore,
-    @Optional() @Inject(USER_DIRECTORY) private readonly users?: UserDirectory,
-    @Optional() @Inject(CONTACT_DIRECTORY) private readonly contacts?: ContactDirectory,
+    @Inject(USER_DIRECTORY) private readonly users: UserDirectory,
+    @Inject(CONTACT_DIRECTORY) private readonly contacts: ContactDirectory,
   ) {}
 
   private portals(accountId: string) {
@@ -39,8 +39,8 @@ export class PortalReader {
   private async toViews(accountId: string, docs: readonly PortalDoc[]): Promise<PortalView[]> {
     const userIds = [...new Set(docs.flatMap((doc) => doc.members.map((member) => member.user_id)))];
     const [users, contacts] = await Promise.all([
-      this.users?.getUsers(userIds) ?? [],
-      Promise.all(docs.map((doc) => this.contacts?.find(accountId, doc.contact_id))),
+      this.users.getUsers(userIds),
+      Promise.all(docs.map((doc) => this.contacts.find(accountId, doc.contact_id))),
     ]);
     const byId = new Map(users.map((user) => [user.id, user]));
     return docs.map((doc, i) => ({

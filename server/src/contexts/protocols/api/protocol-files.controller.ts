@@ -6,6 +6,7 @@ import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/au
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
 import type { DocumentUpload } from '../../../core/files/document-upload';
 import { DocumentUploadRoute, UploadedDocument } from '../../../core/files/document-upload.interceptor';
+import { ApiAnswer } from '../../../core/http/openapi-schemas';
 import { Write, WriteRoutes, type WriteCall } from '../../../core/http/write-route';
 import { ActOnProtocol } from '../commands/act-on-protocol.handler';
 import { AddProtocolFile, type ProtocolFileAdded } from '../commands/add-protocol-file.handler';
@@ -13,7 +14,6 @@ import { ProtocolAccess } from '../queries/protocol-access';
 import { ProtocolReader } from '../queries/protocol-reader';
 import { FileIdPipe, ProtocolIdPipe } from './protocol-path.pipes';
 import { ProtocolWriteRoute } from './protocol-write.route';
-import { PROTOCOL_FILES_SCHEMA } from './protocols.openapi';
 import { ProtocolsAppGuard } from './protocols-app.guard';
 import { DomainRefusal } from '@kollab/contracts';
 
@@ -46,7 +46,7 @@ export class ProtocolFilesController {
   @Get()
   @ApiOperation({ summary: 'The files of the protocol (download each from its `url`, GET v1/files/{id})' })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiResponse({ status: 200, schema: PROTOCOL_FILES_SCHEMA })
+  @ApiAnswer('ProtocolFileListView')
   @ApiResponse({ status: 404, description: 'protocols.protocol_not_found: unknown, deleted, of another account, or not readable' })
   async list(
     @CurrentAccountId() accountId: string,

@@ -11,6 +11,7 @@ import {
 } from '@kollab/contracts';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
+import { ApiAnswer } from '../../../core/http/openapi-schemas';
 import { Write, WriteRoutes, type WriteCall } from '../../../core/http/write-route';
 import { DEFAULT_PAGE_SIZE } from '../../../core/read-store/read-store';
 import { ActOnProtocol, type ProtocolAct } from '../commands/act-on-protocol.handler';
@@ -18,7 +19,6 @@ import { ProtocolAccess } from '../queries/protocol-access';
 import { ProtocolReader } from '../queries/protocol-reader';
 import { CommentIdPipe, LinkedContactIdPipe, ProtocolIdPipe } from './protocol-path.pipes';
 import { ProtocolWriteRoute } from './protocol-write.route';
-import { CONTACT_LINK_LIST_SCHEMA } from './protocols.openapi';
 import { ProtocolsAppGuard } from './protocols-app.guard';
 import { newId } from '../../../core/aggregates/new-id';
 
@@ -90,7 +90,7 @@ export class ProtocolItemsController {
   @Roles('user')
   @ApiOperation({ summary: 'The contacts linked to the protocol, with their public flag (page, limit; in the order they were linked)' })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiResponse({ status: 200, schema: CONTACT_LINK_LIST_SCHEMA })
+  @ApiAnswer('ProtocolContactListView')
   @ApiResponse({ status: 404, description: 'protocols.protocol_not_found' })
   async contacts(
     @CurrentAccountId() accountId: string,

@@ -1,4 +1,4 @@
-import { Controller, Inject, Optional, Param, Res, UseGuards } from '@nestjs/common';
+import { Controller, Inject, Param, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Locale } from '@kollab/contracts';
@@ -47,9 +47,9 @@ export class ProtocolPrintController {
     private readonly access: ProtocolAccess,
     private readonly prints: PrintJobs,
     @Inject(ACCOUNT_LETTERHEADS) accounts: AccountLetterheads,
-    @Optional() @Inject(TEAM_NAMES) teams?: TeamNames,
-    @Optional() @Inject(USER_DIRECTORY) users?: UserDirectory,
-    @Optional() @Inject(TYPE_CATALOG) types?: TypeCatalog,
+    @Inject(TEAM_NAMES) teams: TeamNames,
+    @Inject(USER_DIRECTORY) users: UserDirectory,
+    @Inject(TYPE_CATALOG) types: TypeCatalog,
   ) {
     this.names = new PrintNames({ accounts, users, teams, types }, 'protocol');
   }

@@ -1,17 +1,15 @@
-import { Body, Controller, Delete, Get, Inject, Optional, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { LinkedTasksQuery, ProtocolTaskInput, type PolicyActor, type TaskListView, type WriteResult, DomainRefusal } from '@kollab/contracts';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
-import { WRITE_RESULT_SCHEMA } from '../../../core/http/openapi-schemas';
+import { ApiAnswer } from '../../../core/http/openapi-schemas';
 import { Write, WriteRoutes, type WriteCall } from '../../../core/http/write-route';
-import { DEFAULT_PAGE_SIZE } from '../../../core/read-store/read-store';
-import { TASK_LINKS, type TaskLinkRefusal, type TaskLinks } from '../../tasks/public/task-links';
+import { TASK_LINKS, type TaskLinks } from '../../tasks/public/task-links';
 import { ProtocolAccess } from '../queries/protocol-access';
 import { ProtocolReader } from '../queries/protocol-reader';
 import { LinkedTaskIdPipe, ProtocolIdPipe } from './protocol-path.pipes';
-import { LINKED_TASKS_SCHEMA } from './protocols.openapi';
 import { ProtocolsAppGuard } from './protocols-app.guard';
 
 const LINK_WRITE_RESULT =
@@ -41,14 +39,13 @@ export class ProtocolTasksController {
     private readonly writes: WriteRoutes,
     private readonly reader: ProtocolReader,
     private readonly access: ProtocolAccess,
-    // The tasks context provides it; without it a protocol lists no tasks and links none.
-    @Optional() @Inject(TASK_LINKS) private readonly tasks?: TaskLinks,
+    @Inject(TASK_LINKS) private readonly tasks: TaskLinks,
   ) {}
 
   @Get()
   @ApiOperation({ summary: 'The linked tasks the caller may read: page, limit, order (as GET v1/tasks, `-created_at` by default)' })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiResponse({ status: 200, schema: LINKED_TASKS_SCHEMA })
+  @ApiAnswer('TaskListView', { description: 'the linked tasks the caller may read, as GET v1/tasks' })
   @ApiResponse({ status: 404, description: 'protocols.protocol_not_found: unknown, deleted, of another account, or not readable' })
   @ApiResponse({ status: 422, description: 'bad page, limit or order' })
   async list(
@@ -61,20 +58,19 @@ export class ProtocolTasksController {
     const view = await this.reader.protocol(accountId, id);
     if (!view) throw DomainRefusal.notFound('protocols.protocol_not_found');
     await this.access.assertReads(accountId, actor, view);
-    if (!this.tasks) return { data: [], meta: { page: query.page ?? 1, limit: query.limit ?? DEFAULT_PAGE_SIZE, total: 0 } };
     return this.tasks.linkedToProtocol(accountId, actor, id, query);
   }
 
   @Post()
   @ApiOperation({ summary: 'Link a task the caller may read (TaskProtocolLinked on the task; `edit` on the protocol); linked already: nothing' })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiResponse({ status: 201, description: LINK_WRITE_RESULT, schema: WRITE_RESULT_SCHEMA })
+  @ApiAnswer('WriteResult', { status: 201, description: LINK_WRITE_RESULT })
   @ApiResponse({ status: 403, description: 'auth.forbidden: the caller reads the protocol but may not edit it' })
   @ApiResponse({ status: 404, description: 'protocols.protocol_not_found' })
   @ApiResponse({ status: 422, description: 'task_id required; not a live task of the account the caller may read (protocols.task_unknown)' })
   async link(@Write() call: WriteCall, @Param('id', ProtocolIdPipe) id: string, @Body() input: ProtocolTaskInput): Promise<WriteResult> {
     const { actor, version } = await this.editable(call.accountId, call.principal, id);
-    const linked = this.tasks ? await this.tasks.linkProtocol(call.context, actor, input.task_id.trim(), id) : 'task_not_found';
+    const linked = await this.tasks.linkProtocol(call.context, actor, input.task_id.trim(), id);
     if (typeof linked === 'string') throw DomainRefusal.fields({ task_id: [{ key: 'protocols.task_unknown' }] });
     return this.answer(call, id, version, linked, 201);
   }
@@ -83,7 +79,7 @@ export class ProtocolTasksController {
   @ApiOperation({ summary: 'Unlink the task (TaskProtocolUnlinked on the task; `edit` on the protocol)' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiParam({ name: 'tid', format: 'uuid', description: 'The linked task' })
-  @ApiResponse({ status: 200, description: LINK_WRITE_RESULT, schema: WRITE_RESULT_SCHEMA })
+  @ApiAnswer('WriteResult', { description: LINK_WRITE_RESULT })
   @ApiResponse({ status: 403, description: 'auth.forbidden: the caller reads the protocol but may not edit it' })
   @ApiResponse({ status: 404, description: 'protocols.protocol_not_found; protocols.task_not_linked' })
   async unlink(
@@ -92,7 +88,7 @@ export class ProtocolTasksController {
     @Param('tid', LinkedTaskIdPipe) taskId: string,
   ): Promise<WriteResult> {
     const { version } = await this.editable(call.accountId, call.principal, id);
-    const unlinked: AppendResult | TaskLinkRefusal = this.tasks ? await this.tasks.unlinkProtocol(call.context, taskId, id) : 'not_linked';
+    const unlinked = await this.tasks.unlinkProtocol(call.context, taskId, id);
     if (typeof unlinked === 'string') throw DomainRefusal.notFound('protocols.task_not_linked');
     return this.answer(call, id, version, unlinked);
   }

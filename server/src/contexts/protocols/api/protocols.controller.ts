@@ -6,6 +6,7 @@ import {
   ChangeProtocolInput,
   CreateProtocolInput,
   ListProtocolsQuery,
+  PROTOCOL_ORDERS,
   WatchProtocolInput,
   type PortalProtocolView,
   type ProtocolDetailView,
@@ -18,7 +19,7 @@ import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/au
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
 import { parseAsOf } from '../../../core/history/as-of';
 import type { HistoryEntry } from '../../../core/history/item-history';
-import { WRITE_RESULT_SCHEMA } from '../../../core/http/openapi-schemas';
+import { anyOfViews, ApiAnswer, HISTORY_SCHEMA } from '../../../core/http/openapi-schemas';
 import { basedOnOf } from '../../../core/http/if-match';
 import { Write, WriteRoutes, type WriteCall } from '../../../core/http/write-route';
 import { ActOnProtocol } from '../commands/act-on-protocol.handler';
@@ -30,7 +31,6 @@ import { ProtocolHistoryReader } from '../queries/protocol-history.reader';
 import { ProtocolReader } from '../queries/protocol-reader';
 import { ProtocolIdPipe } from './protocol-path.pipes';
 import { ProtocolWriteRoute } from './protocol-write.route';
-import { HISTORY_SCHEMA, PROTOCOL_DETAIL_SCHEMA, PROTOCOL_LIST_SCHEMA, PROTOCOL_ORDER_SCHEMA } from './protocols.openapi';
 import { ProtocolsAppGuard } from './protocols-app.guard';
 
 /**
@@ -68,8 +68,8 @@ export class ProtocolsController {
       'filter[published_status]: draft|published; filter[team]: a team id; filter[search]: every word in title, number or body text. order: a field, `-field` descending (`-date` by default). ' +
       'Portal users get PortalProtocolView items.',
   })
-  @ApiQuery({ name: 'order', required: false, schema: PROTOCOL_ORDER_SCHEMA })
-  @ApiResponse({ status: 200, schema: PROTOCOL_LIST_SCHEMA })
+  @ApiQuery({ name: 'order', required: false, schema: { type: 'string', enum: [...PROTOCOL_ORDERS], default: '-date' } })
+  @ApiAnswer('ProtocolListView')
   @ApiResponse({ status: 422, description: 'bad page, limit, order or filter; unknown query parameter' })
   async list(
     @CurrentAccountId() accountId: string,
@@ -82,7 +82,7 @@ export class ProtocolsController {
 
   @Post()
   @ApiOperation({ summary: 'Create a protocol (ProtocolCreated): role user, and `create` in every team named' })
-  @ApiResponse({ status: 201, description: 'WriteResult of the new protocol', schema: WRITE_RESULT_SCHEMA })
+  @ApiAnswer('WriteResult', { status: 201, description: 'WriteResult of the new protocol' })
   @ApiResponse({ status: 403, description: 'auth.forbidden: not role user, or no `create` in a team named' })
   @ApiResponse({
     status: 422,
@@ -91,7 +91,6 @@ export class ProtocolsController {
       'author, attendees, viewers not active members (protocols.member_not_active); date (validation.date); body too long (protocols.body_too_long). ' +
       'protocols.publish_needs_team_and_type ("publishing fails without team and type")',
   })
-  @ApiResponse({ status: 503, description: 'protocols.types_unavailable: the types context is not installed' })
   async create(@Write() call: WriteCall, @Body() input: CreateProtocolInput): Promise<WriteResult> {
     const actor = await this.access.actor({ ...call.principal, accountId: call.accountId });
     const command = new CreateProtocol(call.context, actor, { ...input });
@@ -107,7 +106,9 @@ export class ProtocolsController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiQuery({ name: 'version', required: false, type: Number })
   @ApiQuery({ name: 'at', required: false, type: String, description: 'ISO 8601 time' })
-  @ApiResponse({ status: 200, schema: PROTOCOL_DETAIL_SCHEMA })
+  @ApiAnswer(anyOfViews('ProtocolDetailView', 'ProtocolView', 'PortalProtocolView'), {
+    description: 'ProtocolDetailView (with `can`); with ?version/?at: ProtocolView or PortalProtocolView',
+  })
   @ApiResponse({
     status: 404,
     description:
@@ -151,7 +152,7 @@ export class ProtocolsController {
       'Every change of the protocol: who, when, which fields (comments.<id>, comments.<id>.body, contacts.<id>, contacts.<id>.public, watchers, published, …)',
   })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiResponse({ status: 200, schema: HISTORY_SCHEMA })
+  @ApiAnswer(HISTORY_SCHEMA)
   @ApiResponse({
     status: 404,
     description:

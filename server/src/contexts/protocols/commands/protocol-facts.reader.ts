@@ -1,11 +1,10 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { MEMBERSHIP_DIRECTORY, type MembershipDirectory } from '../../accounts/public/membership-directory';
 import { CONTACT_DIRECTORY, type ContactDirectory } from '../../contacts/public/contact-directory';
 import { TEAM_DIRECTORY, type TeamDirectory } from '../../teams/public/team-directory';
 import { TYPE_CATALOG, type TypeCatalog } from '../../types/public/type-catalog';
 import type { ProtocolDraft, ProtocolFacts } from '../domain/protocol.commands';
 import type { ProtocolFields } from '../domain/protocol.events';
-import { DomainRefusal } from '@kollab/contracts';
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 const texts = (values: readonly unknown[] = []): string[] => [...new Set(values.filter(isText).map((v) => v.trim()))];
@@ -19,9 +18,9 @@ const texts = (values: readonly unknown[] = []): string[] => [...new Set(values.
 export class ProtocolFactsReader {
   constructor(
     @Inject(MEMBERSHIP_DIRECTORY) private readonly memberships: MembershipDirectory,
-    @Optional() @Inject(TEAM_DIRECTORY) private readonly teams?: TeamDirectory,
-    @Optional() @Inject(TYPE_CATALOG) private readonly types?: TypeCatalog,
-    @Optional() @Inject(CONTACT_DIRECTORY) private readonly contacts?: ContactDirectory,
+    @Inject(TEAM_DIRECTORY) private readonly teams: TeamDirectory,
+    @Inject(TYPE_CATALOG) private readonly types: TypeCatalog,
+    @Inject(CONTACT_DIRECTORY) private readonly contacts: ContactDirectory,
   ) {}
 
   /** `previous`: the protocol's fields before a change (an unchanged type is not looked up again). */
@@ -29,7 +28,7 @@ export class ProtocolFactsReader {
     const type = isText(draft.type) ? draft.type.trim() : null;
     const typeKnown = type === null || type === previous?.type || (await this.prefixOf(accountId, type)) !== undefined;
     const teamIds = texts(draft.teams);
-    const known = teamIds.length > 0 && this.teams ? await this.teams.membersOf(accountId, teamIds) : new Map<string, string[]>();
+    const known = teamIds.length > 0 ? await this.teams.membersOf(accountId, teamIds) : new Map<string, string[]>();
     const named = texts([draft.author, ...(draft.attendees ?? []), ...(draft.viewers ?? [])]);
     return {
       typeKnown,
@@ -41,13 +40,12 @@ export class ProtocolFactsReader {
 
   /** The prefix (`short`) of the account's protocol type, or undefined when there is no such type. */
   async prefixOf(accountId: string, typeId: string): Promise<string | undefined> {
-    if (!this.types) throw DomainRefusal.unavailable('protocols.types_unavailable');
     const found = await this.types.find(accountId, 'protocol', typeId);
     return found ? (found.short ?? 'P') : undefined;
   }
 
   async contactKnown(accountId: string, contactId: string): Promise<boolean> {
-    return (await this.contacts?.find(accountId, contactId)) !== undefined;
+    return (await this.contacts.find(accountId, contactId)) !== undefined;
   }
 
   private async activeMembers(accountId: string, ids: string[]): Promise<string[]> {

@@ -1,9 +1,7 @@
 import type { DeletedProtocolView, ProtocolView } from '@kollab/contracts';
-import type { RecordedEvent } from '../../../core/event-store/event-store.types';
-import type { Projection } from '../../../core/projections/projection';
-import type { ReadStore } from '../../../core/read-store/read-store';
+import { singleStreamProjection } from '../../../core/projections/single-stream-projection';
 import { protocolAggregate } from '../commands/protocol.aggregate';
-import { PROTOCOL_EVENT_TYPES } from '../domain/protocol.events';
+import { PROTOCOL_EVENT_TYPES, type ProtocolEvent } from '../domain/protocol.events';
 import type { LiveProtocolState } from '../domain/protocol.state';
 import { toProtocolView } from './protocol-view';
 import { protocolScopeKeys } from './scope-keys';
@@ -62,29 +60,20 @@ function numberKey(number: string | null): string | null {
 
 /**
  * Folds each protocol with the aggregate's own evolve (lists, GET and past states agree)
- * and writes its view and its index row. Idempotent: an event at or below the row's
- * version is skipped.
+ * into its index row, and keeps its view (a tombstone once deleted) beside it.
  */
-export const protocolListProjection: Projection = {
+export const protocolListProjection = singleStreamProjection<ProtocolIndexRow, ProtocolEvent>({
   name: 'protocol-list',
   // 2: files, contact ids. 3: attendees and viewers read drafts (scope keys).
   version: 3,
-  collections: [PROTOCOLS_COLLECTION, PROTOCOL_INDEX_COLLECTION],
+  collection: PROTOCOL_INDEX_COLLECTION,
   eventTypes: PROTOCOL_EVENT_TYPES,
-  documentsRead: (recorded) => [{ collection: PROTOCOL_INDEX_COLLECTION, accountId: recorded.metadata.accountId, id: idOf(recorded.streamId) }],
-  async apply(recorded: RecordedEvent, store: ReadStore) {
-    const accountId = recorded.metadata.accountId;
-    const index = store.collection<ProtocolIndexRow>(PROTOCOL_INDEX_COLLECTION).forAccount(accountId);
-    const id = idOf(recorded.streamId);
-    const current = await index.get(id);
-    if (current && current.version >= recorded.streamPosition) return;
-    const state = protocolAggregate.evolve(current?.state ?? protocolAggregate.initialState(), recorded);
-    if (state.status === 'none') return;
-    const version = recorded.streamPosition;
-    const at = recorded.metadata.occurredAt;
-    await index.upsert({
-      id,
-      version,
+  evolve(row, recorded) {
+    const state = protocolAggregate.evolve(row?.state ?? protocolAggregate.initialState(), recorded);
+    if (state.status === 'none') return undefined;
+    return {
+      id: idOf(recorded.streamId),
+      version: recorded.streamPosition,
       status: state.status,
       state,
       scope_keys: protocolScopeKeys(state),
@@ -101,9 +90,16 @@ export const protocolListProjection: Projection = {
       number: state.number ?? '',
       body_text: plainText(state.body),
       created_at: state.created_at,
-      updated_at: at,
-    });
-    const views = store.collection<ProtocolDoc>(PROTOCOLS_COLLECTION).forAccount(accountId);
-    await views.upsert(state.status === 'active' ? toProtocolView(id, state, version, at) : { id, version, deleted: true });
+      updated_at: recorded.metadata.occurredAt,
+    };
   },
-};
+  derived: [
+    {
+      collection: PROTOCOLS_COLLECTION,
+      of: (row): ProtocolDoc =>
+        row.state.status === 'active'
+          ? toProtocolView(row.id, row.state, row.version, row.updated_at)
+          : { id: row.id, version: row.version, deleted: true },
+    },
+  ],
+});

@@ -8,7 +8,7 @@ import type { ProtocolLinks } from './protocol-links';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** PROTOCOL_LINKS: the protocols read models, for the tasks and contacts contexts. */
+/** PROTOCOL_LINKS: the protocols read models, for the tasks context. */
 @Injectable()
 export class ProtocolLinksService implements ProtocolLinks {
   constructor(
@@ -40,9 +40,5 @@ export class ProtocolLinksService implements ProtocolLinks {
       shared.push(...found.items.map((row) => row.id));
     }
     return shared;
-  }
-
-  ofContact(accountId: string, actor: PolicyActor, contactId: string, query: LinkedProtocolsQuery): Promise<ProtocolListView> {
-    return pageOfProtocols(this.reader, this.access, accountId, actor, { contact_ids: { contains: contactId } }, query);
   }
 }

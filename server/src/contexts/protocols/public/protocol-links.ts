@@ -4,7 +4,7 @@ import type { LinkedProtocolsQuery, PolicyActor, ProtocolListView } from '@kolla
  * What other contexts may ask of protocols (provided by the protocols context, read
  * from its read models; every answer within one account and through the one policy).
  * Tasks ask it to link protocols, to list a task's linked protocols and for the rule of
- * seed §8; contacts for the protocols tab of a contact.
+ * seed §8.
  */
 export interface ProtocolLinks {
   /** Is there a live protocol with this id that `actor` may read? (Linking one to a task needs that.) */
@@ -13,8 +13,6 @@ export interface ProtocolLinks {
   pageOf(accountId: string, actor: PolicyActor, ids: readonly string[], query: LinkedProtocolsQuery): Promise<ProtocolListView>;
   /** Of `protocolIds`, the live ones linked publicly to the contact (shared into its portal): the facts of seed §8. */
   sharedWithContact(accountId: string, protocolIds: readonly string[], contactId: string): Promise<string[]>;
-  /** The live protocols linked to the contact (publicly or not) that `actor` may read, paged and sorted as GET v1/protocols. */
-  ofContact(accountId: string, actor: PolicyActor, contactId: string, query: LinkedProtocolsQuery): Promise<ProtocolListView>;
 }
 
 export const PROTOCOL_LINKS = Symbol('PROTOCOL_LINKS');

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   can,
   portalProtocolUserIds,
@@ -27,10 +27,10 @@ import { callerScopeKeys } from '../projections/scope-keys';
 export class ProtocolAccess {
   constructor(
     private readonly policy: PolicyService,
-    @Optional() @Inject(TEAM_DIRECTORY) private readonly teams?: TeamDirectory,
-    @Optional() @Inject(PORTAL_GRANTS) private readonly portals?: PortalGrants,
-    @Optional() @Inject(ACTOR_NAMES) private readonly names?: ActorNames,
-    @Optional() @Inject(TYPE_CATALOG) private readonly types?: TypeCatalog,
+    @Inject(TEAM_DIRECTORY) private readonly teams: TeamDirectory,
+    @Inject(PORTAL_GRANTS) private readonly portals: PortalGrants,
+    @Inject(ACTOR_NAMES) private readonly names: ActorNames,
+    @Inject(TYPE_CATALOG) private readonly types: TypeCatalog,
   ) {}
 
   actor(principal: AccountPrincipal): Promise<PolicyActor> {
@@ -92,8 +92,8 @@ export class ProtocolAccess {
     const scope = this.policy.readScope(actor, 'protocol');
     if (scope.none) return [];
     const [teamMembers, portalUsers] = await Promise.all([
-      scope.creatorTeamIds.length > 0 && this.teams ? this.teams.membersOf(accountId, scope.creatorTeamIds) : new Map<string, string[]>(),
-      scope.creatorPortalContactIds.length > 0 && this.portals ? this.portals.usersOf(accountId, scope.creatorPortalContactIds) : [],
+      scope.creatorTeamIds.length > 0 ? this.teams.membersOf(accountId, scope.creatorTeamIds) : new Map<string, string[]>(),
+      scope.creatorPortalContactIds.length > 0 ? this.portals.usersOf(accountId, scope.creatorPortalContactIds) : [],
     ]);
     return callerScopeKeys(scope, [...[...teamMembers.values()].flat(), ...portalUsers]);
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { WriteResult } from '@kollab/contracts';
 import { WriteRoutes, type WriteCall } from '../../../core/http/write-route';
-import { ActOnTask, type TaskAction } from '../commands/act-on-task.handler';
+import { PerformTaskAction, type TaskAction } from '../commands/perform-task-action.handler';
 import type { TaskPermission } from '../commands/decide-on-task';
 import { TaskCallers } from './task-caller';
 
@@ -18,7 +18,7 @@ export interface TaskActionRequest {
   resultId?: string;
 }
 
-/** Sends an ActOnTask for a route and answers with the WriteResult: the one path of every task sub-route. */
+/** Sends an PerformTaskAction for a route and answers with the WriteResult: the one path of every task sub-route. */
 @Injectable()
 export class TaskActions {
   constructor(
@@ -33,7 +33,7 @@ export class TaskActions {
     const { actor } = await this.callers.of(call.accountId, call.principal);
     const decided = typeof action === 'function' ? action(call.context.now.toISOString()) : action;
     const basedOn = request.ifMatch === false ? undefined : call.basedOn;
-    const command = new ActOnTask(call.context, request.id, { actor, action: request.permission }, decided, basedOn);
+    const command = new PerformTaskAction(call.context, request.id, { actor, action: request.permission }, decided, basedOn);
     return this.writes.execute(call, command, request.resultId ?? request.id, request.status);
   }
 }

@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTag
 import { TaskContactInput, TaskContactVisibilityInput, type TaskContactView, type WriteResult } from '@kollab/contracts';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
+import { ApiAnswer, dataSchema } from '../../../core/http/openapi-schemas';
 import { Write, type WriteCall } from '../../../core/http/write-route';
 import { TaskFactsReader } from '../commands/task-facts.reader';
 import { TaskReader } from '../queries/task-reader';
@@ -11,7 +12,6 @@ import { TaskCallers } from './task-caller';
 import { TaskIdPipe } from './task-path.pipes';
 import { TaskWriteRoute } from './task-write.route';
 import { TasksAppGuard } from './tasks-app.guard';
-import { TASK_CONTACTS_SCHEMA } from './tasks.openapi';
 
 const CONTACT_PARAM = ApiParam({ name: 'cid', description: 'The contact id' });
 const SHARED_BY_PROTOCOL = ApiResponse({
@@ -43,7 +43,7 @@ export class TaskContactsController {
   @Get()
   @ApiOperation({ summary: 'The contacts linked to the task, with their public flag' })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiResponse({ status: 200, schema: TASK_CONTACTS_SCHEMA })
+  @ApiAnswer(dataSchema('TaskContactView'))
   @ApiResponse({ status: 404, description: 'tasks.task_not_found' })
   async list(
     @CurrentAccountId() accountId: string,

@@ -6,6 +6,7 @@ import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/au
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
 import type { DocumentUpload } from '../../../core/files/document-upload';
 import { DocumentUploadRoute, UploadedDocument } from '../../../core/files/document-upload.interceptor';
+import { ApiAnswer } from '../../../core/http/openapi-schemas';
 import { Write, WriteRoutes, type WriteCall } from '../../../core/http/write-route';
 import { AddTaskFile, type TaskFileAdded } from '../commands/add-task-file.handler';
 import { TaskReader } from '../queries/task-reader';
@@ -14,7 +15,6 @@ import { TaskCallers } from './task-caller';
 import { FileIdPipe, TaskIdPipe } from './task-path.pipes';
 import { TaskWriteRoute } from './task-write.route';
 import { TasksAppGuard } from './tasks-app.guard';
-import { TASK_FILES_SCHEMA } from './tasks.openapi';
 
 /**
  * Files attached to a task (seed §7: GET …/files, DELETE …/files/{fid}; upload designed
@@ -46,7 +46,7 @@ export class TaskFilesController {
   @Get()
   @ApiOperation({ summary: 'The files of the task (download each from its `url`, GET v1/files/{id})' })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiResponse({ status: 200, schema: TASK_FILES_SCHEMA })
+  @ApiAnswer('TaskFileListView')
   @ApiResponse({ status: 404, description: 'tasks.task_not_found: unknown, deleted, of another account, or not readable' })
   async list(
     @CurrentAccountId() accountId: string,

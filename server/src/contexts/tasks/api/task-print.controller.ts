@@ -1,4 +1,4 @@
-import { Controller, Inject, Optional, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Inject, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -56,9 +56,9 @@ export class TaskPrintController {
     private readonly reader: TaskReader,
     private readonly prints: PrintJobs,
     @Inject(ACCOUNT_LETTERHEADS) accounts: AccountLetterheads,
-    @Optional() @Inject(TEAM_NAMES) teams?: TeamNames,
-    @Optional() @Inject(USER_DIRECTORY) users?: UserDirectory,
-    @Optional() @Inject(TYPE_CATALOG) types?: TypeCatalog,
+    @Inject(TEAM_NAMES) teams: TeamNames,
+    @Inject(USER_DIRECTORY) users: UserDirectory,
+    @Inject(TYPE_CATALOG) types: TypeCatalog,
   ) {
     this.names = new PrintNames({ accounts, users, teams, types }, 'task');
   }

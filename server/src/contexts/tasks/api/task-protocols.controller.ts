@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Inject, Optional, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import {
   LinkedProtocolsQuery,
@@ -12,8 +12,8 @@ import {
 } from '@kollab/contracts';
 import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
+import { ApiAnswer } from '../../../core/http/openapi-schemas';
 import { Write, type WriteCall } from '../../../core/http/write-route';
-import { DEFAULT_PAGE_SIZE } from '../../../core/read-store/read-store';
 import { PROTOCOL_LINKS, type ProtocolLinks } from '../../protocols/public/protocol-links';
 import { TaskReader } from '../queries/task-reader';
 import { TaskActions } from './task-actions';
@@ -21,7 +21,6 @@ import { TaskCallers } from './task-caller';
 import { TaskIdPipe } from './task-path.pipes';
 import { TaskWriteRoute } from './task-write.route';
 import { TasksAppGuard } from './tasks-app.guard';
-import { LINKED_PROTOCOLS_SCHEMA } from './tasks.openapi';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,14 +47,13 @@ export class TaskProtocolsController {
     private readonly actions: TaskActions,
     private readonly callers: TaskCallers,
     private readonly reader: TaskReader,
-    // The protocols context provides it; without it a task lists no protocols and links none.
-    @Optional() @Inject(PROTOCOL_LINKS) private readonly protocols?: ProtocolLinks,
+    @Inject(PROTOCOL_LINKS) private readonly protocols: ProtocolLinks,
   ) {}
 
   @Get()
   @ApiOperation({ summary: 'The linked protocols the caller may read: page, limit, order (as GET v1/protocols, `-date` by default)' })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiResponse({ status: 200, schema: LINKED_PROTOCOLS_SCHEMA })
+  @ApiAnswer('ProtocolListView', { description: 'the linked protocols the caller may read, as GET v1/protocols' })
   @ApiResponse({ status: 404, description: 'tasks.task_not_found: unknown, deleted, of another account, or not readable' })
   @ApiResponse({ status: 422, description: 'bad page, limit or order' })
   async list(
@@ -66,7 +64,6 @@ export class TaskProtocolsController {
   ): Promise<ProtocolListView> {
     const { actor } = await this.callers.of(accountId, principal);
     const row = await this.reader.readable(accountId, actor, id);
-    if (!this.protocols) return { data: [], meta: { page: query.page ?? 1, limit: query.limit ?? DEFAULT_PAGE_SIZE, total: 0 } };
     return this.protocols.pageOf(accountId, actor, row.state.protocols, query);
   }
 
@@ -106,7 +103,7 @@ export class TaskProtocolsController {
   }
 
   private async readsProtocol(accountId: string, actor: PolicyActor, protocolId: string): Promise<boolean> {
-    return UUID.test(protocolId) && this.protocols !== undefined && (await this.protocols.readable(accountId, actor, protocolId));
+    return UUID.test(protocolId) && (await this.protocols.readable(accountId, actor, protocolId));
   }
 }
 

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiResponse } from '@nestjs/swagger';
-import { WRITE_RESULT_SCHEMA } from '../../../core/http/openapi-schemas';
+import { ApiAnswer } from '../../../core/http/openapi-schemas';
 
 /**
  * The OpenAPI description every write on an existing task shares: the task id in the
@@ -11,7 +11,7 @@ export const TaskWriteRoute = (summary: string, notFound = 'tasks.task_not_found
     ApiOperation({ summary }),
     ApiParam({ name: 'id', format: 'uuid' }),
     ApiHeader({ name: 'If-Match', required: false, description: 'The task version the change is based on (409 when it changed since)' }),
-    ApiResponse({ status, description: 'WriteResult of the task (id: the task, or the new comment for POST comments)', schema: WRITE_RESULT_SCHEMA }),
+    ApiAnswer('WriteResult', { status, description: 'WriteResult of the task (id: the task, or the new comment for POST comments)' }),
     ApiResponse({ status: 403, description: 'auth.forbidden: the policy does not allow it' }),
     ApiResponse({ status: 404, description: `${notFound}: unknown, deleted, of another account, or not readable by the caller` }),
     ApiResponse({ status: 409, description: 'concurrency.wrong_expected_version (If-Match)' }),

@@ -7,6 +7,7 @@ import {
   CreateTaskInput,
   ListTasksQuery,
   TaskStatusInput,
+  TASK_ORDERS,
   TaskWatchInput,
   type PortalTaskView,
   type TaskDetailView,
@@ -19,7 +20,7 @@ import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/au
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
 import { parseAsOf } from '../../../core/history/as-of';
 import type { HistoryEntry } from '../../../core/history/item-history';
-import { WRITE_RESULT_SCHEMA } from '../../../core/http/openapi-schemas';
+import { anyOfViews, ApiAnswer, HISTORY_SCHEMA } from '../../../core/http/openapi-schemas';
 import { Write, WriteRoutes, type WriteCall } from '../../../core/http/write-route';
 import { ChangeTask } from '../commands/change-task.handler';
 import { CreateTask } from '../commands/create-task.handler';
@@ -33,7 +34,6 @@ import { basedOnOf } from '../../../core/http/if-match';
 import { TaskIdPipe } from './task-path.pipes';
 import { TaskWriteRoute } from './task-write.route';
 import { TasksAppGuard } from './tasks-app.guard';
-import { TASK_DETAIL_SCHEMA, TASK_HISTORY_SCHEMA, TASK_LIST_SCHEMA, TASK_ORDER_SCHEMA } from './tasks.openapi';
 
 /**
  * Tasks of the caller's account (seed §3, §4, §5, §7 Tasks): staff (role user) and portal
@@ -69,8 +69,8 @@ export class TasksController {
       "filter[due_date]: a day YYYY-MM-DD or a range YYYY-MM-DD..YYYY-MM-DD (an end may be left open). filter[user_status]: the caller's own status as an assignee. " +
       'filter[search]: every word in title or number. Portal users get PortalTaskViews.',
   })
-  @ApiQuery({ name: 'order', required: false, schema: TASK_ORDER_SCHEMA })
-  @ApiResponse({ status: 200, schema: TASK_LIST_SCHEMA })
+  @ApiQuery({ name: 'order', required: false, schema: { type: 'string', enum: [...TASK_ORDERS], default: '-created_at' } })
+  @ApiAnswer('TaskListView')
   @ApiResponse({ status: 422, description: 'bad page, limit, order or filter (tasks.due_date_filter_invalid); unknown query parameter' })
   async list(
     @CurrentAccountId() accountId: string,
@@ -83,7 +83,7 @@ export class TasksController {
 
   @Post()
   @ApiOperation({ summary: 'Create a task (TaskCreated, with `published: true` also TaskPublished); numbered <type prefix>-<n> when it has a type' })
-  @ApiResponse({ status: 201, description: 'WriteResult of the new task', schema: WRITE_RESULT_SCHEMA })
+  @ApiAnswer('WriteResult', { status: 201, description: 'WriteResult of the new task' })
   @ApiResponse({ status: 403, description: 'auth.forbidden: no `create` permission in the team (portal users: only without a team)' })
   @ApiResponse({
     status: 422,
@@ -91,7 +91,6 @@ export class TasksController {
       'field errors (request.validation_failed): title required/max 255, type or team unknown (validation.one_of), dates (validation.date), due_date before start_date (tasks.due_before_start), ' +
       'priority, estimation; tasks.publish_needs_team_and_type ("publishing fails without team and type")',
   })
-  @ApiResponse({ status: 503, description: 'tasks.types_unavailable: the types context is not installed' })
   async create(@Write() call: WriteCall, @Body() input: CreateTaskInput): Promise<WriteResult> {
     const { actor } = await this.callers.of(call.accountId, call.principal);
     const command = new CreateTask(call.context, actor, createdFields(input), input.published ?? false);
@@ -107,7 +106,9 @@ export class TasksController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiQuery({ name: 'version', required: false, type: Number })
   @ApiQuery({ name: 'at', required: false, type: String, description: 'ISO 8601 time' })
-  @ApiResponse({ status: 200, schema: TASK_DETAIL_SCHEMA })
+  @ApiAnswer(anyOfViews('TaskDetailView', 'TaskView', 'PortalTaskView'), {
+    description: 'TaskDetailView (with `can`); with ?version/?at: TaskView or PortalTaskView',
+  })
   @ApiResponse({ status: 403, description: 'auth.forbidden: portal users asking for a past version' })
   @ApiResponse({
     status: 404,
@@ -143,7 +144,7 @@ export class TasksController {
       'Every change of the task: who, when, which fields (comments.<id>, comments.<id>.body, assignees.<user>.status, contacts.<id>.public, …)',
   })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiResponse({ status: 200, schema: TASK_HISTORY_SCHEMA })
+  @ApiAnswer(HISTORY_SCHEMA)
   @ApiResponse({ status: 404, description: 'tasks.task_not_found: unknown, deleted, of another account or not readable' })
   async history(
     @CurrentAccountId() accountId: string,

@@ -7,7 +7,7 @@ import type { AppendResult } from '../../../core/event-store/event-store.types';
 import type { DocumentUpload } from '../../../core/files/document-upload';
 import { FILE_STORE, type FileStore, type StoredFile } from '../../../core/files/file-store';
 import { PolicyService } from '../../access/public/policy.service';
-import { TASK_FILE_KIND } from './act-on-task.handler';
+import { TASK_FILE_KIND } from './perform-task-action.handler';
 import { decideOnTask } from './decide-on-task';
 
 export class AddTaskFile {

@@ -1,4 +1,4 @@
-import { Inject, Logger, Optional } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../core/aggregates/command-context';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
@@ -22,7 +22,7 @@ export const TASK_FILE_KIND = 'task_file';
  * (edit, delete, or read for watching, commenting and an assignee's own status); the
  * decider has the rest.
  */
-export class ActOnTask {
+export class PerformTaskAction {
   constructor(
     readonly context: CommandContext,
     readonly id: string,
@@ -32,19 +32,18 @@ export class ActOnTask {
   ) {}
 }
 
-@CommandHandler(ActOnTask)
-export class ActOnTaskHandler implements ICommandHandler<ActOnTask, AppendResult> {
-  private readonly logger = new Logger('ActOnTask');
+@CommandHandler(PerformTaskAction)
+export class PerformTaskActionHandler implements ICommandHandler<PerformTaskAction, AppendResult> {
+  private readonly logger = new Logger('PerformTaskAction');
 
   constructor(
     private readonly repository: EventSourcedRepository,
     private readonly policy: PolicyService,
     @Inject(FILE_STORE) private readonly files: FileStore,
-    // The protocols context provides it; without it no protocol is shared with anyone.
-    @Optional() @Inject(PROTOCOL_LINKS) private readonly protocols?: ProtocolLinks,
+    @Inject(PROTOCOL_LINKS) private readonly protocols: ProtocolLinks,
   ) {}
 
-  async execute({ context, id, permission, action, basedOn }: ActOnTask): Promise<AppendResult> {
+  async execute({ context, id, permission, action, basedOn }: PerformTaskAction): Promise<AppendResult> {
     const result = await decideOnTask(
       this.repository,
       this.policy,
@@ -64,7 +63,7 @@ export class ActOnTaskHandler implements ICommandHandler<ActOnTask, AppendResult
    */
   private async withFacts(accountId: string, task: LiveTask, action: TaskAction): Promise<TaskAction> {
     const hides = (action.type === 'ChangeTaskContactVisibility' && !action.data.public) || action.type === 'UnlinkTaskContact';
-    if (!hides || task.protocols.length === 0 || !this.protocols) return action;
+    if (!hides || task.protocols.length === 0) return action;
     const sharingProtocolIds = await this.protocols.sharedWithContact(accountId, task.protocols, action.data.contact_id);
     return { ...action, data: { ...action.data, sharingProtocolIds } } as TaskAction;
   }

@@ -1,9 +1,8 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { MEMBERSHIP_DIRECTORY, type MembershipDirectory } from '../../accounts/public/membership-directory';
 import { CONTACT_DIRECTORY, type ContactDirectory } from '../../contacts/public/contact-directory';
 import { TEAM_DIRECTORY, type TeamDirectory } from '../../teams/public/team-directory';
 import { TYPE_CATALOG, type CatalogType, type TypeCatalog } from '../../types/public/type-catalog';
-import { DomainRefusal } from '@kollab/contracts';
 
 /**
  * What task decisions need from other contexts, through their public ports: task types
@@ -14,28 +13,25 @@ import { DomainRefusal } from '@kollab/contracts';
 export class TaskFactsReader {
   constructor(
     @Inject(MEMBERSHIP_DIRECTORY) private readonly memberships: MembershipDirectory,
-    @Optional() @Inject(TYPE_CATALOG) private readonly types?: TypeCatalog,
-    @Optional() @Inject(TEAM_DIRECTORY) private readonly teams?: TeamDirectory,
-    @Optional() @Inject(CONTACT_DIRECTORY) private readonly contacts?: ContactDirectory,
+    @Inject(TYPE_CATALOG) private readonly types: TypeCatalog,
+    @Inject(TEAM_DIRECTORY) private readonly teams: TeamDirectory,
+    @Inject(CONTACT_DIRECTORY) private readonly contacts: ContactDirectory,
   ) {}
 
   /** The task type, or undefined when the account has none with that id. */
   async taskType(accountId: string, typeId: string): Promise<CatalogType | undefined> {
-    if (!this.types) throw DomainRefusal.unavailable('tasks.types_unavailable');
     return this.types.find(accountId, 'task', typeId);
   }
 
   /** The ids among `claimIds` that are no claim type of the account. */
   async unknownClaims(accountId: string, claimIds: readonly string[]): Promise<string[]> {
     if (claimIds.length === 0) return [];
-    const types = this.types;
-    if (!types) throw DomainRefusal.unavailable('tasks.types_unavailable');
-    const found = await Promise.all(claimIds.map(async (id) => ((await types.find(accountId, 'claim', id)) ? undefined : id)));
+    const found = await Promise.all(claimIds.map(async (id) => ((await this.types.find(accountId, 'claim', id)) ? undefined : id)));
     return found.filter((id): id is string => id !== undefined);
   }
 
   async teamKnown(accountId: string, teamId: string): Promise<boolean> {
-    return (await this.teams?.membersOf(accountId, [teamId]))?.has(teamId) ?? false;
+    return (await this.teams.membersOf(accountId, [teamId])).has(teamId);
   }
 
   async activeMember(accountId: string, userId: string): Promise<boolean> {
@@ -44,6 +40,6 @@ export class TaskFactsReader {
   }
 
   async contactKnown(accountId: string, contactId: string): Promise<boolean> {
-    return (await this.contacts?.find(accountId, contactId)) !== undefined;
+    return (await this.contacts.find(accountId, contactId)) !== undefined;
   }
 }

@@ -1,4 +1,4 @@
-import type { AggregateDefinition } from '../../../core/aggregates/aggregate';
+import { defineAggregate } from '../../../core/aggregates/aggregate';
 import type { TaskEvent } from '../domain/task.events';
 import { evolveTask, initialTaskState, type TaskState } from '../domain/task.state';
 
@@ -6,14 +6,14 @@ import { evolveTask, initialTaskState, type TaskState } from '../domain/task.sta
 export type StoredTaskState = TaskState & { created_at?: string; updated_at?: string };
 
 /** Streams `task-<uuid>` in the task's account. */
-export const taskAggregate: AggregateDefinition<StoredTaskState> = {
+export const taskAggregate = defineAggregate<StoredTaskState, TaskEvent>({
   type: 'task',
   initialState: initialTaskState,
   keepInMemory: true,
   // These streams hold only the events of TASK_EVENT_TYPES.
   evolve: (state, event) => {
-    const next: StoredTaskState = evolveTask(state, event as unknown as TaskEvent);
+    const next: StoredTaskState = evolveTask(state, event);
     if (next.lifecycle === 'none') return next;
     return { ...next, created_at: state.created_at ?? event.metadata.occurredAt, updated_at: event.metadata.occurredAt };
   },
-};
+});

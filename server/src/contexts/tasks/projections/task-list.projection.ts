@@ -1,10 +1,8 @@
 import type { TaskPriority, TaskView } from '@kollab/contracts';
-import type { RecordedEvent } from '../../../core/event-store/event-store.types';
-import type { Projection } from '../../../core/projections/projection';
+import { singleStreamProjection } from '../../../core/projections/single-stream-projection';
 import { defineCollectionColumns } from '../../../core/read-store/collection-columns';
-import type { ReadStore } from '../../../core/read-store/read-store';
 import { taskAggregate, type StoredTaskState } from '../commands/task.aggregate';
-import { TASK_EVENT_TYPES } from '../domain/task.events';
+import { TASK_EVENT_TYPES, type TaskEvent } from '../domain/task.events';
 import type { LiveTask } from '../domain/task.state';
 import { taskScopeKeys } from './task-scope';
 import { toTaskView } from './task-view';
@@ -76,27 +74,21 @@ const idOf = (streamId: string): string => streamId.slice(`${taskAggregate.type}
 
 /**
  * Folds each task with the aggregate's own evolve (so lists, GET and past states agree)
- * and writes its row. Idempotent: an event at or below the row's version is skipped. A
- * deleted task keeps a row (`deleted: true`) so its readers can be told.
+ * into its row. A deleted task keeps a row (`deleted: true`) so its readers can be told.
  */
-export const taskListProjection: Projection = {
+export const taskListProjection = singleStreamProjection<TaskRow, TaskEvent>({
   name: 'task-list',
   // 2: linked protocols, files, contact ids. 3: participants read drafts (scope keys).
   version: 3,
-  collections: [TASKS_COLLECTION],
+  collection: TASKS_COLLECTION,
   eventTypes: TASK_EVENT_TYPES,
-  documentsRead: (recorded) => [{ collection: TASKS_COLLECTION, accountId: recorded.metadata.accountId, id: idOf(recorded.streamId) }],
-  async apply(recorded: RecordedEvent, store: ReadStore) {
-    const rows = store.collection<TaskRow>(TASKS_COLLECTION).forAccount(recorded.metadata.accountId);
-    const id = idOf(recorded.streamId);
-    const current = await rows.get(id);
-    if (current && current.version >= recorded.streamPosition) return;
-    const state = taskAggregate.evolve(current?.state ?? taskAggregate.initialState(), recorded);
-    if (state.lifecycle === 'none') return;
+  evolve(row, recorded) {
+    const state = taskAggregate.evolve(row?.state ?? taskAggregate.initialState(), recorded);
+    if (state.lifecycle === 'none') return undefined;
     const version = recorded.streamPosition;
-    const view = toTaskView(id, state, version, recorded.metadata.occurredAt);
-    await rows.upsert({
-      id,
+    const view = toTaskView(idOf(recorded.streamId), state, version, recorded.metadata.occurredAt);
+    return {
+      id: view.id,
       version,
       deleted: state.lifecycle === 'deleted',
       state,
@@ -119,6 +111,6 @@ export const taskListProjection: Projection = {
       priority: PRIORITY_RANK[state.priority],
       created_at: view.created_at,
       updated_at: view.updated_at,
-    });
+    };
   },
-};
+});

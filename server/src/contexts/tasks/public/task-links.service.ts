@@ -4,7 +4,7 @@ import type { LinkedTasksQuery, PolicyActor, TaskListView } from '@kollab/contra
 import type { CommandContext } from '../../../core/aggregates/command-context';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
 import type { AppendResult } from '../../../core/event-store/event-store.types';
-import { ActOnTask } from '../commands/act-on-task.handler';
+import { PerformTaskAction } from '../commands/perform-task-action.handler';
 import { taskAggregate } from '../commands/task.aggregate';
 import { decideTask } from '../domain/task.decide';
 import { pageOfTasks } from '../queries/task-page';
@@ -20,7 +20,7 @@ function refusalOf(error: unknown, refusal: TaskLinkRefusal): TaskLinkRefusal {
   throw error;
 }
 
-/** TASK_LINKS: the tasks read model and the task's stream, for the protocols and contacts contexts. */
+/** TASK_LINKS: the tasks read model and the task's stream, for the protocols context. */
 @Injectable()
 export class TaskLinksService implements TaskLinks {
   constructor(
@@ -33,20 +33,16 @@ export class TaskLinksService implements TaskLinks {
     return pageOfTasks(this.reader, accountId, actor, { protocols: { contains: protocolId } }, query);
   }
 
-  ofContact(accountId: string, actor: PolicyActor, contactId: string, query: LinkedTasksQuery): Promise<TaskListView> {
-    return pageOfTasks(this.reader, accountId, actor, { contact_ids: { contains: contactId } }, query);
-  }
-
   async linkProtocol(context: CommandContext, actor: PolicyActor, taskId: string, protocolId: string): Promise<AppendResult | TaskLinkRefusal> {
     if (!UUID.test(taskId)) return 'task_not_found';
     // The protocols side checked `edit` on its protocol and that it is live: here the caller needs to read the task.
-    const command = new ActOnTask(
+    const command = new PerformTaskAction(
       context,
       taskId.toLowerCase(),
       { actor, action: 'read' },
       { type: 'LinkTaskProtocol', data: { protocol_id: protocolId, protocolKnown: true } },
     );
-    return this.commands.execute<ActOnTask, AppendResult>(command).catch((error: unknown) => refusalOf(error, 'task_not_found'));
+    return this.commands.execute<PerformTaskAction, AppendResult>(command).catch((error: unknown) => refusalOf(error, 'task_not_found'));
   }
 
   async unlinkProtocol(context: CommandContext, taskId: string, protocolId: string): Promise<AppendResult | TaskLinkRefusal> {

@@ -14,8 +14,6 @@ export type TaskLinkRefusal = 'task_not_found' | 'not_linked';
 export interface TaskLinks {
   /** The live tasks linked to the protocol that `actor` may read, paged and sorted as GET v1/tasks (portal users: PortalTaskView). */
   linkedToProtocol(accountId: string, actor: PolicyActor, protocolId: string, query: LinkedTasksQuery): Promise<TaskListView>;
-  /** The live tasks linked to the contact (publicly or not) that `actor` may read, paged and sorted as GET v1/tasks. */
-  ofContact(accountId: string, actor: PolicyActor, contactId: string, query: LinkedTasksQuery): Promise<TaskListView>;
   /**
    * Links the protocol to the task (TaskProtocolLinked on the task's stream; nothing when
    * linked already): `actor` must read the task, else 'task_not_found'.

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   portalTaskUserIds,
   portalTaskView,
@@ -26,10 +26,10 @@ export class TaskReader {
   constructor(
     @Inject(READ_STORE) private readonly store: ReadStore,
     private readonly policy: PolicyService,
-    @Optional() @Inject(TEAM_DIRECTORY) private readonly teams?: TeamDirectory,
-    @Optional() @Inject(PORTAL_GRANTS) private readonly portals?: PortalGrants,
-    @Optional() @Inject(ACTOR_NAMES) private readonly names?: ActorNames,
-    @Optional() @Inject(TYPE_CATALOG) private readonly types?: TypeCatalog,
+    @Inject(TEAM_DIRECTORY) private readonly teams: TeamDirectory,
+    @Inject(PORTAL_GRANTS) private readonly portals: PortalGrants,
+    @Inject(ACTOR_NAMES) private readonly names: ActorNames,
+    @Inject(TYPE_CATALOG) private readonly types: TypeCatalog,
   ) {}
 
   /**
@@ -95,9 +95,9 @@ export class TaskReader {
   async scopeKeys(accountId: string, actor: PolicyActor): Promise<string[] | null> {
     const scope = this.policy.readScope(actor, 'task');
     if (scope.none) return null;
-    const creatorTeams = scope.creatorTeamIds.length > 0 ? await this.teams?.membersOf(accountId, scope.creatorTeamIds) : undefined;
+    const creatorTeams = scope.creatorTeamIds.length > 0 ? await this.teams.membersOf(accountId, scope.creatorTeamIds) : undefined;
     const creatorPortalUsers =
-      scope.creatorPortalContactIds.length > 0 ? await this.portals?.usersOf(accountId, scope.creatorPortalContactIds) : undefined;
+      scope.creatorPortalContactIds.length > 0 ? await this.portals.usersOf(accountId, scope.creatorPortalContactIds) : undefined;
     const creators = [...[...(creatorTeams?.values() ?? [])].flat(), ...(creatorPortalUsers ?? [])];
     return readerKeys(scope, creators);
   }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Optional, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { PresenceRegistry, type PresencePrincipal } from '../../../core/realtime/presence-registry';
 import { PolicyService } from '../../access/public/policy.service';
 import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-directory';
@@ -16,17 +16,14 @@ export class TaskPresence implements OnModuleInit {
     private readonly registry: PresenceRegistry,
     private readonly reader: TaskReader,
     private readonly policy: PolicyService,
-    @Optional() @Inject(USER_DIRECTORY) private readonly users?: UserDirectory,
+    @Inject(USER_DIRECTORY) private readonly users: UserDirectory,
   ) {}
 
   onModuleInit(): void {
     this.registry.register('task', (principal, id) => this.mayRead(principal, id));
-    const users = this.users;
-    if (users) {
-      this.registry.nameUsersWith(
-        async (ids) => new Map((await users.getUsers(ids)).map((user) => [user.id, user.full_name.trim() || user.username])),
-      );
-    }
+    this.registry.nameUsersWith(
+      async (ids) => new Map((await this.users.getUsers(ids)).map((user) => [user.id, user.full_name.trim() || user.username])),
+    );
   }
 
   async mayRead(principal: PresencePrincipal, id: string): Promise<boolean> {

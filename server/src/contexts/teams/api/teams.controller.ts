@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import {
   AddTeamMemberInput,
   ChangeTeamInput,
@@ -18,6 +18,7 @@ import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/au
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
 import { parseAsOf } from '../../../core/history/as-of';
 import type { HistoryEntry } from '../../../core/history/item-history';
+import { ApiAnswer, HISTORY_SCHEMA, viewSchema } from '../../../core/http/openapi-schemas';
 import { Write, WriteRoutes, type WriteCall } from '../../../core/http/write-route';
 import { AddTeamMember } from '../commands/add-team-member.handler';
 import { ChangeTeam, type TeamChange } from '../commands/change-team.handler';
@@ -29,7 +30,6 @@ import { GetTeamHistory } from '../queries/get-team-history.handler';
 import { ListTeams } from '../queries/list-teams.handler';
 import type { TeamCaller } from '../queries/team-reader';
 import { MemberIdPipe, TeamIdPipe } from './team-path.pipes';
-import { PAST_TEAM_VIEW_SCHEMA, TEAM_HISTORY_SCHEMA, TEAM_LIST_SCHEMA, TEAM_VIEW_SCHEMA, WRITE_RESULT_SCHEMA } from './teams.openapi';
 
 /** Staff read teams (pickers); portal users (contact) do not list the organisation's people, as in GET v2/users. */
 const STAFF: Role[] = ['user', 'manager', 'team_admin', 'billing', 'surveys'];
@@ -57,7 +57,7 @@ export class TeamsController {
   @Get()
   @Roles(...STAFF)
   @ApiOperation({ summary: "Teams by name: page, limit, search (name or short); permissions for managers and each team's admins" })
-  @ApiOkResponse({ schema: TEAM_LIST_SCHEMA })
+  @ApiAnswer('TeamListView')
   @ApiResponse({ status: 422, description: 'bad page, limit or search; unknown query parameter' })
   list(
     @CurrentAccountId() accountId: string,
@@ -72,7 +72,7 @@ export class TeamsController {
   @ApiOperation({
     summary: 'Create a team (TeamCreated, then TeamMemberAdded per first member): its creator is its first admin unless `members` names an admin',
   })
-  @ApiResponse({ status: 201, description: 'WriteResult of the new team', schema: WRITE_RESULT_SCHEMA })
+  @ApiAnswer('WriteResult', { status: 201, description: 'WriteResult of the new team' })
   @ApiResponse({
     status: 422,
     description:
@@ -90,7 +90,7 @@ export class TeamsController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiQuery({ name: 'version', required: false, type: Number })
   @ApiQuery({ name: 'at', required: false, type: String, description: 'ISO 8601 time' })
-  @ApiOkResponse({ schema: { oneOf: [TEAM_VIEW_SCHEMA, PAST_TEAM_VIEW_SCHEMA] } })
+  @ApiAnswer({ oneOf: [viewSchema('TeamView'), viewSchema('PastTeamView')] }, { description: 'TeamView; with ?version/?at: PastTeamView' })
   @ApiResponse({ status: 404, description: 'unknown, deleted, or of another account (request.not_found); no state at that version or time' })
   @ApiResponse({ status: 422, description: 'bad version or at' })
   async get(
@@ -112,7 +112,7 @@ export class TeamsController {
   @Roles('manager', 'team_admin')
   @ApiOperation({ summary: "Every change of the team: who, when, which fields (managers and the team's admins)" })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiOkResponse({ schema: TEAM_HISTORY_SCHEMA })
+  @ApiAnswer(HISTORY_SCHEMA)
   @ApiResponse({ status: 404, description: 'unknown or of another account' })
   history(
     @CurrentAccountId() accountId: string,
@@ -127,7 +127,7 @@ export class TeamsController {
   @ApiOperation({ summary: 'Rename the team and change its short (TeamChanged with the changed fields; nothing when unchanged)' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiHeader({ name: 'If-Match', required: false, description: 'The version the change is based on (409 when the team changed since)' })
-  @ApiOkResponse({ schema: WRITE_RESULT_SCHEMA })
+  @ApiAnswer('WriteResult')
   @ApiResponse({ status: 404, description: 'unknown, deleted or of another account' })
   @ApiResponse({ status: 409, description: 'concurrency.wrong_expected_version (If-Match)' })
   @ApiResponse({ status: 422, description: 'name and short required (max 255 and 5); bad If-Match' })
@@ -145,7 +145,7 @@ export class TeamsController {
   @ApiOperation({ summary: 'Delete the team (TeamDeleted); its members lose their grants' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiHeader({ name: 'If-Match', required: false, description: 'The version the deletion is based on' })
-  @ApiOkResponse({ schema: WRITE_RESULT_SCHEMA })
+  @ApiAnswer('WriteResult')
   @ApiResponse({ status: 404, description: 'unknown, deleted or of another account' })
   remove(@Write() call: WriteCall, @Param('id', TeamIdPipe) id: string): Promise<WriteResult> {
     return this.decide(call, id, { type: 'DeleteTeam', data: { actor: actorOf(call.principal) } }, call.basedOn);
@@ -155,7 +155,7 @@ export class TeamsController {
   @Roles('manager', 'team_admin')
   @ApiOperation({ summary: 'Add an active user of the account (role user, not a portal user) with permissions (TeamMemberAdded)' })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiResponse({ status: 201, description: 'WriteResult of the team', schema: WRITE_RESULT_SCHEMA })
+  @ApiAnswer('WriteResult', { status: 201, description: 'WriteResult of the team' })
   @ApiResponse({ status: 404, description: 'unknown, deleted or of another account' })
   @ApiResponse({ status: 409, description: 'teams.user_already_member ("user already a member")' })
   @ApiResponse({ status: 422, description: 'user_id not an active user of the account (teams.user_not_eligible); bad permissions' })
@@ -175,7 +175,7 @@ export class TeamsController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiParam({ name: 'user_id' })
   @ApiHeader({ name: 'If-Match', required: false, description: "The team's version the change is based on" })
-  @ApiOkResponse({ schema: WRITE_RESULT_SCHEMA })
+  @ApiAnswer('WriteResult')
   @ApiResponse({ status: 404, description: 'unknown team, or the user is not a member' })
   @ApiResponse({ status: 409, description: 'teams.last_admin_cannot_be_removed ("last admin cannot be removed"): admin taken from the only admin' })
   @ApiResponse({ status: 422, description: 'bad permissions or extended_permissions' })
@@ -198,7 +198,7 @@ export class TeamsController {
   @ApiOperation({ summary: 'Remove a member (TeamMemberRemoved)' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiParam({ name: 'user_id' })
-  @ApiOkResponse({ schema: WRITE_RESULT_SCHEMA })
+  @ApiAnswer('WriteResult')
   @ApiResponse({ status: 404, description: 'unknown team, or the user is not a member' })
   @ApiResponse({ status: 409, description: 'teams.last_admin_cannot_be_removed ("last admin cannot be removed")' })
   removeMember(@Write() call: WriteCall, @Param('id', TeamIdPipe) id: string, @Param('user_id', MemberIdPipe) userId: string): Promise<WriteResult> {

@@ -1,11 +1,11 @@
-import type { AggregateDefinition } from '../../../core/aggregates/aggregate';
+import { defineAggregate } from '../../../core/aggregates/aggregate';
 import type { TeamEvent } from '../domain/team.events';
 import { evolveTeam, initialTeamState, type TeamState } from '../domain/team.state';
 
 /** Streams `team-<uuid>` in the team's account. */
-export const teamAggregate: AggregateDefinition<TeamState> = {
+export const teamAggregate = defineAggregate<TeamState, TeamEvent>({
   type: 'team',
   initialState: initialTeamState,
   // These streams hold only the events of TEAM_EVENT_TYPES.
-  evolve: (state, event) => evolveTeam(state, event as unknown as TeamEvent),
-};
+  evolve: (state, event) => evolveTeam(state, event),
+});

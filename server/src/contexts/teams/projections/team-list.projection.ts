@@ -1,6 +1,7 @@
 import type { TeamMembershipsView } from '@kollab/contracts';
 import type { RecordedEvent } from '../../../core/event-store/event-store.types';
 import type { Projection } from '../../../core/projections/projection';
+import type { Recorded } from '../../../core/event-store/event-store.types';
 import { defineCachedCollection } from '../../../core/read-store/read-model-cache';
 import type { ReadStore, ScopedCollection } from '../../../core/read-store/read-store';
 import { TEAM_EVENT_TYPES, type TeamEvent } from '../domain/team.events';
@@ -76,6 +77,7 @@ export const teamListProjection: Projection = {
   version: 1,
   collections: [TEAMS_COLLECTION, TEAM_MEMBERSHIPS_COLLECTION],
   eventTypes: TEAM_EVENT_TYPES,
+  documentsRead: (event) => [{ collection: TEAMS_COLLECTION, accountId: event.metadata.accountId, id: event.streamId.replace(/^team-/, '') }],
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const accountId = recorded.metadata.accountId;
     const teams = store.collection<TeamDoc>(TEAMS_COLLECTION).forAccount(accountId);
@@ -83,7 +85,7 @@ export const teamListProjection: Projection = {
     const id = recorded.streamId.replace(/^team-/, '');
     const version = recorded.streamPosition;
     const at = recorded.metadata.occurredAt;
-    const event = recorded as unknown as TeamEvent;
+    const event = recorded as Recorded<TeamEvent>;
     const current = await teams.get(id);
     if (event.type === 'TeamCreated') {
       if (!current) await teams.upsert({ id, ...event.data, members: [], created_at: at, updated_at: at, version });

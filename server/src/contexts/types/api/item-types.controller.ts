@@ -4,11 +4,9 @@ import {
   ApiBearerAuth,
   ApiBody,
   ApiConflictResponse,
-  ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiHeader,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiOperation,
   ApiParam,
   ApiQuery,
@@ -36,6 +34,8 @@ import {
 import { CurrentAccountId, Roles } from '../../../core/auth/auth.decorators';
 import { parseAsOf } from '../../../core/history/as-of';
 import type { HistoryEntry } from '../../../core/history/item-history';
+import { classSchema } from '../../../core/http/class-schema';
+import { anyOfViews, ApiAnswer, HISTORY_SCHEMA, viewSchema } from '../../../core/http/openapi-schemas';
 import { apiValidationPipe } from '../../../core/http/validation.pipe';
 import { Write, WriteRoutes, type WriteCall } from '../../../core/http/write-route';
 import { ChangeItemType } from '../commands/change-item-type.handler';
@@ -46,7 +46,6 @@ import { GetItemTypeAt } from '../queries/get-item-type-at.handler';
 import { GetItemTypeHistory } from '../queries/get-item-type-history.handler';
 import { GetItemType } from '../queries/get-item-type.handler';
 import { ListItemTypes } from '../queries/list-item-types.handler';
-import { TYPE_HISTORY_SCHEMA, TYPE_WRITE_RESULT_SCHEMA, typeInputSchema, typeListSchema, typeVersionSchema } from './types.openapi';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -94,7 +93,8 @@ export interface TypeRoutes {
  */
 export function itemTypesController({ kind, name, input }: TypeRoutes): Type<unknown> {
   const list = TYPE_LISTS[kind];
-  const inputSchema = typeInputSchema(input);
+  // The body of POST and PUT: the kind's contracts input class, inline (one controller serves four kinds).
+  const inputSchema = { ...classSchema(input), description: input.name };
   const forbidden = ApiForbiddenResponse({ description: 'not a manager (auth.forbidden), or Account header problems (seed §8)' });
   const notFound = ApiNotFoundResponse({ description: `no such ${kind} type in this account (types.type_not_found)` });
   const treeQuery =
@@ -117,7 +117,9 @@ export function itemTypesController({ kind, name, input }: TypeRoutes): Type<unk
     @ApiOperation({ summary: `The account's ${name}, sorted by title (staff; portal users read the type names their shared items carry)` })
     @treeQuery
     @ApiForbiddenResponse({ description: 'a portal user (auth.forbidden), or Account header problems (seed §8)' })
-    @ApiOkResponse({ description: '{ data, meta }', schema: typeListSchema(kind) })
+    @ApiAnswer(kind === 'claim' ? anyOfViews('ItemTypeListView', 'ClaimTypeTreeView') : { allOf: [viewSchema('ItemTypeListView')] }, {
+      description: '{ data, meta }',
+    })
     @ApiUnprocessableEntityResponse({ description: 'unknown query parameter, or format=tree for a kind that is not a tree' })
     list(@CurrentAccountId() accountId: string, @Query() query: ListItemTypesQuery): Promise<ItemTypeListView | ClaimTypeTreeView> {
       if (query.format === 'tree' && kind !== 'claim') throw DomainRefusal.fields({ format: [{ key: 'validation.one_of' }] });
@@ -131,7 +133,9 @@ export function itemTypesController({ kind, name, input }: TypeRoutes): Type<unk
     @ApiParam({ name: 'id', format: 'uuid' })
     @ApiQuery({ name: 'version', required: false, type: 'integer' })
     @ApiQuery({ name: 'at', required: false, type: 'string', format: 'date-time' })
-    @ApiOkResponse({ description: 'the view (ETag holds its version); as of a version or time with `deleted`', schema: typeVersionSchema() })
+    @ApiAnswer(anyOfViews('ItemTypeView', 'ItemTypeVersionView'), {
+      description: 'the view (ETag holds its version); as of a version or time with `deleted` (ItemTypeVersionView)',
+    })
     @notFound
     @ApiUnprocessableEntityResponse({ description: 'a bad version or at' })
     async get(
@@ -153,7 +157,7 @@ export function itemTypesController({ kind, name, input }: TypeRoutes): Type<unk
     @Roles('manager')
     @ApiOperation({ summary: `Every change of one of the ${name} (deleted ones too): who, when, which fields (manager)` })
     @ApiParam({ name: 'id', format: 'uuid' })
-    @ApiOkResponse({ description: '{ data: HistoryEntry[] }', schema: TYPE_HISTORY_SCHEMA })
+    @ApiAnswer(HISTORY_SCHEMA, { description: '{ data: HistoryEntry[] }' })
     @forbidden
     @notFound
     history(@CurrentAccountId() accountId: string, @Param('id', TypeIdPipe) id: string): Promise<{ data: HistoryEntry[] }> {
@@ -164,7 +168,7 @@ export function itemTypesController({ kind, name, input }: TypeRoutes): Type<unk
     @Roles('manager')
     @ApiOperation({ summary: `Create one of the ${name} (ItemTypeCreated)` })
     @ApiBody({ schema: inputSchema })
-    @ApiCreatedResponse({ description: 'WriteResult', schema: TYPE_WRITE_RESULT_SCHEMA })
+    @ApiAnswer('WriteResult', { status: 201 })
     @forbidden
     @ApiConflictResponse({ description: 'types.title_taken / types.short_taken (with the fields)' })
     @ApiUnprocessableEntityResponse({ description: 'field errors (validation.*, types.parent_not_found)' })
@@ -179,7 +183,7 @@ export function itemTypesController({ kind, name, input }: TypeRoutes): Type<unk
     @ApiParam({ name: 'id', format: 'uuid' })
     @ApiHeader({ name: 'If-Match', required: false, description: 'the version the change is based on' })
     @ApiBody({ schema: inputSchema })
-    @ApiOkResponse({ description: 'WriteResult', schema: TYPE_WRITE_RESULT_SCHEMA })
+    @ApiAnswer('WriteResult')
     @forbidden
     @notFound
     @ApiConflictResponse({
@@ -194,7 +198,7 @@ export function itemTypesController({ kind, name, input }: TypeRoutes): Type<unk
     @Roles('manager')
     @ApiOperation({ summary: `Delete one of the ${name} (ItemTypeDeleted); refused while items use it` })
     @ApiParam({ name: 'id', format: 'uuid' })
-    @ApiOkResponse({ description: 'WriteResult', schema: TYPE_WRITE_RESULT_SCHEMA })
+    @ApiAnswer('WriteResult')
     @forbidden
     @notFound
     @ApiConflictResponse({

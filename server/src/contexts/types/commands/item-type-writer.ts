@@ -9,7 +9,7 @@ import { decideItemType } from '../domain/item-type.decide';
 import type { ItemTypeEvent } from '../domain/item-type.events';
 import type { ItemTypeState } from '../domain/item-type.state';
 import { namesNotIn, TypeNameReservations, type TypeNames } from '../store/type-name-reservations';
-import { ClaimTreeFacts } from './claim-tree-facts';
+import { LockedClaimTree } from './locked-claim-tree';
 import { itemTypeAggregate, streamOfType } from './item-type.aggregate';
 
 const namesOf = (content: { title: string; short: string | null }): TypeNames =>
@@ -35,7 +35,7 @@ export class ItemTypeWriter {
   constructor(
     private readonly repository: EventSourcedRepository,
     private readonly reservations: TypeNameReservations,
-    private readonly claimTree: ClaimTreeFacts,
+    private readonly claimTree: LockedClaimTree,
   ) {}
 
   write(

@@ -14,7 +14,7 @@ import { DomainRefusal } from '@kollab/contracts';
  * change (made under the same lease) is in `claim_types`.
  */
 @Injectable()
-export class ClaimTreeFacts {
+export class LockedClaimTree {
   constructor(
     private readonly lock: ClaimTreeLock,
     private readonly waiter: ReadYourWrites,
