@@ -4,10 +4,7 @@ import { contactsHarness, contactPush, contactView, formView, element, lookups, 
 import { realtimeActions } from '../features/realtime';
 import type { ApiRequest } from '../lib/api/http';
 import { ok, signedIn } from '../test/session-harness';
-
-const settle = async (condition: () => boolean = () => false, rounds = 60) => {
-  for (let round = 0; round < rounds && !condition(); round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
+import { settle } from '../test/settle';
 
 function api(request: ApiRequest) {
   if (request.path === '/v1/accounts/acc-1') return ok(signedIn().account.current);
@@ -37,7 +34,7 @@ describe('live views: contacts', () => {
 
   it('contacts/contactFormChanged brings the newer form schema', async () => {
     const { store } = contactsHarness(api, signedIn(), '/contacts');
-    store.dispatch(contactsActions.lookupsNeeded({ names: ['form'] }));
+    store.dispatch(contactsActions.formNeeded());
     await settle(() => store.getState().contacts.lookups.form.status === 'loaded');
     store.dispatch(
       realtimeActions.viewChanged({

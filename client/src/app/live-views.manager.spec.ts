@@ -8,20 +8,26 @@ import { teamsLiveActions as teamsActions } from '../features/teams';
 import { formBuilderLiveActions as formBuilderActions, typesLiveActions as typesActions } from '../features/types';
 import { account, harness, ok } from '../test/session-harness';
 import type { ApiRequest } from '../lib/api/http';
+import { lookupsChanged } from '../lib/lookups';
 import { LIVE_VIEWS } from './live-views';
+import { settle } from '../test/settle';
 
-/** Waits (up to 10 s: lazily loaded features import their modules first) until `condition` holds. */
-const settle = async (condition: () => boolean) => {
-  const until = Date.now() + 10_000;
-  while (!condition() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 5));
-};
+/** Up to 10 s: the lazily loaded features import their modules first. */
+const LAZY_FEATURES = { timeoutMs: 10_000 };
 const push = (id: string, view: unknown = null, collection = 'x'): ViewChangedMessage => ({ collection, id, view, position: 1 });
 const types = (actions: { type: string }[]) => actions.map((action) => action.type);
 
 describe('live views of the manager screens', () => {
   it('routes the teams, types, portals and contact form pushes to their features', () => {
-    expect(types(actionsForPush(LIVE_VIEWS, { event: 'teams/teamChanged', message: push('t1') }))).toEqual([teamsActions.viewPushed.type]);
-    expect(types(actionsForPush(LIVE_VIEWS, { event: 'types/typesChanged', message: push('k1') }))).toEqual([typesActions.viewPushed.type]);
+    // and to the shared lookups (lib/lookups.api.ts), which read them again where they are shown
+    expect(types(actionsForPush(LIVE_VIEWS, { event: 'teams/teamChanged', message: push('t1') }))).toEqual([
+      teamsActions.viewPushed.type,
+      lookupsChanged.type,
+    ]);
+    expect(types(actionsForPush(LIVE_VIEWS, { event: 'types/typesChanged', message: push('k1') }))).toEqual([
+      typesActions.viewPushed.type,
+      lookupsChanged.type,
+    ]);
     expect(types(actionsForPush(LIVE_VIEWS, { event: 'portals/portalChanged', message: push('c1') }))).toEqual([portalsActions.viewPushed.type]);
     expect(types(actionsForPush(LIVE_VIEWS, { event: 'contacts/contactFormChanged', message: push('acc-1') }))).toContain(
       formBuilderActions.viewPushed.type,
@@ -42,7 +48,7 @@ describe('live views of the manager screens', () => {
     store.dispatch(
       realtimeActions.viewChanged({ event: 'teams/membershipsChanged', message: push('user-1', { id: 'user-1', teams: [] }, 'team_memberships') }),
     );
-    await settle(() => store.getState().session.account.current?.signature === 'sig-2');
+    await settle(() => store.getState().session.account.current?.signature === 'sig-2', LAZY_FEATURES);
     expect(calls.map((call) => call.request.path)).toEqual(['/v1/accounts/acc-1']);
     expect(store.getState().session.account.current?.roles).toEqual(['user', 'team_admin']);
   });
@@ -58,6 +64,7 @@ describe('live views of the manager screens', () => {
         store.getState().teams.list.status !== 'idle' &&
         store.getState().types.lists.contact.status !== 'idle' &&
         store.getState().portals.list.status !== 'idle',
+      LAZY_FEATURES,
     );
     const state = store.getState();
     expect(types(rereadsFor(LIVE_VIEWS, state, '/manager/teams'))).toContain(teamsActions.listRequested.type);

@@ -9,10 +9,7 @@ import { account, fail, harness, ok, signedIn } from '../test/session-harness';
 import type { ApiRequest } from '../lib/api/http';
 import { LIVE_VIEWS, onPage } from './live-views';
 import { rereadsFor } from '../features/realtime';
-
-const settle = async (condition: () => boolean = () => false, rounds = 30) => {
-  for (let round = 0; round < rounds && !condition(); round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
+import { settle } from '../test/settle';
 
 function accountView(version: number): AccountView {
   const { roles: _roles, signature: _signature, ...rest } = account('sig-1', { version });

@@ -12,6 +12,7 @@ import { sessionActions } from '../features/session';
 import { tasksLiveActions } from '../features/tasks';
 import { teamsLiveActions } from '../features/teams';
 import { formBuilderLiveActions, PREFIXED_KINDS, typesLiveActions } from '../features/types';
+import { lookupsChanged } from '../lib/lookups';
 import type { RootState } from './root-reducer';
 
 /** Whether the page on screen (`path` with its search) is `prefix` or below it. */
@@ -39,6 +40,11 @@ export const LIVE_VIEWS: LiveViews<RootState> = {
     onPush(viewChangedEvent('teams', 'memberships'), () => tasksLiveActions.rereadRequested()),
     onPush(viewChangedEvent('teams', 'memberships'), () => protocolsLiveActions.rereadRequested()),
     onPush(viewChangedEvent('types', 'types'), typesLiveActions.viewPushed),
+    // the shared lookups (lib/lookups.api.ts): what a push changes is read again where it is shown
+    onPush(viewChangedEvent('types', 'types'), (message) => lookupsChanged([message.collection])),
+    onPush(viewChangedEvent('teams', 'team'), () => lookupsChanged(['teams'])),
+    onPush(viewChangedEvent('teams', 'memberships'), () => lookupsChanged(['teams'])),
+    onPush(viewChangedEvent('accounts', 'membership'), () => lookupsChanged(['users'])),
     onPush(viewChangedEvent('portals', 'portal'), portalsLiveActions.viewPushed),
     onPush(viewChangedEvent('contacts', 'contactForm'), formBuilderLiveActions.viewPushed),
     onPush(viewChangedEvent('contacts', 'contact'), contactsActions.viewPushed),
@@ -47,6 +53,7 @@ export const LIVE_VIEWS: LiveViews<RootState> = {
     onPush(viewChangedEvent('tasks', 'task'), tasksLiveActions.viewPushed),
   ],
   rereads: [
+    (state) => (state.session.account.status === 'loaded' ? lookupsChanged() : null),
     // the shell's account (name, flags, terms) is always on screen
     (state) => (state.session.account.status === 'loaded' ? sessionActions.signatureReloadRequested() : null),
     (state) => (state.bookmarks.status === 'loaded' ? bookmarksActions.listRequested() : null),

@@ -5,10 +5,7 @@ import { initialSessionState, sessionActions } from '../features/session';
 import { fail, harness, idToken, ok, signedIn } from '../test/session-harness';
 import type { ApiRequest } from '../lib/api/http';
 import { localeOfIdToken } from './locale.saga';
-
-const settle = async (condition: () => boolean) => {
-  for (let round = 0; round < 100 && !condition(); round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
+import { settle } from '../test/settle';
 
 const tokensWithLocale = (locale: string) => ({
   AccessToken: 't-1',

@@ -18,6 +18,8 @@ import { portalsReducer } from '../features/portals';
 import { profileReducer } from '../features/profile';
 import { preferencesReducer } from '../features/preferences';
 import { sessionActions, sessionReducer } from '../features/session';
+import { LOOKUPS } from '../lib/lookups';
+import { lookupsReducer } from '../features/session/lookups.lazy';
 
 /** The app's state: one slice per feature (the sagas and the live views read it; the store is made in store.ts). */
 const slices = combineReducers({
@@ -41,14 +43,22 @@ const slices = combineReducers({
   contacts: contactsReducer,
   protocols: protocolsReducer,
   tasks: tasksReducer,
+  // the shared lookups (lib/lookups.api.ts)
+  [LOOKUPS]: lookupsReducer,
 });
 
 export type RootState = ReturnType<typeof slices>;
 
-/** Logout resets every slice but the preferences (they live in cookies, not in the session). */
+/**
+ * Logout resets every slice but the preferences (they live in cookies, not in the session);
+ * another account starts the shared lookups afresh (the users, teams and types are the account's).
+ */
 export function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
   if (sessionActions.sessionEnded.match(action) && state) {
     return slices({ preferences: state.preferences } as RootState, action);
+  }
+  if (sessionActions.accountChosen.match(action) && state && action.payload.accountId !== state.session.account.id) {
+    return slices({ ...state, [LOOKUPS]: undefined } as unknown as RootState, action);
   }
   return slices(state, action);
 }

@@ -16,6 +16,7 @@ import { typesSaga } from '../features/types';
 import { portalsSaga } from '../features/portals';
 import { protocolsSaga } from '../features/protocols';
 import { tasksSaga } from '../features/tasks';
+import { lookupsSaga } from '../features/session/lookups.lazy';
 import { accountSyncSaga } from './account-sync.saga';
 import { localeSaga } from './locale.saga';
 import { LIVE_VIEWS } from './live-views';
@@ -41,6 +42,7 @@ export function* rootSaga() {
   yield spawn(portalsSaga);
   yield spawn(protocolsSaga);
   yield spawn(tasksSaga);
+  yield spawn(lookupsSaga);
   yield spawn(accountSyncSaga);
   yield spawn(localeSaga);
 }

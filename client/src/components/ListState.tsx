@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-
-export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+import type { RequestStatus } from '../lib/request-status';
 
 export interface ListStateProps {
-  status: ListStatus;
+  status: RequestStatus;
   empty: boolean;
   /** The empty state's text (default "There are no entries."). */
   emptyText?: string;

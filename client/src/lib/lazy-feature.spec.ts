@@ -3,10 +3,7 @@ import { combineReducers, configureStore, createSlice, type PayloadAction } from
 import createSagaMiddleware from 'redux-saga';
 import { put } from 'redux-saga/effects';
 import { lazyFeature } from './lazy-feature';
-
-const settle = async (condition: () => boolean) => {
-  for (let round = 0; round < 100 && !condition(); round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
+import { settle } from '../test/settle';
 
 const counter = createSlice({
   name: 'counter',
@@ -64,7 +61,7 @@ describe('lazyFeature', () => {
   it('other actions do not load it', async () => {
     const { store, loads } = setup();
     store.dispatch({ type: 'other/thing' });
-    await settle(() => false);
+    await settle();
     expect(loads()).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import {
   formRejected,
   formSubmitting,
   requestFailed,
+  requestLoaded,
   requestStarted,
   requestStartedUnlessLoaded,
   rowsLoaded,
@@ -26,6 +27,13 @@ describe('request status transitions', () => {
     const loaded = createNextState(loading, (list) => rowsLoaded(adapter, list, [{ id: 'a', name: 'A' }], 42));
     expect(loaded).toMatchObject({ status: 'loaded', total: 42, ids: ['a'] });
     expect(createNextState(loaded, (list) => requestFailed(list)).status).toBe('failed');
+  });
+
+  it('a read of something else goes loading, then loaded (the slice keeps the answer) or failed', () => {
+    const loading = createNextState({ status: 'idle' as RequestStatus, content: null }, (read) => requestStarted(read));
+    expect(loading).toEqual({ status: 'loading', content: null });
+    expect(createNextState(loading, (read) => requestLoaded(read))).toEqual({ status: 'loaded', content: null });
+    expect(createNextState(loading, (read) => requestFailed(read))).toEqual({ status: 'failed', content: null });
   });
 
   it('a list without a total is not given one', () => {

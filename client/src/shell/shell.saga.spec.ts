@@ -4,10 +4,7 @@ import { mustAcceptTerms, shellActions, shellReducer, initialShellState } from '
 import { sessionActions } from '../features/session';
 import { ApiError } from '../lib/api/http';
 import { withItemError } from '../lib/item-error';
-
-const settle = async (condition: () => boolean) => {
-  for (let round = 0; round < 100 && !condition(); round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
+import { settle } from '../test/settle';
 
 const manager = (termsAccepted: boolean, signature = 'sig-1') => account(signature, { roles: ['manager', 'user'], terms_accepted: termsAccepted });
 

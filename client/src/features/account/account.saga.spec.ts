@@ -2,10 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AccountView } from '@kollab/contracts';
 import { account as accountWithSignature, fail, harness, ok } from '../../test/session-harness';
 import { accountActions } from './account.slice';
-
-const settle = async (condition: () => boolean) => {
-  for (let round = 0; round < 100 && !condition(); round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
+import { settle } from '../../test/settle';
 
 function view(overrides: Partial<AccountView> = {}): AccountView {
   const { roles: _roles, signature: _signature, ...rest } = accountWithSignature('sig-1', overrides);

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccountView, App, ErrorCode, FeatureFlag } from '@kollab/contracts';
 import type { ViewChangedMessage } from '@kollab/contracts/realtime/socket-messages';
+import { requestFailed, requestLoaded, type RequestStatus } from '../../lib/request-status';
 
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export type AccountImage = 'logo' | 'icon';
 /** The changes a manager makes; each is idle → saving → idle (or failed with the server's code). */
 export type AccountChange = 'name' | 'apps' | 'flags' | 'sender' | 'logo' | 'icon' | 'deletion';
@@ -16,7 +16,7 @@ export interface LoadedImage {
 }
 
 export interface AccountState {
-  status: LoadStatus;
+  status: RequestStatus;
   account: AccountView | null;
   changes: Record<AccountChange, { status: ChangeStatus; error: ErrorCode | null; fieldErrors: Record<string, string[]> | null }>;
   images: Record<AccountImage, LoadedImage | null>;
@@ -46,11 +46,11 @@ const account = createSlice({
       state.status = state.account ? state.status : 'loading';
     },
     loaded(state, action: PayloadAction<AccountView>) {
-      state.status = 'loaded';
+      requestLoaded(state);
       state.account = action.payload;
     },
     loadFailed(state) {
-      state.status = 'failed';
+      requestFailed(state);
     },
     renameRequested(state, _action: PayloadAction<{ name: string }>) {
       saving(state, 'name');

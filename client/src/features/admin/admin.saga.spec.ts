@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fail, harness, ok } from '../../test/session-harness';
 import { adminActions } from './admin.slice';
-
-const settle = async (condition: () => boolean) => {
-  for (let round = 0; round < 100 && !condition(); round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
+import { settle } from '../../test/settle';
 
 const news = { id: 'n1', title: 'Neu', text: 'Text', date: 1_700_000_000_000, image_url: null, version: 1, created_at: '', updated_at: '' };
 

@@ -12,7 +12,6 @@ import {
 } from '../../lib/request-status';
 
 export type { FormStatus } from '../../lib/request-status';
-export type LoadStatus = RequestStatus;
 
 export interface FormState {
   status: FormStatus;
@@ -35,12 +34,12 @@ const updatesAdapter = createEntityAdapter<UpdateView>();
 export const ADMIN_ACCOUNTS_QUERY: AccountsQuery = { page: 1, limit: 25, search: '' };
 
 export interface AdminState {
-  accounts: ReturnType<typeof accountsAdapter.getInitialState> & { status: LoadStatus; query: AccountsQuery; total: number };
-  detail: { status: LoadStatus; id: string | null; account: AccountView | null };
+  accounts: ReturnType<typeof accountsAdapter.getInitialState> & { status: RequestStatus; query: AccountsQuery; total: number };
+  detail: { status: RequestStatus; id: string | null; account: AccountView | null };
   createAccount: FormState & { open: boolean };
   slots: FormState;
   deletion: FormState;
-  updates: ReturnType<typeof updatesAdapter.getInitialState> & { status: LoadStatus; page: number; limit: number; total: number };
+  updates: ReturnType<typeof updatesAdapter.getInitialState> & { status: RequestStatus; page: number; limit: number; total: number };
   /** The news editor: `editing` is the update's id, null for a new one; undefined when closed. */
   updateForm: FormState & { editing: string | null | undefined };
 }

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { localeFrom, TriggerPasswordResetInput } from '@kollab/contracts';
-import { serverFieldMessages, validateWith } from '../../lib/validation';
+import { TriggerPasswordResetInput } from '@kollab/contracts';
+import { FormTextField, useContractForm } from '../../lib/forms';
 import type { FlowState } from './auth.slice';
 import { BackToLogin } from './BackToLogin';
 import { FlowAlert } from './FlowAlert';
@@ -14,10 +13,12 @@ export interface ForgotPasswordPageProps {
 
 /** /forgot-password: a reset link by mail; the answer never tells whether the address is known. */
 export function ForgotPasswordPage({ flow, onRequest }: ForgotPasswordPageProps) {
-  const { t, i18n } = useTranslation('auth');
-  const locale = localeFrom(i18n.language);
-  const [email, setEmail] = useState('');
-  const [checked, setChecked] = useState(false);
+  const { t } = useTranslation('auth');
+  const { control, handleSubmit } = useContractForm<TriggerPasswordResetInput>(
+    TriggerPasswordResetInput,
+    { email: '' },
+    { toInput: ({ email }) => ({ email: email.trim() }), serverErrors: flow.status === 'failed' ? flow.fieldErrors : null },
+  );
   if (flow.status === 'succeeded') {
     return (
       <>
@@ -31,31 +32,19 @@ export function ForgotPasswordPage({ flow, onRequest }: ForgotPasswordPageProps)
       </>
     );
   }
-  const messages = {
-    ...(flow.status === 'failed' ? serverFieldMessages(flow.fieldErrors) : {}),
-    ...(checked ? validateWith(TriggerPasswordResetInput, { email: email.trim() }, locale) : {}),
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (Object.keys(validateWith(TriggerPasswordResetInput, { email: email.trim() }, locale)).length === 0) onRequest(email.trim());
-  };
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-labelledby="forgot-title">
+    <Box component="form" onSubmit={handleSubmit(({ email }) => onRequest(email))} noValidate aria-labelledby="forgot-title">
       <Typography id="forgot-title" variant="h5" component="h1" gutterBottom>
         {t('forgotPassword.title')}
       </Typography>
       <Typography sx={{ mb: 1 }}>{t('forgotPassword.intro')}</Typography>
       <FlowAlert code={flow.error} fieldErrors={flow.fieldErrors} fields={['email']} />
-      <TextField
-        label={t('forgotPassword.email')}
+      <FormTextField
+        control={control}
         name="email"
+        label={t('forgotPassword.email')}
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={Boolean(messages.email)}
-        helperText={messages.email}
         required
         fullWidth
         autoFocus

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormHelperText, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormHelperText, Typography } from '@mui/material';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, localeFrom, RegisterAccountInput } from '@kollab/contracts';
-import { serverFieldMessages, validateWith } from '../../lib/validation';
+import { FormTextField, useContractForm } from '../../lib/forms';
 import type { FlowState, RegisterRequest } from './auth.slice';
 import { BackToLogin } from './BackToLogin';
 import { FlowAlert } from './FlowAlert';
@@ -22,16 +22,25 @@ const TEXT_FIELDS = [
   { name: 'email', autoComplete: 'email', type: 'email' },
 ] as const;
 
-type TextFieldName = (typeof TEXT_FIELDS)[number]['name'];
+type Values = Record<(typeof TEXT_FIELDS)[number]['name'], string> & { terms: boolean };
 const FIELDS: readonly string[] = [...TEXT_FIELDS.map((field) => field.name), 'terms'];
+const EMPTY: Values = { name: '', first_name: '', last_name: '', username: '', email: '', terms: false };
 
 /** /register?token=…: the organisation and its manager, who activates by mail; the terms must be accepted. */
 export function RegisterPage({ token, flow, onRegister }: RegisterPageProps) {
   const { t, i18n } = useTranslation('auth');
-  const locale = localeFrom(i18n.language);
-  const [values, setValues] = useState<Record<TextFieldName, string>>({ name: '', first_name: '', last_name: '', username: '', email: '' });
-  const [terms, setTerms] = useState(false);
-  const [checked, setChecked] = useState(false);
+  const { control, handleSubmit } = useContractForm<Values, RegisterRequest>(RegisterAccountInput, EMPTY, {
+    toInput: (values) => ({
+      token: token ?? '',
+      name: values.name.trim(),
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim(),
+      username: values.username.trim(),
+      email: values.email.trim(),
+      terms: values.terms,
+    }),
+    serverErrors: flow.status === 'failed' ? flow.fieldErrors : null,
+  });
   const title = (
     <Typography id="register-title" variant="h5" component="h1" gutterBottom>
       {t('register.title')}
@@ -41,7 +50,7 @@ export function RegisterPage({ token, flow, onRegister }: RegisterPageProps) {
     return (
       <>
         {title}
-        <Alert severity="error">{errorMessage('registration.token_invalid', locale)}</Alert>
+        <Alert severity="error">{errorMessage('registration.token_invalid', localeFrom(i18n.language))}</Alert>
         <BackToLogin />
       </>
     );
@@ -57,53 +66,47 @@ export function RegisterPage({ token, flow, onRegister }: RegisterPageProps) {
       </>
     );
   }
-  const input = (): RegisterRequest => ({
-    token,
-    name: values.name.trim(),
-    first_name: values.first_name.trim(),
-    last_name: values.last_name.trim(),
-    username: values.username.trim(),
-    email: values.email.trim(),
-    terms,
-  });
-  const messages = {
-    ...(flow.status === 'failed' ? serverFieldMessages(flow.fieldErrors) : {}),
-    ...(checked ? validateWith(RegisterAccountInput, input(), locale) : {}),
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (Object.keys(validateWith(RegisterAccountInput, input(), locale)).length === 0) onRegister(input());
-  };
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-labelledby="register-title">
+    <Box component="form" onSubmit={handleSubmit((input) => onRegister(input))} noValidate aria-labelledby="register-title">
       {title}
       <Typography sx={{ mb: 1 }}>{t('register.intro')}</Typography>
       <FlowAlert code={flow.error} fieldErrors={flow.fieldErrors} fields={FIELDS} />
       {TEXT_FIELDS.map((field, index) => (
-        <TextField
+        <FormTextField
           key={field.name}
-          label={t(`register.${field.name}`)}
+          control={control}
           name={field.name}
+          label={t(`register.${field.name}`)}
+          hint={field.name === 'name' ? t('register.nameHint') : undefined}
           type={'type' in field ? field.type : 'text'}
           autoComplete={field.autoComplete}
-          value={values[field.name]}
-          onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
-          error={Boolean(messages[field.name])}
-          helperText={messages[field.name] ?? (field.name === 'name' ? t('register.nameHint') : undefined)}
           required
           fullWidth
           autoFocus={index === 0}
           margin="dense"
         />
       ))}
-      <FormControl error={Boolean(messages.terms)} required sx={{ mt: 1 }}>
-        <FormControlLabel
-          control={<Checkbox name="terms" checked={terms} onChange={(event) => setTerms(event.target.checked)} />}
-          label={t('register.terms')}
-        />
-        {messages.terms && <FormHelperText>{messages.terms}</FormHelperText>}
-      </FormControl>
+      <Controller
+        control={control}
+        name="terms"
+        render={({ field, fieldState }) => (
+          <FormControl error={Boolean(fieldState.error)} required sx={{ mt: 1 }}>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  name={field.name}
+                  checked={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  slotProps={{ input: { ref: field.ref } }}
+                />
+              }
+              label={t('register.terms')}
+            />
+            {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+          </FormControl>
+        )}
+      />
       <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} loading={flow.status === 'submitting'}>
         {t('register.submit')}
       </Button>

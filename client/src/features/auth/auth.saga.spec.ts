@@ -3,10 +3,7 @@ import { initialSessionState } from '../session';
 import { ApiError } from '../../lib/api/http';
 import { fail, harness, ok } from '../../test/session-harness';
 import { authActions } from './auth.slice';
-
-const settle = async (condition: () => boolean) => {
-  for (let round = 0; round < 100 && !condition(); round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
+import { settle } from '../../test/settle';
 
 const publicHarness = (handler: Parameters<typeof harness>[0]) => harness(handler, initialSessionState, '/activate');
 

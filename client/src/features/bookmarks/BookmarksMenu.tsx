@@ -4,11 +4,11 @@ import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import type { BookmarkView } from '@kollab/contracts';
-import type { BookmarksStatus } from './bookmarks.slice';
+import type { RequestStatus } from '../../lib/request-status';
 
 export interface BookmarksMenuProps {
   bookmarks: BookmarkView[];
-  status: BookmarksStatus;
+  status: RequestStatus;
   removing: string[];
   onOpen(path: string): void;
   onRemove(id: string): void;

@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookmarkView } from '@kollab/contracts';
 import { fail, harness, ok } from '../../test/session-harness';
 import { bookmarksActions, selectBookmarks } from './bookmarks.slice';
-
-const settle = async (condition: () => boolean) => {
-  for (let round = 0; round < 100 && !condition(); round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
+import { settle } from '../../test/settle';
 
 const view = (id: string, path: string, label: string): BookmarkView => ({
   id,

@@ -1,13 +1,12 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BookmarkView, ErrorCode } from '@kollab/contracts';
 import { withNotice, type Notice } from '../../lib/notify';
-
-export type BookmarksStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+import { requestFailed, requestStarted, rowsLoaded, type RequestStatus } from '../../lib/request-status';
 
 const adapter = createEntityAdapter<BookmarkView>();
 
 export interface BookmarksState extends ReturnType<typeof adapter.getInitialState> {
-  status: BookmarksStatus;
+  status: RequestStatus;
   /** A save (add or rename) in flight. */
   saving: boolean;
   /** Ids whose removal is in flight. */
@@ -27,14 +26,13 @@ const bookmarks = createSlice({
   initialState: initialBookmarksState,
   reducers: {
     listRequested(state) {
-      state.status = 'loading';
+      requestStarted(state);
     },
     listLoaded(state, action: PayloadAction<BookmarkView[]>) {
-      adapter.setAll(state, action.payload);
-      state.status = 'loaded';
+      rowsLoaded(adapter, state, action.payload);
     },
     listFailed(state) {
-      state.status = 'failed';
+      requestFailed(state);
     },
     /** The draft (or a renamed bookmark) is saved: POST {path, label}. */
     saveRequested(state, _action: PayloadAction<BookmarkDraft>) {
@@ -44,8 +42,7 @@ const bookmarks = createSlice({
     /** Saved; the payload is the list read again. */
     saved: {
       reducer(state, action: PayloadAction<BookmarkView[], string, { notice: Notice }>) {
-        adapter.setAll(state, action.payload);
-        state.status = 'loaded';
+        rowsLoaded(adapter, state, action.payload);
         state.saving = false;
       },
       prepare: (list: BookmarkView[]) => withNotice(list, { severity: 'success', message: 'bookmarks:saved' }),

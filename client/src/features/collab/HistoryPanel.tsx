@@ -8,6 +8,7 @@ import { useCatalog } from '../../lib/i18n-catalog';
 import { COLLAB, collabCatalog } from './collab.catalog';
 import { shortenPair } from './shorten-pair';
 import type { FieldWords } from './field-words';
+import type { RequestStatus } from '../../lib/request-status';
 
 /** Nothing set: null, '', an empty list or object. */
 const isUnset = (value: unknown) =>
@@ -18,7 +19,7 @@ const isUnset = (value: unknown) =>
 
 export interface HistoryPanelProps {
   entries: readonly HistoryEntry[];
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  status: RequestStatus;
   names: Record<string, string>;
   words: FieldWords;
   onShowVersion(version: number): void;

@@ -6,14 +6,12 @@ import { signedIn } from '../../test/session-harness';
 import { sessionActions } from '../session';
 import { FakeSocket } from '../realtime/realtime.fixtures';
 import { usePresence } from './usePresence';
+import { settle } from '../../test/settle';
+
+// The fake socket and the saga answer within a few turns of the event loop: the waits let 5 pass (settle() lets 100).
 
 const anna = { user_id: 'u1', name: 'Anna Berg' };
 const ben = { user_id: 'u2', name: 'Ben Roth' };
-
-const flush = () =>
-  act(async () => {
-    for (let round = 0; round < 5; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-  });
 
 let store: AppStore | null = null;
 afterEach(() => {
@@ -44,7 +42,7 @@ async function setup() {
       retryDelayMs: () => 0,
     },
   });
-  await flush();
+  await act(() => settle({ turns: 5 }));
   const socket = () => sockets.at(-1) as FakeSocket;
   const joins = () => socket().emitted.filter((emit) => emit.event === PRESENCE_JOIN);
   const leaves = () =>
@@ -53,11 +51,11 @@ async function setup() {
       .map((emit) => emit.payload);
   const fire = async (event: string, ...args: unknown[]) => {
     act(() => socket().fire(event, ...args));
-    await flush();
+    await act(() => settle({ turns: 5 }));
   };
   const answer = async (join: number, reply: unknown) => {
     act(() => joins()[join].ack?.(reply));
-    await flush();
+    await act(() => settle({ turns: 5 }));
   };
   return { socket, joins, leaves, fire, answer };
 }
@@ -66,7 +64,7 @@ describe('usePresence', () => {
   it('joins the item once connected and returns the viewers of the ack, then of every presence/changed', async () => {
     const s = await setup();
     const { result } = renderHook(() => usePresence('task', 't1'));
-    await flush();
+    await act(() => settle({ turns: 5 }));
     expect(s.joins()).toEqual([]); // not connected yet: the connect joins
     await s.fire('connect');
     expect(s.joins().map((emit) => emit.payload)).toEqual([{ kind: 'task', id: 't1' }]);
@@ -90,7 +88,7 @@ describe('usePresence', () => {
     const s = await setup();
     await s.fire('connect');
     const { unmount } = renderHook(() => usePresence('protocol', 'p1'));
-    await flush();
+    await act(() => settle({ turns: 5 }));
     expect(s.joins().map((emit) => emit.payload)).toEqual([{ kind: 'protocol', id: 'p1' }]);
     expect(s.socket().listenerCount(PRESENCE_CHANGED)).toBe(1);
     unmount();
@@ -102,10 +100,10 @@ describe('usePresence', () => {
     const s = await setup();
     await s.fire('connect');
     const { result, rerender } = renderHook(({ id }) => usePresence('task', id), { initialProps: { id: 't1' } });
-    await flush();
+    await act(() => settle({ turns: 5 }));
     await s.answer(0, { ok: true, viewers: [anna, ben] });
     rerender({ id: 't2' });
-    await flush();
+    await act(() => settle({ turns: 5 }));
     expect(result.current).toEqual([]);
     expect(s.leaves()).toEqual([{ kind: 'task', id: 't1' }]);
     expect(s.joins().map((emit) => emit.payload)).toEqual([
@@ -119,7 +117,7 @@ describe('usePresence', () => {
     await s.fire('connect');
     const first = renderHook(() => usePresence('task', 't1'));
     const second = renderHook(() => usePresence('task', 't1'));
-    await flush();
+    await act(() => settle({ turns: 5 }));
     first.unmount();
     expect(s.leaves()).toEqual([]);
     second.unmount();
@@ -130,7 +128,7 @@ describe('usePresence', () => {
     const s = await setup();
     await s.fire('connect');
     const { result } = renderHook(() => usePresence('task', 't1'));
-    await flush();
+    await act(() => settle({ turns: 5 }));
     await s.answer(0, { ok: false, code: 'request.not_found' });
     expect(result.current).toEqual([]);
   });
@@ -139,7 +137,7 @@ describe('usePresence', () => {
     const s = await setup();
     await s.fire('connect');
     const { result } = renderHook(() => usePresence('task', 't1'));
-    await flush();
+    await act(() => settle({ turns: 5 }));
     await s.answer(0, { ok: true, viewers: [anna, ben] });
     await s.fire('disconnect', 'transport close');
     expect(result.current).toEqual([]);
@@ -159,12 +157,12 @@ describe('usePresence', () => {
     const s = await setup();
     await s.fire('connect');
     const { result } = renderHook(() => usePresence('task', 't1'));
-    await flush();
+    await act(() => settle({ turns: 5 }));
     await s.answer(0, { ok: true, viewers: [anna, ben] });
     act(() => {
       store?.dispatch(sessionActions.sessionEnded());
     });
-    await flush();
+    await act(() => settle({ turns: 5 }));
     expect(s.socket().disconnected).toBe(true);
     expect(result.current).toEqual([]);
   });

@@ -34,7 +34,8 @@ const invalid = (errors: Record<string, string[]>) => {
 function renderDialog(mode: 'create' | 'edit', api: Handler = () => notFound()) {
   const setup = contactsHarness((request, headers) => lookups(request, formView(ELEMENTS)) ?? api(request, headers));
   if (mode === 'edit') setup.store.dispatch(contactsActions.opened({ id: 'a', isManager: false }));
-  setup.store.dispatch(contactsActions.lookupsNeeded({ names: ['types', 'countries', 'users', 'form'] }));
+  // as the pages open it: the form schema read, the shared lookups while the dialog is open
+  setup.store.dispatch(contactsActions.formNeeded());
   setup.store.dispatch(contactsActions.editorOpened({ mode }));
   render(
     <Provider store={setup.store}>

@@ -16,18 +16,20 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { errorMessage, localeFrom, type ContactView, type FormElement, type Locale } from '@kollab/contracts';
+import {
+  errorMessage,
+  localeFrom,
+  type ContactFormView,
+  type ContactTypeView,
+  type ContactView,
+  type CountryView,
+  type FormElement,
+  type Locale,
+} from '@kollab/contracts';
 import { DateField } from '../../components/DateField';
 import type { FieldMessages } from '../../lib/validation';
-import {
-  contactsActions,
-  selectContactDetail,
-  selectContactEditor,
-  selectContactLookups,
-  selectManagerChoices,
-  type ContactEditorState,
-  type ContactLookupsState,
-} from './contacts.slice';
+import { contactsActions, selectContactDetail, selectContactEditor, selectContactLookups, type ContactEditorState } from './contacts.slice';
+import { selectManagerChoices, useContactLookups } from './contact-lookups';
 import { contactBody, contactFormValues, contactMessages, serverMessages, type ContactFormValues, type DetailInput } from './contact-form-values';
 import { DetailFields } from './DetailFields';
 import { MemberPicker } from './MemberPicker';
@@ -35,6 +37,14 @@ import { useCatalog } from '../../lib/i18n-catalog';
 import { contactsCatalog } from './contacts.catalog';
 
 type PlainField = Exclude<keyof ContactFormValues, 'details'>;
+
+/** What the form offers: the account's form schema and the shared lookups. */
+interface DialogLookups {
+  form: ContactFormView | null;
+  types: readonly ContactTypeView[];
+  countries: readonly CountryView[];
+  countriesLoading: boolean;
+}
 
 /**
  * Create and edit a contact (seed §3, §5): the contracts' rules as the server applies them,
@@ -45,15 +55,17 @@ export function ContactDialog() {
   const { t } = useCatalog('contacts', contactsCatalog);
   const dispatch = useDispatch();
   const editor = useSelector(selectContactEditor);
-  const lookups = useSelector(selectContactLookups);
+  const { form } = useSelector(selectContactLookups);
   const detail = useSelector(selectContactDetail);
   const mode = editor.contact.mode;
   const view = mode === 'edit' ? detail.view : null;
+  // read while the dialog is open (the account managers among the users)
+  const shared = useContactLookups(mode === null ? [] : ['types', 'countries', 'users']);
+  const lookups: DialogLookups = { form: form.data, types: shared.types, countries: shared.countries, countriesLoading: shared.countriesLoading };
   // a lookup read again (a reconnect, the list page) keeps its data meanwhile: the form stays, with what was typed
-  const typesThere = lookups.types.status === 'loaded' || (lookups.types.status === 'loading' && lookups.types.data.length > 0);
-  const formThere = lookups.form.status === 'loaded' || (lookups.form.status === 'loading' && lookups.form.data !== null);
-  const ready = formThere && typesThere && (mode === 'create' || view !== null);
-  const failed = lookups.form.status === 'failed' || lookups.types.status === 'failed';
+  const formThere = form.status === 'loaded' || (form.status === 'loading' && form.data !== null);
+  const ready = formThere && shared.typesThere && (mode === 'create' || view !== null);
+  const failed = form.status === 'failed' || shared.failed;
   const close = () => dispatch(contactsActions.editorClosed());
   return (
     <Dialog open={mode !== null} onClose={close} fullWidth maxWidth="md" aria-labelledby="contact-dialog-title">
@@ -70,7 +82,10 @@ export function ContactDialog() {
                   <Button
                     color="inherit"
                     size="small"
-                    onClick={() => dispatch(contactsActions.lookupsNeeded({ names: ['types', 'countries', 'users', 'form'] }))}
+                    onClick={() => {
+                      shared.retry();
+                      dispatch(contactsActions.formNeeded());
+                    }}
                   >
                     {t('common:retry')}
                   </Button>
@@ -97,7 +112,7 @@ interface ContactFormProps {
   mode: 'create' | 'edit';
   view: ContactView | null;
   editor: ContactEditorState;
-  lookups: ContactLookupsState;
+  lookups: DialogLookups;
   onClose(): void;
 }
 
@@ -106,7 +121,7 @@ function ContactForm({ mode, view, editor, lookups, onClose }: ContactFormProps)
   const locale = localeFrom(i18n.language);
   const dispatch = useDispatch();
   const managers = useSelector(selectManagerChoices);
-  const elements: readonly FormElement[] = useMemo(() => lookups.form.data?.elements ?? [], [lookups.form.data]);
+  const elements: readonly FormElement[] = useMemo(() => lookups.form?.elements ?? [], [lookups.form]);
   const [values, setValues] = useState<ContactFormValues>(() => contactFormValues(view, elements));
   const [submitted, setSubmitted] = useState(false);
   const [server, setServer] = useState<FieldMessages>({});
@@ -202,7 +217,7 @@ function ContactForm({ mode, view, editor, lookups, onClose }: ContactFormProps)
                 onChange={(event) => set('type', event.target.value)}
                 fullWidth
               >
-                {lookups.types.data.map((type) => (
+                {lookups.types.map((type) => (
                   <MenuItem key={type.id} value={type.id}>
                     {type.title}
                   </MenuItem>
@@ -293,22 +308,22 @@ function CountryPicker({
   onChange,
 }: {
   value: string;
-  lookups: ContactLookupsState;
+  lookups: DialogLookups;
   locale: Locale;
   message?: string;
   onChange(code: string): void;
 }) {
   const { t } = useCatalog('contacts', contactsCatalog);
   const options = useMemo(
-    () => [...lookups.countries.data].sort((a, b) => a.names[locale].localeCompare(b.names[locale], locale)),
-    [lookups.countries.data, locale],
+    () => [...lookups.countries].sort((a, b) => a.names[locale].localeCompare(b.names[locale], locale)),
+    [lookups.countries, locale],
   );
   const selected = options.find((country) => country.code === value) ?? null;
   return (
     <Autocomplete
       options={options}
       value={selected}
-      loading={lookups.countries.status === 'loading'}
+      loading={lookups.countriesLoading}
       getOptionLabel={(country) => country.names[locale]}
       isOptionEqualToValue={(option, picked) => option.code === picked.code}
       onChange={(_event, country) => onChange(country?.code ?? '')}

@@ -5,7 +5,8 @@ import HistoryIcon from '@mui/icons-material/History';
 import { localeFrom } from '@kollab/contracts';
 import { ListState } from '../../components/ListState';
 import { formatDateTime } from '../../lib/dates';
-import { contactsActions, selectContactDetail, selectContactLookups, selectTypeTitles, selectUserNames } from './contacts.slice';
+import { contactsActions, selectContactDetail, selectContactLookups } from './contacts.slice';
+import { selectTypeTitles, selectUserNames, useContactLookups } from './contact-lookups';
 import { changeLines, personNamesFrom, type HistoryWords } from './history-changes';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { contactsCatalog } from './contacts.catalog';
@@ -18,7 +19,8 @@ export function ContactHistory({ onShowVersion }: { onShowVersion(): void }) {
   const { t, i18n } = useCatalog('contacts', contactsCatalog);
   const dispatch = useDispatch();
   const detail = useSelector(selectContactDetail);
-  const lookups = useSelector(selectContactLookups);
+  const { form } = useSelector(selectContactLookups);
+  const { countries } = useContactLookups(['countries']);
   const userNames = useSelector(selectUserNames);
   const typeTitles = useSelector(selectTypeTitles);
   const { history, past, view } = detail;
@@ -31,13 +33,13 @@ export function ContactHistory({ onShowVersion }: { onShowVersion(): void }) {
     () => ({
       t: (key, options) => t(key, options ?? {}),
       locale: localeFrom(i18n.language),
-      elements: lookups.form.data?.elements ?? [],
+      elements: form.data?.elements ?? [],
       typeTitles,
       userNames,
-      countries: lookups.countries.data,
+      countries,
       personNames: personNamesFrom(history.entries),
     }),
-    [t, i18n.language, lookups.form.data, lookups.countries.data, typeTitles, userNames, history.entries],
+    [t, i18n.language, form.data, countries, typeTitles, userNames, history.entries],
   );
   const entries = [...history.entries].reverse();
 

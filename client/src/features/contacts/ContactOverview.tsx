@@ -3,7 +3,8 @@ import { useSelector } from 'react-redux';
 import { Box, Link, Paper, Typography } from '@mui/material';
 import { localeFrom, type ContactView } from '@kollab/contracts';
 import { formatDate } from '../../lib/dates';
-import { selectContactLookups, selectTypeTitles, selectUserNames } from './contacts.slice';
+import { selectContactLookups } from './contacts.slice';
+import { selectTypeTitles, selectUserNames, useContactLookups } from './contact-lookups';
 import { countryName, detailText } from './contact-display';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { contactsCatalog } from './contacts.catalog';
@@ -37,11 +38,12 @@ function Fields({ label, rows }: { label: string; rows: Array<[string, ReactNode
 export function ContactOverview({ contact }: { contact: ContactView }) {
   const { t, i18n } = useCatalog('contacts', contactsCatalog);
   const locale = localeFrom(i18n.language);
-  const lookups = useSelector(selectContactLookups);
+  const { form } = useSelector(selectContactLookups);
+  const { countries } = useContactLookups(['countries']);
   const typeTitles = useSelector(selectTypeTitles);
   const userNames = useSelector(selectUserNames);
   const user = (id: string | null) => (id ? (userNames[id] ?? t('form.formerMember')) : '');
-  const elements = lookups.form.data?.elements ?? [];
+  const elements = form.data?.elements ?? [];
   const words = { yes: t('yes'), no: t('no'), userName: (id: string) => user(id) };
   const details = elements
     .filter((element) => element.type !== 'divider')
@@ -76,7 +78,7 @@ export function ContactOverview({ contact }: { contact: ContactView }) {
           [t('fields.street'), contact.address.street],
           [t('fields.zip'), contact.address.zip],
           [t('fields.city'), contact.address.city],
-          [t('fields.country'), countryName(lookups.countries.data, contact.address.country, locale)],
+          [t('fields.country'), countryName(countries, contact.address.country, locale)],
         ]}
       />
       {details.length > 0 && <Fields label={t('sections.details')} rows={details} />}

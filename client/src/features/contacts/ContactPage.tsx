@@ -7,7 +7,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { BackToList, itemLoadGate } from '../../components/ItemLoadState';
 import { formatDateTime } from '../../lib/dates';
-import { contactsActions, selectContactDetail, selectTypeTitles, selectUserNames } from './contacts.slice';
+import { contactsActions, selectContactDetail } from './contacts.slice';
+import { selectTypeTitles, selectUserNames, useContactLookups } from './contact-lookups';
 import { ContactDialog } from './ContactDialog';
 import { ContactHistory } from './ContactHistory';
 import { ContactLogo } from './ContactLogo';
@@ -34,6 +35,8 @@ export function ContactPage({ id, isManager, portalPath }: ContactPageProps) {
   const { t } = useCatalog('contacts', contactsCatalog);
   const dispatch = useDispatch();
   const detail = useSelector(selectContactDetail);
+  // the type's title, the users' names and the countries the contact shows (the saga reads the form)
+  useContactLookups(['types', 'countries', 'users']);
   const typeTitles = useSelector(selectTypeTitles);
   const userNames = useSelector(selectUserNames);
   const [params, setParams] = useSearchParams();
@@ -117,7 +120,7 @@ export function ContactPage({ id, isManager, portalPath }: ContactPageProps) {
                 variant="contained"
                 startIcon={<EditIcon />}
                 onClick={() => {
-                  dispatch(contactsActions.lookupsNeeded({ names: ['types', 'countries', 'users', 'form'] }));
+                  dispatch(contactsActions.formNeeded());
                   dispatch(contactsActions.editorOpened({ mode: 'edit' }));
                 }}
               >

@@ -21,7 +21,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import type { ContactPersonView, ContactView } from '@kollab/contracts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatDate } from '../../lib/dates';
-import { contactsActions, selectContactDetail, selectContactEditor, selectManagerChoices, selectUserNames } from './contacts.slice';
+import { contactsActions, selectContactDetail, selectContactEditor } from './contacts.slice';
+import { selectManagerChoices, selectUserNames } from './contact-lookups';
 import { PersonDialog } from './PersonDialog';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { contactsCatalog } from './contacts.catalog';
@@ -36,10 +37,8 @@ export function ContactPersons({ contact, readOnly }: { contact: ContactView; re
   const userNames = useSelector(selectUserNames);
   const [removing, setRemoving] = useState<ContactPersonView | null>(null);
   const edited = editor.personId ? (contact.persons.find((person) => person.id === editor.personId) ?? null) : null;
-  const add = () => {
-    dispatch(contactsActions.lookupsNeeded({ names: ['users'] }));
-    dispatch(contactsActions.personEditorOpened({ personId: null }));
-  };
+  // the account managers to choose from: the users ContactPage keeps read
+  const add = () => dispatch(contactsActions.personEditorOpened({ personId: null }));
   return (
     <Box>
       {!readOnly && (
@@ -98,10 +97,7 @@ export function ContactPersons({ contact, readOnly }: { contact: ContactView; re
                         <Tooltip title={t('persons.edit')}>
                           <IconButton
                             aria-label={t('persons.editNamed', { name: person.name })}
-                            onClick={() => {
-                              dispatch(contactsActions.lookupsNeeded({ names: ['users'] }));
-                              dispatch(contactsActions.personEditorOpened({ personId: person.id }));
-                            }}
+                            onClick={() => dispatch(contactsActions.personEditorOpened({ personId: person.id }))}
                           >
                             <EditIcon fontSize="small" />
                           </IconButton>

@@ -2,12 +2,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Chip, Link, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import type { PortalView } from '@kollab/contracts';
 import { formatDate } from '../../lib/dates';
-import type { ListStatus } from './contacts.slice';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { contactsCatalog } from './contacts.catalog';
+import type { RequestStatus } from '../../lib/request-status';
 
 export interface ContactPortalProps {
-  status: ListStatus;
+  status: RequestStatus;
   portal: PortalView | null;
   userNames: Record<string, string>;
   /** The manager's screen of this portal. */

@@ -11,7 +11,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { SearchField } from '../../components/SearchField';
 import { SelectField } from '../../components/SelectField';
 import { SortHeaderCell } from '../../components/SortHeaderCell';
-import { contactsActions, selectContactList, selectContactLookups, selectContactRows, selectTypeTitles, type ContactsQuery } from './contacts.slice';
+import { contactsActions, selectContactList, selectContactRows, type ContactsQuery } from './contacts.slice';
+import { selectTypeTitles, useContactLookups } from './contact-lookups';
 import { ContactDialog } from './ContactDialog';
 import { countryName } from './contact-display';
 import { useCatalog } from '../../lib/i18n-catalog';
@@ -27,7 +28,8 @@ export function ContactsPage() {
   const dispatch = useDispatch();
   const list = useSelector(selectContactList);
   const rows = useSelector(selectContactRows);
-  const lookups = useSelector(selectContactLookups);
+  // a manager may have added a contact type meanwhile: read again when the page opens
+  const lookups = useContactLookups(['types', 'countries'], { fresh: true });
   const typeTitles = useSelector(selectTypeTitles);
   const [search, setSearch] = useState(list.query.search);
   const [filters, setFilters] = useState<FilterValues>({ name: list.query.name, number: list.query.number, type: list.query.type });
@@ -35,9 +37,6 @@ export function ContactsPage() {
 
   useEffect(() => {
     dispatch(contactsActions.listRequested());
-    // a manager may have added a contact type meanwhile (types are not pushed here)
-    dispatch(contactsActions.lookupsNeeded({ names: ['types'], fresh: true }));
-    dispatch(contactsActions.lookupsNeeded({ names: ['countries'] }));
   }, [dispatch]);
 
   const query = list.query;
@@ -54,7 +53,7 @@ export function ContactsPage() {
   };
   const sortBy = (order: ContactOrder) => dispatch(contactsActions.listRequested({ order, page: 1 }));
   const openCreate = () => {
-    dispatch(contactsActions.lookupsNeeded({ names: ['types', 'countries', 'users', 'form'] }));
+    dispatch(contactsActions.formNeeded());
     dispatch(contactsActions.editorOpened({ mode: 'create' }));
   };
 
@@ -108,7 +107,7 @@ export function ContactsPage() {
             <SelectField
               label={t('fields.type')}
               value={filters.type}
-              options={lookups.types.data.map((type) => ({ value: type.id, label: type.title }))}
+              options={lookups.types.map((type) => ({ value: type.id, label: type.title }))}
               anyLabel={t('filters.allTypes')}
               onChange={(type) => setFilters({ ...filters, type })}
               minWidth={180}
@@ -160,7 +159,7 @@ export function ContactsPage() {
                 key={contact.id}
                 contact={contact}
                 type={typeTitles[contact.type] ?? ''}
-                country={countryName(lookups.countries.data, contact.address.country, locale)}
+                country={countryName(lookups.countries, contact.address.country, locale)}
               />
             ))}
           </PagedTable>

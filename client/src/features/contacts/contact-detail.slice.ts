@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ContactView, ErrorCode, HistoryEntry, PortalView } from '@kollab/contracts';
 import { contactPushed } from './contacts.actions';
 import { isNewer, readContactPush } from './contact-push';
-import type { ListStatus } from './contact-list.slice';
+import { requestFailed, requestLoaded, requestStarted, type RequestStatus } from '../../lib/request-status';
 
 /** GET v1/contacts/{id}/history: one entry per event (server core/history). */
 export type ContactHistoryEntry = HistoryEntry;
@@ -15,7 +15,7 @@ export interface LinkedItem {
   title?: string;
 }
 export interface LinkedList {
-  status: ListStatus;
+  status: RequestStatus;
   total: number;
   items: LinkedItem[];
 }
@@ -28,18 +28,18 @@ export interface ShownLogo {
 
 export interface ContactDetailState {
   id: string | null;
-  status: ListStatus;
+  status: RequestStatus;
   view: ContactView | null;
   /** The load's failure (404 not found, 403 …). */
   error: { status: number; code: ErrorCode | null } | null;
   /** Someone deleted the open contact (push): a notice instead of the actions. */
   deleted: boolean;
   /** "Show as it was": the version picked from the history, and the contact then. */
-  past: { version: number | null; status: ListStatus; view: ContactView | null };
-  history: { status: ListStatus; entries: ContactHistoryEntry[] };
+  past: { version: number | null; status: RequestStatus; view: ContactView | null };
+  history: { status: RequestStatus; entries: ContactHistoryEntry[] };
   linked: Record<LinkedKind, LinkedList>;
   /** Managers: the contact's portal (null: none); others never load it. */
-  portal: { status: ListStatus; view: PortalView | null };
+  portal: { status: RequestStatus; view: PortalView | null };
   logo: ShownLogo | null;
   /** A write on the open contact in flight (delete, logo, person delete). */
   busy: 'delete' | 'logo' | 'person' | null;
@@ -68,7 +68,7 @@ const contactDetail = createSlice({
     /** The detail page opened (or its id changed); `isManager` decides whether the portal is read. */
     opened(state, action: PayloadAction<{ id: string; isManager: boolean }>) {
       if (state.id !== action.payload.id) return { ...initialContactDetailState, id: action.payload.id, status: 'loading', logo: state.logo };
-      state.status = 'loading';
+      requestStarted(state);
       return undefined;
     },
     /** Read the open contact again (after a write, a conflict or a reconnect). */
@@ -77,37 +77,37 @@ const contactDetail = createSlice({
       if (action.payload.id !== state.id) return;
       // a push may have brought a newer state while this answer travelled
       if (!state.view || action.payload.version >= state.view.version) state.view = action.payload;
-      state.status = 'loaded';
+      requestLoaded(state);
       state.error = null;
       state.deleted = false;
     },
     loadFailed(state, action: PayloadAction<{ id: string; status: number; code: ErrorCode | null }>) {
       if (action.payload.id !== state.id) return;
-      state.status = 'failed';
+      requestFailed(state);
       state.error = { status: action.payload.status, code: action.payload.code };
     },
     logoShown(state, action: PayloadAction<ShownLogo | null>) {
       state.logo = action.payload;
     },
     historyRequested(state) {
-      state.history.status = 'loading';
+      requestStarted(state.history);
     },
     historyLoaded(state, action: PayloadAction<ContactHistoryEntry[]>) {
       state.history = { status: 'loaded', entries: action.payload };
     },
     historyLoadFailed(state) {
-      state.history.status = 'failed';
+      requestFailed(state.history);
     },
     pastVersionRequested(state, action: PayloadAction<{ version: number }>) {
       state.past = { version: action.payload.version, status: 'loading', view: null };
     },
     pastVersionLoaded(state, action: PayloadAction<ContactView>) {
       if (state.past.version === null) return;
-      state.past.status = 'loaded';
+      requestLoaded(state.past);
       state.past.view = action.payload;
     },
     pastVersionLoadFailed(state) {
-      if (state.past.version !== null) state.past.status = 'failed';
+      if (state.past.version !== null) requestFailed(state.past);
     },
     /** Back to the current version. */
     pastVersionClosed(state) {
@@ -118,16 +118,16 @@ const contactDetail = createSlice({
       state.linked[kind] = { status: 'loaded', total, items };
     },
     linkedLoadFailed(state, action: PayloadAction<{ kind: LinkedKind }>) {
-      state.linked[action.payload.kind].status = 'failed';
+      requestFailed(state.linked[action.payload.kind]);
     },
     linkedRequested(state, action: PayloadAction<{ kind: LinkedKind }>) {
-      state.linked[action.payload.kind].status = 'loading';
+      requestStarted(state.linked[action.payload.kind]);
     },
     portalLoaded(state, action: PayloadAction<PortalView | null>) {
       state.portal = { status: 'loaded', view: action.payload };
     },
     portalLoadFailed(state) {
-      state.portal.status = 'failed';
+      requestFailed(state.portal);
     },
     deleteRequested(state, _action: PayloadAction<{ id: string; version: number }>) {
       state.busy = 'delete';

@@ -2,8 +2,7 @@ import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/t
 import type { ContactListView, ContactOrder, ContactView } from '@kollab/contracts';
 import { contactPushed } from './contacts.actions';
 import { isNewer, readContactPush } from './contact-push';
-
-export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+import { requestFailed, requestStarted, rowsLoaded, type RequestStatus } from '../../lib/request-status';
 
 /** GET v1/contacts: the search box (`search`), the filters name, number and type, order and paging. */
 export interface ContactsQuery {
@@ -22,7 +21,7 @@ export const DEFAULT_CONTACTS_QUERY: ContactsQuery = { page: 1, limit: 25, order
 const adapter = createEntityAdapter<ContactView>();
 
 export type ContactListState = ReturnType<typeof adapter.getInitialState> & {
-  status: ListStatus;
+  status: RequestStatus;
   query: ContactsQuery;
   total: number;
   /** A contact not on this page was created or changed elsewhere: the saga reads the page again. */
@@ -43,16 +42,14 @@ const contactList = createSlice({
   reducers: {
     listRequested(state, action: PayloadAction<Partial<ContactsQuery> | undefined>) {
       state.query = { ...state.query, ...action.payload };
-      state.status = 'loading';
+      requestStarted(state);
       state.outdated = false;
     },
     listLoaded(state, action: PayloadAction<ContactListView>) {
-      adapter.setAll(state, action.payload.data);
-      state.total = action.payload.meta.total;
-      state.status = 'loaded';
+      rowsLoaded(adapter, state, action.payload.data, action.payload.meta.total);
     },
     listLoadFailed(state) {
-      state.status = 'failed';
+      requestFailed(state);
     },
   },
   extraReducers: (builder) => {

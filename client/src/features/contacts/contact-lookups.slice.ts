@@ -1,51 +1,35 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ContactFormView, ContactTypeView, CountryView, MemberView } from '@kollab/contracts';
+import type { ContactFormView } from '@kollab/contracts';
 import { contactFormPushed } from './contacts.actions';
-import type { ListStatus } from './contact-list.slice';
+import { requestFailed, requestStarted, type RequestStatus } from '../../lib/request-status';
 
-/** What the contact screens look up: contact types, countries, the account's users, the detail form schema. */
-export type LookupName = 'types' | 'countries' | 'users' | 'form';
-
-interface Lookup<T> {
-  status: ListStatus;
-  data: T;
-}
-
+/**
+ * What the contact screens look up themselves: the account's detail form schema (pushed as
+ * `contacts/contactFormChanged`). The types, countries and users are the shared lookups
+ * (contact-lookups.ts).
+ */
 export interface ContactLookupsState {
-  types: Lookup<ContactTypeView[]>;
-  countries: Lookup<CountryView[]>;
-  users: Lookup<MemberView[]>;
-  form: Lookup<ContactFormView | null>;
+  form: { status: RequestStatus; data: ContactFormView | null };
 }
 
 export const initialContactLookupsState: ContactLookupsState = {
-  types: { status: 'idle', data: [] },
-  countries: { status: 'idle', data: [] },
-  users: { status: 'idle', data: [] },
   form: { status: 'idle', data: null },
 };
-
-type Loaded =
-  | { name: 'types'; data: ContactTypeView[] }
-  | { name: 'countries'; data: CountryView[] }
-  | { name: 'users'; data: MemberView[] }
-  | { name: 'form'; data: ContactFormView };
 
 const contactLookups = createSlice({
   name: 'contacts',
   initialState: initialContactLookupsState,
   reducers: {
-    /** A screen needs these; the saga reads those not loaded yet (or failed, or `fresh`). */
-    lookupsNeeded(_state, _action: PayloadAction<{ names: LookupName[]; fresh?: boolean }>) {},
-    lookupRequested(state, action: PayloadAction<LookupName>) {
-      state[action.payload].status = 'loading';
+    /** A screen needs the form; the saga reads it unless loaded (or loading; `fresh`: again). */
+    formNeeded(_state, _action: PayloadAction<{ fresh?: boolean } | undefined>) {},
+    formRequested(state) {
+      requestStarted(state.form);
     },
-    lookupLoaded(state, action: PayloadAction<Loaded>) {
-      const { name, data } = action.payload;
-      (state[name] as Lookup<unknown>) = { status: 'loaded', data };
+    formLoaded(state, action: PayloadAction<ContactFormView>) {
+      state.form = { status: 'loaded', data: action.payload };
     },
-    lookupLoadFailed(state, action: PayloadAction<LookupName>) {
-      state[action.payload].status = 'failed';
+    formLoadFailed(state) {
+      requestFailed(state.form);
     },
   },
   extraReducers: (builder) => {

@@ -42,10 +42,7 @@ export const contactsApi = {
   removePerson: (id: string, personId: string, version: number): ApiRequest => ({ method: 'DELETE', path: person(id, personId), ifMatch: version }),
   /** Managers only (GET v1/portals is a manager route). */
   portalOf: (id: string): ApiRequest => ({ method: 'GET', path: '/v1/portals', query: { 'filter[contact_id]': id, limit: 1 } }),
-  types: (): ApiRequest => ({ method: 'GET', path: '/v1/account_manager/contact_types' }),
-  countries: (): ApiRequest => ({ method: 'GET', path: '/v1/static_content/countries' }),
-  /** Every user of the account, inactive and portal users too (history names them); pickers offer the active staff. */
-  users: (): ApiRequest => ({ method: 'GET', path: '/v2/users/', query: { limit: 500, unscoped: true } }),
+  /** The account's detail form schema (the types, countries and users: the shared lookups, lib/lookups.api.ts). */
   form: (): ApiRequest => ({ method: 'GET', path: '/v1/account_manager/contact_form' }),
   /** A file address from a view (`/api/v1/files/{id}`), downloaded with the auth headers. */
   file: (source: string): ApiRequest => ({

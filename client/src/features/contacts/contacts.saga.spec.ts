@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { account, fail, ok, signedIn, type Handler } from '../../test/session-harness';
 import { ApiError, type ApiRequest } from '../../lib/api/http';
+import { lookupShown, selectCountries, selectUsers, sharedLookups } from '../../lib/lookups.api';
 import { contactsActions as actions } from './contacts.slice';
 import { contactsHarness, contactPush, contactView, lookups, notFound, page, portalView } from './contacts.fixtures';
+import { settle } from '../../test/settle';
 
-const settle = async (condition: () => boolean = () => false, rounds = 100) => {
-  for (let round = 0; round < rounds && !condition(); round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
 const written = (id: string, version = 2) => ok({ id, version, position: 10 });
 const paths = (calls: { request: ApiRequest }[]) => calls.map(({ request }) => `${request.method} ${request.path}`);
 const contactsSession = (roles: string[] = ['user']) =>
@@ -50,12 +49,15 @@ describe('contacts saga', () => {
     expect(store.getState().contacts.list.status).toBe('failed');
   });
 
-  it('reads each lookup once', async () => {
+  it('reads each lookup once (the shared lookups, as the screens ask for them)', async () => {
     const { store, calls } = contactsHarness(server(), contactsSession());
-    store.dispatch(actions.lookupsNeeded({ names: ['types', 'countries'] }));
-    await settle(() => store.getState().contacts.lookups.countries.status === 'loaded');
-    store.dispatch(actions.lookupsNeeded({ names: ['types', 'users'] }));
-    await settle(() => store.getState().contacts.lookups.users.status === 'loaded');
+    const { contactTypes, countries, users } = sharedLookups;
+    store.dispatch(lookupShown(contactTypes));
+    store.dispatch(lookupShown(countries));
+    await settle(() => selectCountries(store.getState()).length > 0);
+    store.dispatch(lookupShown(contactTypes));
+    store.dispatch(lookupShown(users));
+    await settle(() => selectUsers(store.getState()).length > 0);
     expect(paths(calls)).toEqual(['GET /v1/account_manager/contact_types', 'GET /v1/static_content/countries', 'GET /v2/users/']);
     expect(calls[2].request.query).toMatchObject({ limit: 500, unscoped: true });
   });
@@ -100,12 +102,12 @@ describe('contacts saga', () => {
     store.dispatch(actions.editorOpened({ mode: 'edit' }));
     store.dispatch(actions.numberChanged({ number: 'K', own: 'a' }));
     store.dispatch(actions.numberChanged({ number: 'K-1', own: 'a' }));
-    await settle(() => store.getState().contacts.editor.contact.number.status !== 'checking', 1000);
+    await settle(() => store.getState().contacts.editor.contact.number.status !== 'checking');
     expect(paths(calls)).toEqual(['GET /v1/contacts/attributes/number/K-1']);
     expect(store.getState().contacts.editor.contact.number).toEqual({ number: 'K-1', status: 'free' });
 
     store.dispatch(actions.numberChanged({ number: 'K-2', own: 'a' }));
-    await settle(() => store.getState().contacts.editor.contact.number.status !== 'checking', 1000);
+    await settle(() => store.getState().contacts.editor.contact.number.status !== 'checking');
     expect(store.getState().contacts.editor.contact.number).toEqual({ number: 'K-2', status: 'taken' });
   });
 
@@ -301,8 +303,8 @@ describe('contacts saga', () => {
     await settle(() => store.getState().contacts.list.status === 'loaded');
     store.dispatch(actions.viewPushed(contactPush(contactView('x1'))));
     store.dispatch(actions.viewPushed(contactPush(contactView('x2'))));
-    await settle(() => calls.filter((call) => call.request.path === '/v1/contacts').length === 2, 2000);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await settle(() => calls.filter((call) => call.request.path === '/v1/contacts').length === 2);
+    await settle({ turns: 400 }); // at least 400 ms, longer than the re-read delay: no third read comes
     expect(calls.filter((call) => call.request.path === '/v1/contacts')).toHaveLength(2);
   });
 

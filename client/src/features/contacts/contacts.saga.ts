@@ -4,18 +4,12 @@ import type {
   ContactLinkedItemsView,
   ContactListView,
   ContactNumberView,
-  ContactTypeView,
   ContactView,
-  CountryView,
   ErrorCode,
-  ItemTypeListView,
-  ListPage,
-  MemberListView,
   PortalListView,
   WriteResult,
 } from '@kollab/contracts';
 import { failureOf } from '../../lib/api/failure';
-import type { ApiRequest } from '../../lib/api/http';
 import { itemErrorOf } from '../../lib/item-error';
 import type { Notice } from '../../lib/notify';
 import { callApi, DEPS, type SessionDeps } from '../session';
@@ -33,7 +27,6 @@ import {
   type ContactHistoryEntry,
   type ContactListState,
   type ContactLookupsState,
-  type LookupName,
   type ShownLogo,
 } from './contacts.slice';
 
@@ -66,33 +59,16 @@ export function* loadList() {
   }
 }
 
-const LOOKUPS: Record<LookupName, ApiRequest> = {
-  types: contactsApi.types(),
-  countries: contactsApi.countries(),
-  users: contactsApi.users(),
-  form: contactsApi.form(),
-};
-
-function* loadLookup(name: LookupName) {
-  yield put(actions.lookupRequested(name));
+/** Reads the account's form schema unless it is there (or being read; `fresh`: again). The other lookups are shared (contact-lookups.ts). */
+export function* ensureForm({ payload }: ReturnType<typeof actions.formNeeded>) {
+  const { form }: ContactLookupsState = yield select(selectContactLookups);
+  if (form.status === 'loading' || (form.status === 'loaded' && !payload?.fresh)) return;
+  yield put(actions.formRequested());
   try {
-    const body: unknown = yield call(callApi, LOOKUPS[name]);
-    if (name === 'types') yield put(actions.lookupLoaded({ name, data: (body as ItemTypeListView<ContactTypeView>).data }));
-    if (name === 'countries') yield put(actions.lookupLoaded({ name, data: (body as ListPage<CountryView>).data }));
-    if (name === 'users') yield put(actions.lookupLoaded({ name, data: (body as MemberListView).data }));
-    if (name === 'form') yield put(actions.lookupLoaded({ name, data: body as ContactFormView }));
+    const body: ContactFormView = yield call(callApi, contactsApi.form());
+    yield put(actions.formLoaded(body));
   } catch {
-    yield put(actions.lookupLoadFailed(name));
-  }
-}
-
-/** Reads each lookup that is not there yet (or failed before, or every one asked for `fresh`). */
-export function* ensureLookups({ payload }: ReturnType<typeof actions.lookupsNeeded>) {
-  const lookups: ContactLookupsState = yield select(selectContactLookups);
-  for (const name of payload.names) {
-    const { status } = lookups[name];
-    if (status === 'loading' || (status === 'loaded' && !payload.fresh)) continue;
-    yield call(loadLookup, name);
+    yield put(actions.formLoadFailed());
   }
 }
 
@@ -151,7 +127,7 @@ function* loadPortal(id: string) {
 }
 
 export function* openContact({ payload }: ReturnType<typeof actions.opened>) {
-  yield put(actions.lookupsNeeded({ names: ['types', 'countries', 'users', 'form'] }));
+  yield put(actions.formNeeded());
   yield call(loadContact, payload.id);
   // the portal belongs to the manager area: nobody else reads (or sees) it
   if (payload.isManager) yield call(loadPortal, payload.id);
@@ -316,12 +292,12 @@ export function* reread() {
   if (list.status !== 'idle') yield put(actions.listRequested());
   yield call(reloadContact);
   const lookups: ContactLookupsState = yield select(selectContactLookups);
-  if (lookups.form.status === 'loaded') yield put(actions.lookupsNeeded({ names: ['form'], fresh: true }));
+  if (lookups.form.status === 'loaded') yield put(actions.formNeeded({ fresh: true }));
 }
 
 export function* contactsSaga() {
   yield takeLatest(actions.listRequested.type, loadList);
-  yield takeEvery(actions.lookupsNeeded.type, ensureLookups);
+  yield takeEvery(actions.formNeeded.type, ensureForm);
   yield takeLatest(actions.opened.type, openContact);
   yield takeLatest(actions.reloadRequested.type, reloadContact);
   yield takeLatest(actions.historyRequested.type, requestHistory);

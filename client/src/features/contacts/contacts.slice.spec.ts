@@ -137,7 +137,7 @@ describe('contacts slices', () => {
 
   describe('lookups', () => {
     it('a newer form schema push replaces the loaded one; an older one does not', () => {
-      const loaded = run(initial(), actions.lookupLoaded({ name: 'form', data: formView([element('a', 'short-text')], 2) }));
+      const loaded = run(initial(), actions.formLoaded(formView([element('a', 'short-text')], 2)));
       const push = (version: number) =>
         actions.formPushed({ collection: 'contact_forms', id: 'acc-1', view: formView([element('b', 'number')], version), position: 5 });
       expect(run(loaded, push(3)).lookups.form.data?.elements[0].key).toBe('b');

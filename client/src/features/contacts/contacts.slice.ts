@@ -1,5 +1,4 @@
-import { combineReducers, createSelector } from '@reduxjs/toolkit';
-import type { MemberView } from '@kollab/contracts';
+import { combineReducers } from '@reduxjs/toolkit';
 import { contactFormPushed, contactPushed, contactsReread } from './contacts.actions';
 import { contactDetailActions, contactDetailReducer } from './contact-detail.slice';
 import { contactEditorActions, contactEditorReducer } from './contact-editor.slice';
@@ -38,18 +37,6 @@ export const selectContactRows = (state: WithContacts) => selectListRows(state.c
 export const selectContactDetail = (state: WithContacts) => state.contacts.detail;
 export const selectContactEditor = (state: WithContacts) => state.contacts.editor;
 export const selectContactLookups = (state: WithContacts) => state.contacts.lookups;
-
-/** Names by id for the pickers, lists and history (a user who left keeps their name). */
-export const selectUserNames = createSelector([(state: WithContacts) => state.contacts.lookups.users.data], (users) =>
-  Object.fromEntries(users.map((user) => [user.id, user.full_name || user.username])),
-);
-export const selectTypeTitles = createSelector([(state: WithContacts) => state.contacts.lookups.types.data], (types) =>
-  Object.fromEntries(types.map((type) => [type.id, type.title])),
-);
-/** Who may be an account manager: active members who are not portal users. */
-export const selectManagerChoices = createSelector([(state: WithContacts) => state.contacts.lookups.users.data], (users): MemberView[] =>
-  users.filter((user) => user.status === 'active' && !user.portal),
-);
 
 export * from './contact-list.slice';
 export * from './contact-detail.slice';

@@ -4,13 +4,13 @@ import CloseIcon from '@mui/icons-material/Close';
 import HelpOutlineOutlinedIcon from '@mui/icons-material/HelpOutlineOutlined';
 import { useTranslation } from 'react-i18next';
 import type { HelpView } from '@kollab/contracts';
-import type { HelpStatus } from './help.slice';
+import type { RequestStatus } from '../../lib/request-status';
 
 /** Only web and mail addresses become the button's link. */
 const SAFE_LINK = /^(https?:|mailto:)/i;
 
 export interface HelpDrawerProps {
-  status: HelpStatus;
+  status: RequestStatus;
   content: HelpView | null;
   onOpen(): void;
 }

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fail, harness, ok } from '../../test/session-harness';
 import { helpActions } from './help.slice';
-
-const settle = async (condition: () => boolean) => {
-  for (let round = 0; round < 100 && !condition(); round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
+import { settle } from '../../test/settle';
 
 describe('help saga', () => {
   it('opening the drawer reads GET /v2/static/help', async () => {

@@ -1,10 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { HelpView } from '@kollab/contracts';
-
-export type HelpStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+import { requestFailed, requestLoaded, requestStarted, type RequestStatus } from '../../lib/request-status';
 
 export interface HelpState {
-  status: HelpStatus;
+  status: RequestStatus;
   content: HelpView | null;
 }
 
@@ -16,14 +15,14 @@ const help = createSlice({
   reducers: {
     /** The help drawer was opened: its content is read (in the current language). */
     drawerOpened(state) {
-      state.status = 'loading';
+      requestStarted(state);
     },
     contentLoaded(state, action: PayloadAction<HelpView>) {
-      state.status = 'loaded';
+      requestLoaded(state);
       state.content = action.payload;
     },
     contentFailed(state) {
-      state.status = 'failed';
+      requestFailed(state);
     },
   },
 });

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { CreateMemberInput, errorMessage, InviteMemberInput, localeFrom, type ErrorCode, type Locale } from '@kollab/contracts';
-import { ruleText, serverFieldMessages, validateWith, type FieldMessages } from '../../lib/validation';
+import { FormTextField, useContractForm } from '../../lib/forms';
+import { ruleText, type FieldMessages } from '../../lib/validation';
 import { SLOT_CODES, type FormStatus, type NewMemberMode } from './members.slice';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { membersCatalog } from './members.catalog';
@@ -42,37 +42,35 @@ function missing(mode: NewMemberMode, values: Values, locale: Locale): FieldMess
 }
 const EMPTY: Values = { username: '', email: '', first_name: '', last_name: '', temporary_password: '' };
 
+/** What is sent: trimmed values, an empty optional one left out; a temporary password only when creating. */
+function toInput(mode: NewMemberMode, values: Values, locale: Locale): CreateMemberInput {
+  const trimmed = (value: string) => value.trim() || undefined;
+  return {
+    email: values.email.trim(),
+    first_name: trimmed(values.first_name),
+    last_name: trimmed(values.last_name),
+    locale,
+    username: trimmed(values.username),
+    ...(mode === 'create' ? { temporary_password: values.temporary_password || undefined } : {}),
+  };
+}
+
 /** Create (username, e-mail, names, temporary password) or invite (e-mail, names) a member; validated with the contracts' DTOs. */
 export function NewMemberDialog({ mode, status, error, fieldErrors, onSubmit, onClose }: NewMemberDialogProps) {
   const { t, i18n } = useCatalog('members', membersCatalog);
   const locale = localeFrom(i18n.language);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [local, setLocal] = useState<FieldMessages>({});
+  const kind = mode ?? 'invite';
+  const form = useContractForm<Values, CreateMemberInput>(kind === 'create' ? CreateMemberInput : InviteMemberInput, EMPTY, {
+    toInput: (values) => toInput(kind, values, locale),
+    check: (values, language) => missing(kind, values, language),
+    serverErrors: fieldErrors,
+  });
   const open = mode !== null;
   const fields = mode ? FIELDS[mode] : [];
-  const messages: FieldMessages = { ...serverFieldMessages(fieldErrors), ...local };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!mode) return;
-    const trimmed = (value: string) => value.trim() || undefined;
-    const base = { email: values.email.trim(), first_name: trimmed(values.first_name), last_name: trimmed(values.last_name), locale };
-    if (mode === 'create') {
-      const input = { ...base, username: trimmed(values.username), temporary_password: values.temporary_password || undefined };
-      const found = { ...validateWith(CreateMemberInput, input, locale), ...missing(mode, values, locale) };
-      setLocal(found);
-      if (Object.keys(found).length === 0) onSubmit({ mode, input: input as CreateMemberInput });
-    } else {
-      const input = { ...base, username: trimmed(values.username) };
-      const found = { ...validateWith(InviteMemberInput, input, locale), ...missing(mode, values, locale) };
-      setLocal(found);
-      if (Object.keys(found).length === 0) onSubmit({ mode, input: input as InviteMemberInput });
-    }
-  };
+  const submit = form.handleSubmit((input) => onSubmit(kind === 'create' ? { mode: 'create', input } : { mode: 'invite', input }));
 
   const close = () => {
-    setValues(EMPTY);
-    setLocal({});
+    form.reset();
     onClose();
   };
 
@@ -85,24 +83,21 @@ export function NewMemberDialog({ mode, status, error, fieldErrors, onSubmit, on
           <Stack spacing={2} sx={{ pt: 1 }}>
             {showError && <Alert severity="error">{errorMessage(error, locale)}</Alert>}
             {fields.map((field, index) => (
-              <TextField
+              <FormTextField
                 key={field}
+                control={form.control}
                 name={field}
                 label={t(`fields.${field}`)}
                 type={field === 'temporary_password' ? 'password' : field === 'email' ? 'email' : 'text'}
                 autoComplete={field === 'temporary_password' ? 'new-password' : 'off'}
-                value={values[field]}
-                onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
-                error={!!messages[field]}
-                helperText={
-                  messages[field] ??
-                  (field === 'temporary_password'
+                hint={
+                  field === 'temporary_password'
                     ? t('fields.temporaryPasswordHint')
                     : mode === 'invite' && field !== 'email'
                       ? t('fields.newUserHint')
-                      : undefined)
+                      : undefined
                 }
-                required={(REQUIRED[mode ?? 'invite'] as readonly string[]).includes(field)}
+                required={(REQUIRED[kind] as readonly string[]).includes(field)}
                 autoFocus={index === 0}
                 fullWidth
               />

@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, harness, ok } from '../../test/session-harness';
 import { membersActions } from './members.slice';
 import { memberView } from './members.fixtures';
-
-const settle = async (condition: () => boolean) => {
-  for (let round = 0; round < 100 && !condition(); round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
+import { settle } from '../../test/settle';
 
 const written = (id: string) => ok({ id, version: 2, position: 10 });
 const listOf = (...ids: string[]) => ok({ data: ids.map((id) => memberView(id)), meta: { page: 1, limit: 25, total: ids.length } });

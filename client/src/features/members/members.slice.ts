@@ -12,7 +12,6 @@ import {
   type RequestStatus,
 } from '../../lib/request-status';
 
-export type ListStatus = RequestStatus;
 /** A new member's dialog (lib/request-status.ts). */
 export type { FormStatus } from '../../lib/request-status';
 export type NewMemberMode = 'create' | 'invite';
@@ -30,7 +29,7 @@ export const DEFAULT_MEMBERS_QUERY: MembersQuery = { page: 1, limit: 25, search:
 const adapter = createEntityAdapter<MemberView>();
 
 export interface MembersState {
-  list: ReturnType<typeof adapter.getInitialState> & { status: ListStatus; query: MembersQuery; total: number };
+  list: ReturnType<typeof adapter.getInitialState> & { status: RequestStatus; query: MembersQuery; total: number };
   busy: Record<string, RowBusy>;
   form: { status: FormStatus; mode: NewMemberMode | null; error: ErrorCode | null; fieldErrors: Record<string, string[]> | null; serial: number };
   /** Seed §8: "not enough user slots" is a dialog (contact the provider), not a toast. */

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../app/i18n';
 import { account, harness, ok, signedIn } from '../../test/session-harness';
+import { settle } from '../../test/settle';
 import { NewsButton } from './NewsButton';
 
 function renderWithFlags(flags: string[]) {
@@ -29,7 +30,7 @@ describe('NewsButton and the flag kollab.update_news (issue 11 item 16)', () => 
   it('shows nothing and reads nothing without the flag', async () => {
     const calls = renderWithFlags(['apps.tasks']);
     expect(screen.queryByRole('button', { name: /Neuigkeiten/ })).not.toBeInTheDocument();
-    await new Promise((done) => setTimeout(done, 50));
+    await settle();
     expect(calls.map((call) => call.request.path)).not.toContain('/v2/updates');
   });
 });

@@ -19,11 +19,11 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import type { UpdateView } from '@kollab/contracts';
 import { formatDate } from '../../lib/dates';
-import type { NewsStatus } from './news.slice';
+import type { RequestStatus } from '../../lib/request-status';
 
 export interface NewsDrawerProps {
   updates: UpdateView[];
-  status: NewsStatus;
+  status: RequestStatus;
   /** "" (none), "1".."99" or "99+". */
   badge: string;
   onOpen(): void;

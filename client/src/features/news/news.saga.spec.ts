@@ -4,10 +4,7 @@ import { fail, harness, ok, signedIn } from '../../test/session-harness';
 import { sessionActions } from '../session';
 import { NEWS_SEEN_KEY } from './news.saga';
 import { newsActions, selectNewsBadge } from './news.slice';
-
-const settle = async (condition: () => boolean) => {
-  for (let round = 0; round < 100 && !condition(); round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
+import { settle } from '../../test/settle';
 
 const update = (index: number): UpdateView => ({
   id: `u-${index}`,

@@ -1,13 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UpdateView } from '@kollab/contracts';
-
-export type NewsStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+import { requestFailed, requestLoaded, requestStarted, type RequestStatus } from '../../lib/request-status';
 
 /** Seed §9: the badge shows at most 99, more as "99+". */
 export const BADGE_MAX = 99;
 
 export interface NewsState {
-  status: NewsStatus;
+  status: RequestStatus;
   /** Newest first, at most 10. */
   updates: UpdateView[];
   /** The date (ms) of the newest update the member has seen; kept in local storage. */
@@ -21,19 +20,19 @@ const news = createSlice({
   initialState: initialNewsState,
   reducers: {
     listRequested(state) {
-      state.status = 'loading';
+      requestStarted(state);
     },
     listLoaded(state, action: PayloadAction<{ updates: UpdateView[]; seenUntil: number }>) {
-      state.status = 'loaded';
+      requestLoaded(state);
       state.updates = action.payload.updates;
       state.seenUntil = action.payload.seenUntil;
     },
     listFailed(state) {
-      state.status = 'failed';
+      requestFailed(state);
     },
     /** The what's-new drawer was opened: the list is read again, then marked seen. */
     drawerOpened(state) {
-      state.status = 'loading';
+      requestStarted(state);
     },
     seen(state, action: PayloadAction<{ until: number }>) {
       state.seenUntil = Math.max(state.seenUntil, action.payload.until);

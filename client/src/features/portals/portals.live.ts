@@ -4,8 +4,6 @@ import type { EntityState } from '@reduxjs/toolkit';
 import type { ContactPersonView, ErrorCode, MemberView, PortalView } from '@kollab/contracts';
 import type { FormStatus, RequestStatus } from '../../lib/request-status';
 
-export type ListStatus = RequestStatus;
-
 /** A contact as the picker offers it. */
 export interface ContactOption {
   id: string;
@@ -14,12 +12,12 @@ export interface ContactOption {
 }
 
 export interface PortalsState {
-  list: EntityState<PortalView, string> & { status: ListStatus };
+  list: EntityState<PortalView, string> & { status: RequestStatus };
   /** Active members (GET v2/users/): who may look after a portal. */
-  staff: { status: ListStatus; users: MemberView[] };
-  contacts: { status: ListStatus; options: ContactOption[] };
+  staff: { status: RequestStatus; users: MemberView[] };
+  contacts: { status: RequestStatus; options: ContactOption[] };
   /** The persons of each portal's contact, read when its portal is opened. */
-  persons: Record<string, { status: ListStatus; persons: ContactPersonView[] }>;
+  persons: Record<string, { status: RequestStatus; persons: ContactPersonView[] }>;
   /** In flight per portal (`<portalId>`) or per portal user (`<portalId>:<userId>`). */
   busy: Record<string, true>;
   dialog: { open: boolean; status: FormStatus; error: ErrorCode | null; fieldErrors: Record<string, string[]> | null; serial: number };

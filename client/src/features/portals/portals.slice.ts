@@ -22,7 +22,7 @@ import {
 import { initialPortalsState, portalsLiveActions, type ContactOption, type PortalsState } from './portals.live';
 
 export type { FormStatus } from '../../lib/request-status';
-export type { ContactOption, ListStatus, PortalsState } from './portals.live';
+export type { ContactOption, PortalsState } from './portals.live';
 
 /** Seed §8: "not enough (portal) user slots" is a dialog (contact the provider), not a toast. */
 export const PORTAL_SLOTS_CODE: ErrorCode = 'member.not_enough_portal_user_slots';

@@ -12,10 +12,7 @@ import { memberView } from '../members/members.fixtures';
 import { portalsCatalog } from './portals.catalog';
 import { PortalsPanel } from './PortalsPanel';
 import { portalsActions } from './portals.slice';
-
-const settle = async (condition: () => boolean) => {
-  for (let round = 0; round < 100 && !condition(); round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
+import { settle } from '../../test/settle';
 
 const portal: PortalView = {
   id: 'c1',
@@ -186,7 +183,7 @@ describe('portals saga', () => {
     store.dispatch(portalsActions.viewPushed({ collection: 'portals', id: 'c1', view: { id: 'c1', version: 3 }, position: 4 }));
     await settle(() => calls.some((call) => call.request.path === '/v1/portals/c1'));
     expect(calls.filter((call) => call.request.path === '/v1/portals/c1')).toHaveLength(1);
-    await settle(() => false); // the read's answer is in
+    await settle(); // the read's answer is in
     store.dispatch(portalsActions.viewPushed({ collection: 'portals', id: 'c1', view: null, position: 5 }));
     await settle(() => store.getState().portals.list.ids.length === 0);
     expect(store.getState().portals.list.ids).toEqual([]);

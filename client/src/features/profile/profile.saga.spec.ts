@@ -3,10 +3,7 @@ import type { UserView } from '@kollab/contracts';
 import { ApiError, type ApiRequest } from '../../lib/api/http';
 import { fail, harness, ok, tokenResponse } from '../../test/session-harness';
 import { profileActions } from './profile.slice';
-
-const settle = async (condition: () => boolean) => {
-  for (let round = 0; round < 100 && !condition(); round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
+import { settle } from '../../test/settle';
 
 function userView(overrides: Partial<UserView> = {}): UserView {
   return {

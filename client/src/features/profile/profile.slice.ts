@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChangePasswordInput, ErrorCode, UpdateProfileInput, UserView } from '@kollab/contracts';
 import { withNotice } from '../../lib/notify';
+import { requestFailed, requestLoaded, requestStarted, type RequestStatus } from '../../lib/request-status';
 
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 /** idle → saving → saved, or failed with the API's code and its 422 field texts. */
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
@@ -15,7 +15,7 @@ export interface SaveState {
 export type ProfileSection = 'details' | 'email' | 'password' | 'avatar';
 
 export interface ProfileState {
-  status: LoadStatus;
+  status: RequestStatus;
   error: ErrorCode | null;
   user: UserView | null;
   /** An object URL of the fetched picture (revoked when replaced). */
@@ -51,16 +51,16 @@ const profile = createSlice({
   initialState: initialProfileState,
   reducers: {
     opened(state) {
-      state.status = 'loading';
+      requestStarted(state);
       state.error = null;
       state.save = initialProfileState.save;
     },
     loaded(state, action: PayloadAction<UserView>) {
-      state.status = 'loaded';
+      requestLoaded(state);
       state.user = action.payload;
     },
     loadFailed(state, action: PayloadAction<ErrorCode>) {
-      state.status = 'failed';
+      requestFailed(state);
       state.error = action.payload;
     },
     avatarFetched(state, action: PayloadAction<string | null>) {

@@ -7,7 +7,7 @@ import { serverFieldMessages, type FieldMessages } from '../../lib/validation';
 import { changedFields, fieldsOf } from './protocol-fields';
 import { checkFields } from './protocol-form';
 import { ProtocolFormFields } from './ProtocolFormFields';
-import { selectStaffChoices, selectUserNames } from './protocol-lookups';
+import { selectStaffChoices, selectUserNames, useProtocolLookups } from './protocol-lookups';
 import { PROTOCOLS, protocolsCatalog } from './protocols.catalog';
 import { protocolsActions, selectProtocols } from './protocols.slice';
 import type { ProtocolFields } from './protocols.state';
@@ -20,7 +20,8 @@ export function ProtocolEditForm({ base }: { base: ProtocolView }) {
   const { t, i18n } = useCatalog(PROTOCOLS, protocolsCatalog);
   const locale = localeFrom(i18n.language);
   const dispatch = useDispatch();
-  const { detail, lookups } = useSelector(selectProtocols);
+  const { detail } = useSelector(selectProtocols);
+  const lookups = useProtocolLookups(['types', 'teams']);
   const names = useSelector(selectUserNames);
   const staff = useSelector(selectStaffChoices);
   const [values, setValues] = useState<ProtocolFields>(() => fieldsOf(base));
@@ -50,8 +51,8 @@ export function ProtocolEditForm({ base }: { base: ProtocolView }) {
         values={values}
         onChange={change}
         messages={shown}
-        types={lookups.types.data}
-        teams={lookups.teams.data}
+        types={lookups.types}
+        teams={lookups.teams}
         staff={staff}
         names={names}
       />

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
@@ -9,7 +9,7 @@ import { serverFieldMessages, type FieldMessages } from '../../lib/validation';
 import { selectUser } from '../session';
 import { checkFields, createBody, emptyFields } from './protocol-form';
 import { ProtocolFormFields } from './ProtocolFormFields';
-import { selectStaffChoices, selectUserNames } from './protocol-lookups';
+import { selectStaffChoices, selectUserNames, useProtocolLookups } from './protocol-lookups';
 import { PROTOCOLS, protocolsCatalog } from './protocols.catalog';
 import { protocolsActions, selectProtocols } from './protocols.slice';
 import type { ProtocolFields } from './protocols.state';
@@ -20,15 +20,12 @@ export function ProtocolNewPage() {
   const locale = localeFrom(i18n.language);
   const dispatch = useDispatch();
   const user = useSelector(selectUser);
-  const { create, lookups } = useSelector(selectProtocols);
+  const { create } = useSelector(selectProtocols);
+  const lookups = useProtocolLookups(['types', 'teams', 'users'], { fresh: true });
   const names = useSelector(selectUserNames);
   const staff = useSelector(selectStaffChoices);
   const [values, setValues] = useState<ProtocolFields>(() => emptyFields(user?.id ?? ''));
   const [messages, setMessages] = useState<FieldMessages>({});
-
-  useEffect(() => {
-    dispatch(protocolsActions.lookupsNeeded({ names: ['types', 'teams', 'users'], fresh: true }));
-  }, [dispatch]);
 
   const change = <K extends keyof ProtocolFields>(field: K, value: ProtocolFields[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -55,8 +52,8 @@ export function ProtocolNewPage() {
           values={values}
           onChange={change}
           messages={shown}
-          types={lookups.types.data}
-          teams={lookups.teams.data}
+          types={lookups.types}
+          teams={lookups.teams}
           staff={staff}
           names={names}
         />

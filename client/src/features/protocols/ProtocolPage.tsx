@@ -14,7 +14,7 @@ import { useCatalog } from '../../lib/i18n-catalog';
 import { ConflictDialog, PresenceBar, usePresence } from '../collab';
 import { selectRoles, selectUser } from '../session';
 import { isStaffView, type ShownProtocol } from './protocol-push';
-import { selectTeamNames, selectTypeTitles, selectUserNames } from './protocol-lookups';
+import { selectTeamNames, selectTypeTitles, selectUserNames, useProtocolLookups } from './protocol-lookups';
 import { protocolWords } from './protocol-words';
 import { ProtocolComments } from './ProtocolComments';
 import { ProtocolEditForm } from './ProtocolEditForm';
@@ -43,6 +43,8 @@ export function ProtocolPage({ id }: { id: string }) {
   const typeTitles = useSelector(selectTypeTitles);
   const teamNames = useSelector(selectTeamNames);
   const isStaff = roles.includes('user');
+  // portal users read no lookups: their view carries the type's title and the names it shows
+  useProtocolLookups(isStaff ? ['types', 'teams', 'users'] : []);
   const selfId = user?.id ?? '';
   const viewers = usePresence('protocol', id);
   const [tab, setTab] = useState<'overview' | 'history'>('overview');
@@ -51,13 +53,11 @@ export function ProtocolPage({ id }: { id: string }) {
 
   useEffect(() => {
     dispatch(protocolsActions.opened({ id }));
-    // Portal users read no lookups: their view carries the type's title and the names it shows.
-    if (isStaff) dispatch(protocolsActions.lookupsNeeded({ names: ['types', 'teams', 'users'] }));
     setTab('overview');
     return () => {
       dispatch(protocolsActions.closed());
     };
-  }, [dispatch, id, isStaff]);
+  }, [dispatch, id]);
   useEffect(() => {
     if (tab === 'history' && detail.history.status === 'idle') dispatch(protocolsActions.historyRequested());
   }, [dispatch, tab, detail.history.status]);

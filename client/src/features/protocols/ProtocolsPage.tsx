@@ -27,9 +27,9 @@ import {
   queryKey,
   type ProtocolsQuery,
 } from './protocol-query';
-import { selectStaffChoices, selectTeamNames, selectTypeTitles, selectUserNames } from './protocol-lookups';
+import { selectStaffChoices, selectTeamNames, selectTypeTitles, selectUserNames, useProtocolLookups } from './protocol-lookups';
 import { PROTOCOLS, protocolsCatalog } from './protocols.catalog';
-import { protocolsActions, selectProtocolList, selectProtocolLookups } from './protocols.slice';
+import { protocolsActions, selectProtocolList } from './protocols.slice';
 
 /** /protocols: search, filters, order and paging in the URL; saved filters per user; a row opens the protocol. */
 export function ProtocolsPage() {
@@ -39,7 +39,6 @@ export function ProtocolsPage() {
   const query = useMemo(() => queryFromParams(params), [params]);
   const key = queryKey(query);
   const list = useSelector(selectProtocolList);
-  const lookups = useSelector(selectProtocolLookups);
   const names = useSelector(selectUserNames);
   const typeTitles = useSelector(selectTypeTitles);
   const teamNames = useSelector(selectTeamNames);
@@ -47,15 +46,13 @@ export function ProtocolsPage() {
   const roles = useSelector(selectRoles);
   const user = useSelector(selectUser);
   const isStaff = roles.includes('user');
+  // portal users read no teams or users (their list has no such columns)
+  const lookups = useProtocolLookups(isStaff ? ['types', 'teams', 'users'] : ['types']);
   const { filters: saved, update: storeSaved } = useSavedFilters<ProtocolsQuery>('protocols.', user?.id ?? null);
 
   useEffect(() => {
     dispatch(protocolsActions.listRequested(queryFromParams(new URLSearchParams(key))));
   }, [dispatch, key]);
-  useEffect(() => {
-    // portal users read no teams or users (their list has no such columns)
-    dispatch(protocolsActions.lookupsNeeded({ names: isStaff ? ['types', 'teams', 'users'] : ['types'] }));
-  }, [dispatch, isStaff]);
 
   // from the URL as it is when applied (a debounced search does not undo a filter chosen meanwhile)
   function setQuery(change: Partial<ProtocolsQuery>) {
@@ -127,7 +124,7 @@ export function ProtocolsPage() {
             <SelectField
               label={t('fields.teams')}
               value={query.team}
-              options={lookups.teams.data.map((team) => ({ value: team.id, label: team.name }))}
+              options={lookups.teams.map((team) => ({ value: team.id, label: team.name }))}
               anyLabel={t('common:filters.all')}
               onChange={(team) => setQuery({ team, page: 1 })}
               minWidth={170}

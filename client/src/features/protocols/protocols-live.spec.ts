@@ -4,7 +4,8 @@ import type { ApiRequest } from '../../lib/api/http';
 import { ok, signedIn } from '../../test/session-harness';
 import { DEFAULT_PROTOCOLS_QUERY } from './protocol-query';
 import { protocolsActions } from './protocols.slice';
-import { notFound, page, protocolPush, protocolsHarness, protocolView, settle } from './protocols.fixtures';
+import { notFound, page, protocolPush, protocolsHarness, protocolView } from './protocols.fixtures';
+import { settle } from '../../test/settle';
 
 function api(request: ApiRequest) {
   if (request.path === '/v1/accounts/acc-1') return ok(signedIn().account.current);

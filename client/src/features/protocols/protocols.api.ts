@@ -5,7 +5,7 @@ import { apiQueryOf, type ProtocolsQuery } from './protocol-query';
 const protocol = (id: string) => `/v1/protocols/${encodeURIComponent(id)}`;
 const part = (id: string, ...rest: string[]) => [protocol(id), ...rest.map(encodeURIComponent)].join('/');
 
-/** Seed §7 protocols calls (server: contexts/protocols) and the lookups the protocol screens need. */
+/** Seed §7 protocols calls (server: contexts/protocols) and what the protocol screens read besides (the shared lookups: lib/lookups.api.ts). */
 export const protocolsApi = {
   list: (query: ProtocolsQuery): ApiRequest => ({ method: 'GET', path: '/v1/protocols', query: apiQueryOf(query) }),
   /** The newest protocols the caller reads (the home card). */
@@ -60,10 +60,6 @@ export const protocolsApi = {
     responseType: 'blob',
   }),
   print: (id: string): ApiRequest => ({ method: 'GET', path: part(id, 'print'), responseType: 'blob', timeoutMs: 30_000 }),
-  types: (): ApiRequest => ({ method: 'GET', path: '/v1/account_manager/protocol_types' }),
-  teams: (): ApiRequest => ({ method: 'GET', path: '/v1/teams', query: { limit: 500 } }),
-  /** Every user of the account (the history names users who left); pickers offer the active staff. */
-  users: (): ApiRequest => ({ method: 'GET', path: '/v2/users/', query: { limit: 500, unscoped: true } }),
   contact: (id: string): ApiRequest => ({ method: 'GET', path: `/v1/contacts/${encodeURIComponent(id)}` }),
   searchContacts: (search: string): ApiRequest => ({
     method: 'GET',

@@ -102,10 +102,6 @@ export function protocolsHarness(handler: Handler, roles: string[] = ['user'], p
   return harness((request, headers) => lookups(request) ?? handler(request, headers), protocolsSession(roles), path);
 }
 
-export const settle = async (condition: () => boolean = () => false, rounds = 200) => {
-  for (let round = 0; round < rounds && !condition(); round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
-
 export const protocolPush = (view: ProtocolView | PortalProtocolView) => ({
   collection: 'protocols',
   id: view.id,

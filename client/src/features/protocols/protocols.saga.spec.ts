@@ -3,7 +3,8 @@ import { ApiError, type ApiRequest } from '../../lib/api/http';
 import { fail, ok, type Handler } from '../../test/session-harness';
 import { DEFAULT_PROTOCOLS_QUERY } from './protocol-query';
 import { protocolsActions as actions } from './protocols.slice';
-import { deletionPush, notFound, page, protocolPush, protocolsHarness, protocolView, settle, written } from './protocols.fixtures';
+import { deletionPush, notFound, page, protocolPush, protocolsHarness, protocolView, written } from './protocols.fixtures';
+import { settle } from '../../test/settle';
 
 const paths = (calls: { request: ApiRequest }[]) => calls.map(({ request }) => `${request.method} ${request.path}`);
 const stale = (): never => fail(409, 'stale', 'concurrency.wrong_expected_version');
@@ -26,13 +27,13 @@ describe('protocols saga', () => {
     const slow = new Promise((resolve) => {
       answer = resolve;
     });
-    const { store } = protocolsHarness((request) => (request.query?.['filter[search]'] === 'old' ? slow : page([protocolView('new')])));
+    const { store, calls } = protocolsHarness((request) => (request.query?.['filter[search]'] === 'old' ? slow : page([protocolView('new')])));
     store.dispatch(actions.listRequested({ ...DEFAULT_PROTOCOLS_QUERY, search: 'old' }));
-    await settle(() => false, 5);
+    await settle(() => calls.some((call) => call.request.query?.['filter[search]'] === 'old'));
     store.dispatch(actions.listRequested({ ...DEFAULT_PROTOCOLS_QUERY, search: 'new' }));
     await settle(() => store.getState().protocols.list.status === 'loaded');
     answer(page([protocolView('old')]));
-    await settle(() => false, 10);
+    await settle();
     expect(store.getState().protocols.list.rows.map((row) => row.id)).toEqual(['new']);
   });
 
@@ -175,8 +176,10 @@ describe('protocols saga', () => {
     store.dispatch(actions.listRequested(DEFAULT_PROTOCOLS_QUERY));
     await settle(() => store.getState().protocols.list.status === 'loaded');
     for (const id of ['x', 'y', 'z']) store.dispatch(actions.viewPushed(protocolPush(protocolView(id, { version: 2 }))));
-    await new Promise((resolve) => setTimeout(resolve, 450));
-    await settle(() => store.getState().protocols.list.status === 'loaded');
+    await settle(
+      () => paths(calls).filter((path) => path === 'GET /v1/protocols').length === 2 && store.getState().protocols.list.status === 'loaded',
+    );
+    await settle(); // no second re-read follows
     expect(paths(calls).filter((path) => path === 'GET /v1/protocols')).toHaveLength(2);
   });
 

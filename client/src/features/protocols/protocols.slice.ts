@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ContactView, ErrorCode, HistoryEntry, ItemAbilities, MemberView, ProtocolTypeView, ProtocolView, TeamView } from '@kollab/contracts';
+import type { ContactView, ErrorCode, HistoryEntry, ItemAbilities, ProtocolView } from '@kollab/contracts';
 import type { ListPage } from '@kollab/contracts';
 import { protocolsLiveActions } from './protocols.live';
 import { isNewerPush, readProtocolPush, rowsAfterPush, type ShownProtocol } from './protocol-push';
@@ -12,12 +12,11 @@ import {
   type ProtocolFields,
   type ProtocolsState,
 } from './protocols.state';
+import { requestFailed, requestLoaded, requestStarted } from '../../lib/request-status';
 
-export type LookupName = keyof ProtocolsState['lookups'];
-type LookupData = { types: ProtocolTypeView[]; teams: TeamView[]; users: MemberView[] };
 type Refusal = { code: ErrorCode; fieldErrors: Record<string, string[]> | null };
 
-/** The protocols feature's state (list, home card, open protocol, create form, lookups); every action is `protocols/…`. */
+/** The protocols feature's state (list, home card, open protocol, create form, searches); every action is `protocols/…`. */
 const protocols = createSlice({
   name: 'protocols',
   initialState: initialProtocolsState,
@@ -25,7 +24,7 @@ const protocols = createSlice({
     // the list (the query comes from the URL)
     listRequested(state, action: PayloadAction<ProtocolsQuery | undefined>) {
       if (action.payload) state.list.query = action.payload;
-      state.list.status = 'loading';
+      requestStarted(state.list);
       state.list.outdated = false;
     },
     listLoaded(state, action: PayloadAction<{ key: string; page: ListPage<ShownProtocol> }>) {
@@ -34,29 +33,16 @@ const protocols = createSlice({
       state.list.rows = action.payload.page.data;
       state.list.total = action.payload.page.meta.total;
       state.list.key = action.payload.key;
-      state.list.status = 'loaded';
+      requestLoaded(state.list);
     },
     listLoadFailed(state) {
-      state.list.status = 'failed';
+      requestFailed(state.list);
     },
     recentLoaded(state, action: PayloadAction<ShownProtocol[]>) {
       state.recent = { status: 'loaded', rows: action.payload };
     },
     recentLoadFailed(state) {
-      state.recent.status = 'failed';
-    },
-
-    // lookups
-    lookupsNeeded(_state, _action: PayloadAction<{ names: LookupName[]; fresh?: boolean }>) {},
-    lookupRequested(state, action: PayloadAction<LookupName>) {
-      state.lookups[action.payload].status = 'loading';
-    },
-    lookupLoaded(state, action: PayloadAction<{ [K in LookupName]: { name: K; data: LookupData[K] } }[LookupName]>) {
-      const { name, data } = action.payload;
-      (state.lookups[name] as { status: string; data: unknown }) = { status: 'loaded', data };
-    },
-    lookupLoadFailed(state, action: PayloadAction<LookupName>) {
-      state.lookups[action.payload].status = 'failed';
+      requestFailed(state.recent);
     },
 
     // create
@@ -79,7 +65,7 @@ const protocols = createSlice({
     // the open protocol
     opened(state, action: PayloadAction<{ id: string }>) {
       if (state.detail.id !== action.payload.id) state.detail = { ...initialDetailState, id: action.payload.id };
-      state.detail.status = 'loading';
+      requestStarted(state.detail);
     },
     closed(state) {
       state.detail = initialDetailState;
@@ -91,13 +77,13 @@ const protocols = createSlice({
       const { can, ...view } = action.payload;
       if (can) state.detail.can = can;
       state.detail.view = view;
-      state.detail.status = 'loaded';
+      requestLoaded(state.detail);
       state.detail.error = null;
       state.detail.deleted = false;
     },
     loadFailed(state, action: PayloadAction<{ id: string; status: number; code: ErrorCode | null }>) {
       if (state.detail.id !== action.payload.id) return;
-      state.detail.status = 'failed';
+      requestFailed(state.detail);
       state.detail.error = { status: action.payload.status, code: action.payload.code };
     },
 
@@ -190,24 +176,24 @@ const protocols = createSlice({
     },
 
     tasksRequested(state) {
-      state.detail.tasks.status = 'loading';
+      requestStarted(state.detail.tasks);
     },
     tasksLoaded(state, action: PayloadAction<LinkedTask[]>) {
       state.detail.tasks = { status: 'loaded', rows: action.payload };
     },
     tasksLoadFailed(state) {
-      state.detail.tasks.status = 'failed';
+      requestFailed(state.detail.tasks);
     },
 
     // history and versions
     historyRequested(state) {
-      state.detail.history.status = 'loading';
+      requestStarted(state.detail.history);
     },
     historyLoaded(state, action: PayloadAction<HistoryEntry[]>) {
       state.detail.history = { status: 'loaded', entries: action.payload };
     },
     historyLoadFailed(state) {
-      state.detail.history.status = 'failed';
+      requestFailed(state.detail.history);
     },
     pastVersionRequested(state, action: PayloadAction<{ version: number } | { at: string }>) {
       const version = 'version' in action.payload ? action.payload.version : null;
@@ -219,7 +205,7 @@ const protocols = createSlice({
       state.detail.past = { ...state.detail.past, version: action.payload.version, status: 'loaded', view: action.payload };
     },
     pastVersionLoadFailed(state) {
-      if (state.detail.past) state.detail.past.status = 'failed';
+      if (state.detail.past) requestFailed(state.detail.past);
     },
     pastVersionClosed(state) {
       state.detail.past = null;
@@ -232,7 +218,7 @@ const protocols = createSlice({
         state.detail.compare = { version: action.payload.version, status: 'loaded', view: action.payload };
     },
     compareLoadFailed(state) {
-      if (state.detail.compare) state.detail.compare.status = 'failed';
+      if (state.detail.compare) requestFailed(state.detail.compare);
     },
     compareClosed(state) {
       state.detail.compare = null;
@@ -240,27 +226,27 @@ const protocols = createSlice({
 
     // pickers that search
     contactSearchRequested(state, _action: PayloadAction<string>) {
-      state.search.contacts.status = 'loading';
+      requestStarted(state.search.contacts);
     },
     contactSearchLoaded(state, action: PayloadAction<ContactView[]>) {
       state.search.contacts = { status: 'loaded', data: action.payload };
     },
     contactSearchFailed(state) {
-      state.search.contacts.status = 'failed';
+      requestFailed(state.search.contacts);
     },
     taskSearchRequested(state, _action: PayloadAction<string>) {
-      state.search.tasks.status = 'loading';
+      requestStarted(state.search.tasks);
     },
     taskSearchLoaded(state, action: PayloadAction<LinkedTask[]>) {
       state.search.tasks = { status: 'loaded', data: action.payload };
     },
     taskSearchFailed(state) {
-      state.search.tasks.status = 'failed';
+      requestFailed(state.search.tasks);
     },
   },
   extraReducers: (builder) => {
     builder.addCase(protocolsLiveActions.recentRequested, (state) => {
-      state.recent.status = 'loading';
+      requestStarted(state.recent);
     });
     builder.addCase(protocolsLiveActions.viewPushed, (state, action) => {
       const push = readProtocolPush(action.payload);
@@ -286,4 +272,3 @@ type WithProtocols = { protocols: ProtocolsState };
 export const selectProtocols = (state: WithProtocols) => state.protocols;
 export const selectProtocolList = (state: WithProtocols) => state.protocols.list;
 export const selectProtocolDetail = (state: WithProtocols) => state.protocols.detail;
-export const selectProtocolLookups = (state: WithProtocols) => state.protocols.lookups;

@@ -1,9 +1,8 @@
-import type { ContactView, ErrorCode, HistoryEntry, ItemAbilities, MemberView, ProtocolTypeView, ProtocolView, TeamView } from '@kollab/contracts';
+import type { ContactView, ErrorCode, HistoryEntry, ItemAbilities, ProtocolView } from '@kollab/contracts';
 import type { Conflict } from '../collab/conflict-of';
 import { DEFAULT_PROTOCOLS_QUERY, type ProtocolsQuery } from './protocols-query.model';
 import type { ShownProtocol } from './protocol-push';
-
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+import type { RequestStatus } from '../../lib/request-status';
 
 /** A linked task as the protocol shows it (TaskView or PortalTaskView: only what the list needs). */
 export interface LinkedTask {
@@ -50,7 +49,7 @@ export interface ProtocolDetailState {
   view: ShownProtocol | null;
   /** What I may do with the open protocol (`can` of the last GET; pushes keep it); null before the first read. */
   can: ItemAbilities | null;
-  status: LoadStatus;
+  status: RequestStatus;
   error: { status: number; code: ErrorCode | null } | null;
   /** Deleted elsewhere while open. */
   deleted: boolean;
@@ -59,29 +58,25 @@ export interface ProtocolDetailState {
   conflict: ConflictState | null;
   /** Comments, watch, contacts, tasks, files: one at a time. */
   busy: boolean;
-  history: { status: LoadStatus; entries: HistoryEntry[] };
+  history: { status: RequestStatus; entries: HistoryEntry[] };
   /** "As it was": a past version shown read-only (version null: at a time). */
-  past: { version: number | null; at: string | null; status: LoadStatus; view: ProtocolView | null } | null;
+  past: { version: number | null; at: string | null; status: RequestStatus; view: ProtocolView | null } | null;
   /** A past version compared with the current one. */
-  compare: { version: number; status: LoadStatus; view: ProtocolView | null } | null;
-  tasks: { status: LoadStatus; rows: LinkedTask[] };
+  compare: { version: number; status: RequestStatus; view: ProtocolView | null } | null;
+  tasks: { status: RequestStatus; rows: LinkedTask[] };
   /** Names of linked contacts by id (read one by one). */
   contactNames: Record<string, string>;
 }
 
 export interface ProtocolsState {
-  list: { status: LoadStatus; rows: ShownProtocol[]; total: number; query: ProtocolsQuery; key: string; outdated: boolean };
-  recent: { status: LoadStatus; rows: ShownProtocol[] };
+  list: { status: RequestStatus; rows: ShownProtocol[]; total: number; query: ProtocolsQuery; key: string; outdated: boolean };
+  recent: { status: RequestStatus; rows: ShownProtocol[] };
   detail: ProtocolDetailState;
   create: WriteState;
-  lookups: {
-    types: { status: LoadStatus; data: ProtocolTypeView[] };
-    teams: { status: LoadStatus; data: TeamView[] };
-    users: { status: LoadStatus; data: MemberView[] };
-  };
+  /** The pickers' searches (types, teams and users: the shared lookups, protocol-lookups.ts). */
   search: {
-    contacts: { status: LoadStatus; data: ContactView[] };
-    tasks: { status: LoadStatus; data: LinkedTask[] };
+    contacts: { status: RequestStatus; data: ContactView[] };
+    tasks: { status: RequestStatus; data: LinkedTask[] };
   };
 }
 
@@ -111,6 +106,5 @@ export const initialProtocolsState: ProtocolsState = {
   recent: { status: 'idle', rows: [] },
   detail: initialDetailState,
   create: idleWrite,
-  lookups: { types: { status: 'idle', data: [] }, teams: { status: 'idle', data: [] }, users: { status: 'idle', data: [] } },
   search: { contacts: { status: 'idle', data: [] }, tasks: { status: 'idle', data: [] } },
 };

@@ -8,10 +8,9 @@ import { FakeSocket } from './realtime.fixtures';
 import { connectionKey, realtimeSaga } from './realtime.saga';
 import { connectedSocket } from './connected-socket';
 import { realtimeActions } from './realtime.slice';
+import { settle } from '../../test/settle';
 
-const flush = async () => {
-  for (let round = 0; round < 5; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
+// The fake socket and the saga answer within a few turns of the event loop: the waits let 5 pass (settle() lets 100).
 
 /** Runs the whole realtime saga against the real session reducer, recording every action. */
 function start(session: SessionState = signedIn()) {
@@ -42,49 +41,49 @@ const message = { collection: 'task_list', id: 'task-1', view: { id: 'task-1', t
 describe('realtime saga', () => {
   it('opens one socket per signed-in account, authenticated with the token and the signature', async () => {
     const { sockets } = start();
-    await flush();
+    await settle({ turns: 5 });
     expect(sockets).toHaveLength(1);
     expect(sockets[0].auth()).toEqual({ token: 'old', account: 'sig-1' });
   });
 
   it('opens none while nobody is signed in', async () => {
     const { sockets } = start({ ...signedIn(), tokens: null, account: { status: 'idle', id: null, current: null } });
-    await flush();
+    await settle({ turns: 5 });
     expect(sockets).toHaveLength(0);
   });
 
   it('dispatches every <context>/<view>Changed push as realtime/viewChanged and ignores other events', async () => {
     const { sockets, actions } = start();
-    await flush();
+    await settle({ turns: 5 });
     sockets[0].fire('connect');
     sockets[0].push('tasks/taskChanged', message);
     sockets[0].push('hello', message);
     sockets[0].push('tasks/taskChanged', 'not a message');
-    await flush();
+    await settle({ turns: 5 });
     const pushes = actions.filter((action) => realtimeActions.viewChanged.match(action));
     expect(pushes).toEqual([realtimeActions.viewChanged({ event: 'tasks/taskChanged', message })]);
   });
 
   it('reloads the signature when the server revokes the session (access to the account ended), before it disconnects', async () => {
     const { sockets, types } = start();
-    await flush();
+    await settle({ turns: 5 });
     sockets[0].fire('connect');
     sockets[0].push('session/revoked', { code: 'account.invalid' });
     sockets[0].fire('disconnect', 'io server disconnect');
-    await flush();
+    await settle({ turns: 5 });
     expect(types()).toContain(sessionActions.signatureReloadRequested.type);
     expect(types().indexOf(sessionActions.signatureReloadRequested.type)).toBeLessThan(types().indexOf(realtimeActions.disconnected.type));
   });
 
   it('after a lost connection comes back it dispatches realtime/reconnected (not on the first connect)', async () => {
     const { sockets, types } = start();
-    await flush();
+    await settle({ turns: 5 });
     sockets[0].fire('connect');
-    await flush();
+    await settle({ turns: 5 });
     expect(types()).not.toContain(realtimeActions.reconnected.type);
     sockets[0].fire('disconnect', 'transport close');
     sockets[0].fire('connect');
-    await flush();
+    await settle({ turns: 5 });
     expect(types().filter((type) => type.startsWith('realtime/'))).toEqual([
       'realtime/connecting',
       'realtime/connected',
@@ -96,23 +95,23 @@ describe('realtime saga', () => {
 
   it('a refreshed token is used at the next handshake without a new connection', async () => {
     const { sockets, dispatch } = start();
-    await flush();
+    await settle({ turns: 5 });
     dispatch(sessionActions.tokensRefreshed({ accessToken: 'new', refreshToken: 'r', idToken: 'i' }));
-    await flush();
+    await settle({ turns: 5 });
     expect(sockets).toHaveLength(1);
     expect(sockets[0].auth()).toEqual({ token: 'new', account: 'sig-1' });
   });
 
   it('another account (or signature) closes the socket and opens a new one; logout closes it', async () => {
     const { sockets, dispatch, types } = start();
-    await flush();
+    await settle({ turns: 5 });
     dispatch(sessionActions.signatureReloaded(account('sig-2')));
-    await flush();
+    await settle({ turns: 5 });
     expect(sockets).toHaveLength(2);
     expect(sockets[0].disconnected).toBe(true);
     expect(sockets[1].auth()).toEqual({ token: 'old', account: 'sig-2' });
     dispatch(sessionActions.sessionEnded());
-    await flush();
+    await settle({ turns: 5 });
     expect(sockets[1].disconnected).toBe(true);
     expect(sockets).toHaveLength(2);
     expect(types().at(-1)).toBe(realtimeActions.closed.type);
@@ -120,27 +119,27 @@ describe('realtime saga', () => {
 
   it('a handshake refused as unauthorized refreshes the token, then connects again', async () => {
     const { sockets, dispatch, types } = start();
-    await flush();
+    await settle({ turns: 5 });
     sockets[0].active = false;
     sockets[0].fire('connect_error', new Error('auth.unauthorized'));
-    await flush();
+    await settle({ turns: 5 });
     expect(types()).toContain(sessionActions.tokenRefreshRequested.type);
     expect(sockets[0].connectCalls).toBe(0);
     dispatch(sessionActions.tokensRefreshed({ accessToken: 'new', refreshToken: 'r', idToken: 'i' }));
-    await flush();
+    await settle({ turns: 5 });
     expect(sockets[0].connectCalls).toBe(1);
     expect(sockets[0].auth().token).toBe('new');
     sockets[0].active = true;
     sockets[0].fire('connect');
-    await flush();
+    await settle({ turns: 5 });
     expect(types()).not.toContain(realtimeActions.reconnected.type); // the first successful connect
   });
 
   it('a network failure is left to Socket.IO, which retries by itself', async () => {
     const { sockets, types } = start();
-    await flush();
+    await settle({ turns: 5 });
     sockets[0].fire('connect_error', new Error('xhr poll error'));
-    await flush();
+    await settle({ turns: 5 });
     expect(types()).toContain(realtimeActions.rejected.type);
     expect(types()).not.toContain(sessionActions.tokenRefreshRequested.type);
     expect(sockets[0].connectCalls).toBe(0);
@@ -151,20 +150,20 @@ describe('the connected socket (what presence talks through)', () => {
   it('is the socket while connected, null while disconnected and after logout; listeners hear every change', async () => {
     connectedSocket.set(null); // the sagas of the tests above are left running, connected
     const { sockets, dispatch } = start();
-    await flush();
+    await settle({ turns: 5 });
     const heard: unknown[] = [];
     const stop = connectedSocket.subscribe((socket) => heard.push(socket));
     expect(connectedSocket.current()).toBeNull();
     sockets[0].fire('connect');
-    await flush();
+    await settle({ turns: 5 });
     expect(connectedSocket.current()).toBe(sockets[0]);
     sockets[0].fire('disconnect', 'transport close');
-    await flush();
+    await settle({ turns: 5 });
     expect(connectedSocket.current()).toBeNull();
     sockets[0].fire('connect');
-    await flush();
+    await settle({ turns: 5 });
     dispatch(sessionActions.sessionEnded());
-    await flush();
+    await settle({ turns: 5 });
     expect(connectedSocket.current()).toBeNull();
     expect(heard).toEqual([sockets[0], null, sockets[0], null]);
     stop();

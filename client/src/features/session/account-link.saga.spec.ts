@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { initialSessionState, sessionActions } from './session.slice';
 import { account, fail, harness, ok, signedIn, tokenResponse } from '../../test/session-harness';
 import type { ApiRequest } from '../../lib/api/http';
-
-const settle = async (condition: () => boolean) => {
-  for (let round = 0; round < 100 && !condition(); round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
+import { settle } from '../../test/settle';
 
 const membership = (id: string, name: string) => ({
   account_id: id,
@@ -72,7 +69,7 @@ describe('/acc/{account_id} links', () => {
   it('nobody signed in: nothing happens', async () => {
     const { store, navigate, calls } = harness(api, signedIn({ user: null }));
     store.dispatch(sessionActions.accountLinkOpened({ accountId: 'acc-2', target: '/home' }));
-    await settle(() => false);
+    await settle();
     expect(navigate).not.toHaveBeenCalled();
     expect(calls).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { account, fail, harness, ok, signedIn, tokenResponse } from '../../test/
 import type { ApiRequest } from '../../lib/api/http';
 import { callApi } from './api-call.saga';
 import { sessionActions } from './session.slice';
+import { settle } from '../../test/settle';
 
 const get = (path: string): ApiRequest => ({ method: 'GET', path });
 
@@ -129,7 +130,7 @@ describe('logout', () => {
     localStorage.setItem('cah-tasks', '{}');
     const { store, calls, navigate } = harness(() => ok(null), signedIn({ accounts: { status: 'loaded', list: [] } }));
     store.dispatch(sessionActions.logoutRequested());
-    await vi_waitFor(() => navigate.mock.calls.length > 0);
+    await settle(() => navigate.mock.calls.length > 0);
     expect(calls.map((c) => c.request.path)).toEqual(['/v1/oauth/logout']);
     expect(calls[0].request.body).toEqual({ refresh_token: 'refresh-1' });
     expect(Object.keys(localStorage).sort()).toEqual(['kollab-client-id', 'kollab-login-domains']);
@@ -138,7 +139,3 @@ describe('logout', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 });
-
-async function vi_waitFor(condition: () => boolean) {
-  for (let round = 0; round < 50 && !condition(); round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-}

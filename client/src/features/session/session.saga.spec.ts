@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialSessionState, sessionActions } from './session.slice';
 import { account, fail, harness, ok, signedIn, tokenResponse } from '../../test/session-harness';
-
-const settle = async (condition: () => boolean) => {
-  for (let round = 0; round < 100 && !condition(); round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
+import { settle } from '../../test/settle';
 
 const membership = (id: string, name: string) => ({
   account_id: id,

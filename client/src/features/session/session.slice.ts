@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccountWithSignatureView, ErrorCode, UserAccountView } from '@kollab/contracts';
 import type { ViewChangedMessage } from '@kollab/contracts/realtime/socket-messages';
+import { requestFailed, requestStarted, type RequestStatus } from '../../lib/request-status';
 
 export interface Tokens {
   accessToken: string;
@@ -16,7 +17,6 @@ export interface SessionUser {
   isAdmin?: boolean;
 }
 
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 /** idle → submitting → (challenged →) idle once signed in, or failed with a code. */
 export type SignInStatus = 'idle' | 'submitting' | 'challenged' | 'failed';
 
@@ -25,8 +25,8 @@ export interface SessionState {
   user: SessionUser | null;
   signIn: { status: SignInStatus; error: ErrorCode | null; challenge: { session: string; username: string } | null };
   refreshing: boolean;
-  accounts: { status: LoadStatus; list: UserAccountView[] };
-  account: { status: LoadStatus; id: string | null; current: AccountWithSignatureView | null };
+  accounts: { status: RequestStatus; list: UserAccountView[] };
+  account: { status: RequestStatus; id: string | null; current: AccountWithSignatureView | null };
   signatureReloading: boolean;
   latestClientVersion: string | null;
 }
@@ -94,17 +94,17 @@ const session = createSlice({
       state.refreshing = false;
     },
     accountsRequested(state) {
-      state.accounts.status = 'loading';
+      requestStarted(state.accounts);
     },
     /** The sign-in flow reads the account list (the picker's own request is accountsRequested). */
     accountListStarted(state) {
-      state.accounts.status = 'loading';
+      requestStarted(state.accounts);
     },
     accountsLoaded(state, action: PayloadAction<UserAccountView[]>) {
       state.accounts = { status: 'loaded', list: action.payload };
     },
     accountsLoadFailed(state) {
-      state.accounts.status = 'failed';
+      requestFailed(state.accounts);
     },
     accountChosen(state, action: PayloadAction<{ accountId: string; target?: string | null }>) {
       state.account = { status: 'loading', id: action.payload.accountId, current: null };
@@ -113,7 +113,7 @@ const session = createSlice({
       state.account = { status: 'loaded', id: action.payload.id, current: action.payload };
     },
     accountLoadFailed(state) {
-      state.account.status = 'failed';
+      requestFailed(state.account);
       state.account.current = null;
     },
     signatureReloadRequested(state) {
@@ -125,7 +125,7 @@ const session = createSlice({
     },
     signatureReloadFailed(state) {
       state.signatureReloading = false;
-      state.account.status = 'failed';
+      requestFailed(state.account);
     },
     /** A signed-in user opened `/acc/{account_id}…`: switch to that account (a member) or say it is another's. */
     accountLinkOpened(_state, _action: PayloadAction<{ accountId: string; target: string }>) {},

@@ -9,7 +9,8 @@ import { serverFieldMessages, type FieldMessages } from '../../lib/validation';
 import { selectRoles } from '../session';
 import { checkTaskForm, createBody, EMPTY_TASK_FORM, type TaskFormValues } from './task-form-values';
 import { TaskForm } from './TaskForm';
-import { selectClaimChoices, selectTaskCreate, selectTaskLookups, tasksActions } from './tasks.slice';
+import { useTaskLookups } from './task-lookups';
+import { selectClaimChoices, selectTaskCreate, tasksActions } from './tasks.slice';
 import { TASKS, tasksCatalog } from './tasks.catalog';
 
 /** /tasks/new: the task's fields, checked with the contracts' rules before sending; then the new task opens. */
@@ -18,9 +19,9 @@ export function NewTaskPage() {
   const locale = localeFrom(i18n.language);
   const dispatch = useDispatch();
   const create = useSelector(selectTaskCreate);
-  const lookups = useSelector(selectTaskLookups);
   const claims = useSelector(selectClaimChoices);
   const staff = useSelector(selectRoles).includes('user');
+  const lookups = useTaskLookups(['types', 'teams', 'creatable', 'claimTypes'], { staff, fresh: true });
   const [values, setValues] = useState<TaskFormValues>(EMPTY_TASK_FORM);
   const [checked, setChecked] = useState<FieldMessages>({});
   /** Server messages stay beside their field until it changes. */
@@ -28,15 +29,11 @@ export function NewTaskPage() {
 
   useEffect(() => {
     dispatch(tasksActions.createOpened());
-    if (staff) dispatch(tasksActions.lookupsNeeded({ names: ['types', 'teams', 'creatable', 'claimTypes'], fresh: true }));
-  }, [dispatch, staff]);
+  }, [dispatch]);
   useEffect(() => setChangedSince(new Set()), [create.fieldErrors]);
 
-  const teams = useMemo(
-    () => lookups.teams.data.filter((team) => lookups.creatable.data.includes(team.id)),
-    [lookups.teams.data, lookups.creatable.data],
-  );
-  const claimType = lookups.types.data.find((type) => type.id === values.type)?.is_claim === true;
+  const teams = useMemo(() => lookups.teams.filter((team) => lookups.creatable.includes(team.id)), [lookups.teams, lookups.creatable]);
+  const claimType = lookups.types.find((type) => type.id === values.type)?.is_claim === true;
   const server = serverFieldMessages(create.fieldErrors);
   for (const field of changedSince) delete server[field];
   const messages: FieldMessages = { ...server, ...checked };
@@ -72,7 +69,7 @@ export function NewTaskPage() {
           values={values}
           onChange={change}
           messages={messages}
-          types={lookups.types.data}
+          types={lookups.types}
           teams={teams}
           claims={claims}
           disabled={create.status === 'saving'}

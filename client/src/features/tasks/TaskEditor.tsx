@@ -8,7 +8,8 @@ import { ConflictDialog, conflictOf, type FieldWords } from '../collab';
 import { checkTaskForm, fieldsOfForm, formOfTask, type TaskFormValues } from './task-form-values';
 import { changedFields, conflictViews, TASK_EDIT_FIELDS } from './task-fields';
 import { TaskForm } from './TaskForm';
-import { selectClaimChoices, selectTaskDetail, selectTaskLookups, tasksActions } from './tasks.slice';
+import { useTaskLookups } from './task-lookups';
+import { selectClaimChoices, selectTaskDetail, tasksActions } from './tasks.slice';
 import { TASKS, tasksCatalog } from './tasks.catalog';
 
 /**
@@ -22,15 +23,15 @@ export function TaskEditor({ task, words, onClose }: { task: TaskView; words: Fi
   const locale = localeFrom(i18n.language);
   const dispatch = useDispatch();
   const detail = useSelector(selectTaskDetail);
-  const lookups = useSelector(selectTaskLookups);
+  const lookups = useTaskLookups(['types', 'teams', 'creatable'], { staff: true });
   const claims = useSelector(selectClaimChoices);
   const [form, setForm] = useState<{ base: TaskView; values: TaskFormValues }>(() => ({ base: task, values: formOfTask(task) }));
   const [checked, setChecked] = useState<FieldMessages>({});
   const [changedSince, setChangedSince] = useState<Set<string>>(new Set());
 
-  const claimType = lookups.types.data.find((type) => type.id === form.values.type)?.is_claim === true;
+  const claimType = lookups.types.find((type) => type.id === form.values.type)?.is_claim === true;
   // until the types are known, the claims stay as they are (a non-claim type clears them)
-  const changes = changedFields(form.base, fieldsOfForm(form.values, claimType || lookups.types.status !== 'loaded'));
+  const changes = changedFields(form.base, fieldsOfForm(form.values, claimType || !lookups.typesKnown));
   const dirty = Object.keys(changes).length > 0;
 
   // a saved edit or a discarded conflict: start over from the task
@@ -48,9 +49,9 @@ export function TaskEditor({ task, words, onClose }: { task: TaskView; words: Fi
   useEffect(() => setChangedSince(new Set()), [detail.fieldErrors, detail.editCode]);
 
   const teams = useMemo(() => {
-    const offered = lookups.teams.data.filter((team) => lookups.creatable.data.includes(team.id) || team.id === task.team);
-    return offered.length > 0 || lookups.creatable.status === 'loaded' ? offered : lookups.teams.data;
-  }, [lookups.teams.data, lookups.creatable, task.team]);
+    const offered = lookups.teams.filter((team) => lookups.creatable.includes(team.id) || team.id === task.team);
+    return offered.length > 0 || lookups.creatableKnown ? offered : lookups.teams;
+  }, [lookups.teams, lookups.creatable, lookups.creatableKnown, task.team]);
 
   const server = serverFieldMessages(detail.fieldErrors);
   for (const field of changedSince) delete server[field];
@@ -90,7 +91,7 @@ export function TaskEditor({ task, words, onClose }: { task: TaskView; words: Fi
         values={form.values}
         onChange={change}
         messages={messages}
-        types={lookups.types.data}
+        types={lookups.types}
         teams={teams}
         claims={claims}
         disabled={detail.busy === 'edit'}

@@ -26,7 +26,7 @@ import { BackToList, itemLoadGate } from '../../components/ItemLoadState';
 import { formatDateTime } from '../../lib/dates';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { PresenceBar, usePresence } from '../collab';
-import { selectUser } from '../session';
+import { selectRoles, selectUser } from '../session';
 import { TaskComments } from './TaskComments';
 import { TaskEditor } from './TaskEditor';
 import { TaskFiles } from './TaskFiles';
@@ -35,6 +35,7 @@ import { TaskLinks } from './TaskLinks';
 import { TaskPeople } from './TaskPeople';
 import { TaskStatusChip } from './TaskStatusChip';
 import { TaskSummary } from './TaskSummary';
+import { useTaskLookups } from './task-lookups';
 import { taskWords } from './task-words';
 import {
   selectClaimChoices,
@@ -70,6 +71,9 @@ export function TaskPage({ id }: { id: string }) {
   const teams = useSelector(selectTeamNames);
   const claimChoices = useSelector(selectClaimChoices);
   const self = useSelector(selectUser);
+  const roles = useSelector(selectRoles);
+  // portal users read no lookups: their view carries the names it shows
+  useTaskLookups(['types', 'teams', 'creatable', 'users', 'claimTypes'], { staff: roles.includes('user') });
   const selfId = self?.id ?? '';
   const viewers = usePresence('task', id);
   const [params, setParams] = useSearchParams();

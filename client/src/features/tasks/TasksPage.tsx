@@ -28,15 +28,8 @@ import {
   type TasksQuery,
 } from './task-query';
 import { TaskStatusChip } from './TaskStatusChip';
-import {
-  selectTaskList,
-  selectTaskLookups,
-  selectTaskTypeTitles,
-  selectTaskUserNames,
-  selectTeamNames,
-  selectAssignableUsers,
-  tasksActions,
-} from './tasks.slice';
+import { useTaskLookups } from './task-lookups';
+import { selectTaskList, selectTaskTypeTitles, selectTaskUserNames, selectTeamNames, selectAssignableUsers, tasksActions } from './tasks.slice';
 import { isStaffView, type ShownTask } from './tasks.state';
 import { TASKS, tasksCatalog } from './tasks.catalog';
 
@@ -50,7 +43,6 @@ export function TasksPage() {
   const query = useMemo(() => queryFromParams(params), [params]);
   const key = queryKey(query);
   const list = useSelector(selectTaskList);
-  const lookups = useSelector(selectTaskLookups);
   const userNames = useSelector(selectTaskUserNames);
   const typeTitles = useSelector(selectTaskTypeTitles);
   const teamNames = useSelector(selectTeamNames);
@@ -58,14 +50,12 @@ export function TasksPage() {
   const roles = useSelector(selectRoles);
   const user = useSelector(selectUser);
   const staff = roles.includes('user');
+  const lookups = useTaskLookups(['types', 'teams', 'users'], { staff });
   const saved = useSavedFilters<TasksQuery>('tasks.', user?.id ?? null);
 
   useEffect(() => {
     dispatch(tasksActions.listRequested(queryFromParams(new URLSearchParams(key))));
   }, [dispatch, key]);
-  useEffect(() => {
-    if (staff) dispatch(tasksActions.lookupsNeeded({ names: ['types', 'teams', 'users'] }));
-  }, [dispatch, staff]);
 
   /** A new query in the URL (page 1 unless the page itself changes). */
   function go(patch: Partial<TasksQuery>) {
@@ -113,7 +103,7 @@ export function TasksPage() {
           onDelete: (name) => saved.update(withFilterDeleted(saved.filters, name)),
         }}
       >
-        <TaskFilters query={query} staff={staff} users={people} teams={lookups.teams.data} onApply={go} />
+        <TaskFilters query={query} staff={staff} users={people} teams={lookups.teams} onApply={go} />
       </ListFilterBar>
 
       {list.status === 'loaded' && list.rows.length === 0 && !filtered ? (

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { tasksLiveActions } from './tasks.live';
 import { readTaskPush, rowsAfterPush } from './task-push';
 import { initialMyTasksState, type ShownTask } from './tasks.state';
+import { requestFailed, requestLoaded, requestStarted } from '../../lib/request-status';
 
 /** The home card's rows (my open, in-progress and overdue tasks as assignee). */
 const myTasks = createSlice({
@@ -9,15 +10,15 @@ const myTasks = createSlice({
   initialState: initialMyTasksState,
   reducers: {
     myTasksRequested(state) {
-      state.status = 'loading';
+      requestStarted(state);
       state.outdated = false;
     },
     myTasksLoaded(state, action: PayloadAction<ShownTask[]>) {
       state.rows = action.payload;
-      state.status = 'loaded';
+      requestLoaded(state);
     },
     myTasksLoadFailed(state) {
-      state.status = 'failed';
+      requestFailed(state);
     },
   },
   extraReducers: (builder) => {

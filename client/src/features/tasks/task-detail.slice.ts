@@ -4,6 +4,7 @@ import { tasksLiveActions } from './tasks.live';
 import { isNewerPush, readTaskPush } from './task-push';
 import type { TaskAct, TaskActKind } from './task-acts';
 import { initialTaskDetailState, type LinkedProtocol, type ShownTask, type TaskConflict } from './tasks.state';
+import { requestFailed, requestLoaded, requestStarted } from '../../lib/request-status';
 
 const taskDetail = createSlice({
   name: 'tasks',
@@ -12,7 +13,7 @@ const taskDetail = createSlice({
     /** The detail page opened (or its id changed). */
     opened(state, action: PayloadAction<{ id: string }>) {
       if (state.id !== action.payload.id) return { ...initialTaskDetailState, id: action.payload.id, status: 'loading' };
-      state.status = 'loading';
+      requestStarted(state);
       return undefined;
     },
     closed() {
@@ -26,12 +27,12 @@ const taskDetail = createSlice({
       if (can) state.can = can;
       // a push may have brought a newer state while this answer travelled
       if (!state.view || view.version >= state.view.version) state.view = view;
-      state.status = 'loaded';
+      requestLoaded(state);
       state.error = null;
     },
     loadFailed(state, action: PayloadAction<{ id: string; status: number; code: ErrorCode | null }>) {
       if (action.payload.id !== state.id) return;
-      state.status = 'failed';
+      requestFailed(state);
       state.error = { status: action.payload.status, code: action.payload.code };
     },
     /** PATCH the fields I changed (`changes`), based on the version my form started from (`base`). */
@@ -85,13 +86,13 @@ const taskDetail = createSlice({
     printRequested(_state, _action: PayloadAction<{ id: string; number: string | null }>) {},
     fileDownloadRequested(_state, _action: PayloadAction<{ url: string; name: string }>) {},
     historyRequested(state) {
-      state.history.status = 'loading';
+      requestStarted(state.history);
     },
     historyLoaded(state, action: PayloadAction<HistoryEntry[]>) {
       state.history = { status: 'loaded', entries: action.payload };
     },
     historyLoadFailed(state) {
-      state.history.status = 'failed';
+      requestFailed(state.history);
     },
     /** Show the task as it was at a version (or at a time: the version is taken from the answer). */
     pastVersionRequested(state, action: PayloadAction<{ version: number } | { at: string }>) {
@@ -105,7 +106,7 @@ const taskDetail = createSlice({
       state.past = { version: action.payload.version, status: 'loaded', view: action.payload };
     },
     pastVersionLoadFailed(state) {
-      state.past.status = 'failed';
+      requestFailed(state.past);
     },
     pastVersionClosed(state) {
       state.past = initialTaskDetailState.past;
@@ -118,19 +119,19 @@ const taskDetail = createSlice({
         state.compare = { version: action.payload.version, status: 'loaded', view: action.payload };
     },
     compareLoadFailed(state) {
-      state.compare.status = 'failed';
+      requestFailed(state.compare);
     },
     compareClosed(state) {
       state.compare = initialTaskDetailState.compare;
     },
     protocolsRequested(state) {
-      state.protocols.status = 'loading';
+      requestStarted(state.protocols);
     },
     protocolsLoaded(state, action: PayloadAction<LinkedProtocol[]>) {
       state.protocols = { status: 'loaded', items: action.payload };
     },
     protocolsLoadFailed(state) {
-      state.protocols.status = 'failed';
+      requestFailed(state.protocols);
     },
   },
   extraReducers: (builder) => {

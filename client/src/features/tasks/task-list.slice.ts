@@ -4,6 +4,7 @@ import { tasksLiveActions } from './tasks.live';
 import { readTaskPush, rowsAfterPush } from './task-push';
 import type { TasksQuery } from './task-query';
 import { initialTaskListState } from './tasks.state';
+import { requestFailed, requestLoaded, requestStarted } from '../../lib/request-status';
 
 const taskList = createSlice({
   name: 'tasks',
@@ -12,16 +13,16 @@ const taskList = createSlice({
     /** The URL's query (the list page opened or its search parameters changed); without one, the same page again. */
     listRequested(state, action: PayloadAction<TasksQuery | undefined>) {
       if (action.payload) state.query = action.payload;
-      state.status = 'loading';
+      requestStarted(state);
       state.outdated = false;
     },
     listLoaded(state, action: PayloadAction<{ query: TasksQuery; body: TaskListView }>) {
       state.rows = action.payload.body.data;
       state.total = action.payload.body.meta.total;
-      state.status = 'loaded';
+      requestLoaded(state);
     },
     listLoadFailed(state) {
-      state.status = 'failed';
+      requestFailed(state);
     },
     /** Print the list as it is filtered (GET v1/tasks/print). */
     listPrintRequested(_state, _action: PayloadAction<TasksQuery>) {},

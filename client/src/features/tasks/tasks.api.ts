@@ -5,7 +5,7 @@ import { apiQueryOf, type TasksQuery } from './task-query';
 const task = (id: string) => `/v1/tasks/${encodeURIComponent(id)}`;
 const part = (id: string, name: string, sub?: string) => `${task(id)}/${name}${sub === undefined ? '' : `/${encodeURIComponent(sub)}`}`;
 
-/** Seed §7 tasks calls (server: contexts/tasks, README) and the lookups the task screens need. */
+/** Seed §7 tasks calls (server: contexts/tasks, README) and what the task screens read besides (the shared lookups: lib/lookups.api.ts). */
 export const tasksApi = {
   list: (query: TasksQuery): ApiRequest => ({ method: 'GET', path: '/v1/tasks', query: apiQueryOf(query) }),
   /** The list as a PDF (the filters and order; paging ignored). */
@@ -122,12 +122,8 @@ export const tasksApi = {
     path: source.startsWith(`${API_BASE}/`) ? source.slice(API_BASE.length) : source,
     responseType: 'blob',
   }),
-  types: (): ApiRequest => ({ method: 'GET', path: '/v1/account_manager/task_types' }),
-  claimTypes: (): ApiRequest => ({ method: 'GET', path: '/v1/account_manager/claim_types', query: { format: 'tree' } }),
-  teams: (): ApiRequest => ({ method: 'GET', path: '/v1/teams', query: { limit: 500 } }),
+  /** What I may do in which team (task-lookups.ts: the teams I may create tasks in). */
   permissions: (userId: string): ApiRequest => ({ method: 'GET', path: `/v1/users/${encodeURIComponent(userId)}/permissions` }),
-  /** Every user of the account (the history names users who left); pickers offer the active staff. */
-  users: (): ApiRequest => ({ method: 'GET', path: '/v2/users/', query: { limit: 500, unscoped: true } }),
   contact: (id: string): ApiRequest => ({ method: 'GET', path: `/v1/contacts/${encodeURIComponent(id)}` }),
   searchContacts: (search: string): ApiRequest => ({
     method: 'GET',

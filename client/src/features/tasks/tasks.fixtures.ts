@@ -98,7 +98,3 @@ export const tasksSession = (roles: string[] = ['user']) =>
 export function tasksHarness(handler: Handler, session = tasksSession(), path = '/tasks') {
   return harness(handler, session, path);
 }
-
-export const settle = async (condition: () => boolean = () => false, rounds = 200) => {
-  for (let round = 0; round < rounds && !condition(); round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};

@@ -4,7 +4,8 @@ import type { ApiRequest } from '../../lib/api/http';
 import { fail, ok, signedIn } from '../../test/session-harness';
 import { selectTaskDetail, selectTaskList, tasksActions } from './tasks.slice';
 import { DEFAULT_TASKS_QUERY } from './task-query';
-import { page, settle, taskLookups, taskView, tasksHarness } from './tasks.fixtures';
+import { page, taskLookups, taskView, tasksHarness } from './tasks.fixtures';
+import { settle } from '../../test/settle';
 
 function api(request: ApiRequest) {
   if (request.path === '/v1/accounts/acc-1') return ok(signedIn().account.current);

@@ -4,7 +4,8 @@ import { ApiError, type ApiRequest } from '../../lib/api/http';
 import { DEFAULT_TASKS_QUERY } from './task-query';
 import { selectMyTasks, selectTaskCreate, selectTaskDetail, selectTaskList, selectTaskLookups, tasksActions as actions } from './tasks.slice';
 import type { TasksState } from './tasks.state';
-import { page, settle, taskLookups, taskView, tasksHarness, written } from './tasks.fixtures';
+import { page, taskLookups, taskView, tasksHarness, written } from './tasks.fixtures';
+import { settle } from '../../test/settle';
 
 /** The tasks state (each part its initial state until the feature loaded). */
 const tasksOf = (store: { getState(): { tasks: Partial<TasksState> } }): TasksState => {
@@ -133,7 +134,7 @@ describe('tasks saga', { timeout: 20_000 }, () => {
     const before = calls.filter((call) => call.request.path === '/v1/tasks').length;
     store.dispatch(actions.viewPushed(push(taskView('t7'), 't7')));
     store.dispatch(actions.viewPushed(push(taskView('t8'), 't8')));
-    await settle(() => calls.filter((call) => call.request.path === '/v1/tasks').length > before, 400);
+    await settle(() => calls.filter((call) => call.request.path === '/v1/tasks').length > before);
     await settle(() => tasksOf(store).list.status === 'loaded');
     expect(calls.filter((call) => call.request.path === '/v1/tasks').length).toBe(before + 1);
 

@@ -1,5 +1,6 @@
 import { combineReducers, createSelector } from '@reduxjs/toolkit';
 import type { ClaimTypeNode, MemberView } from '@kollab/contracts';
+import { selectClaimTypes, selectTaskTypes, selectTeams, selectUsers } from '../../lib/lookups.api';
 import { sharedNamesOf } from '../collab/shared-names';
 import { myTasksActions, myTasksReducer } from './my-tasks.slice';
 import { taskCreateActions, taskCreateReducer } from './task-create.slice';
@@ -16,7 +17,7 @@ import {
   type TasksState,
 } from './tasks.state';
 
-/** The tasks feature's state: list, open task, create form, lookups and the home card (all slices named `tasks`). */
+/** The tasks feature's state: list, open task, create form, searches and the home card (all slices named `tasks`). */
 export const tasksSliceReducer = combineReducers({
   list: taskListReducer,
   detail: taskDetailReducer,
@@ -51,31 +52,25 @@ const selectSharedNames = createSelector(
   (view, rows) => sharedNamesOf([view, ...rows]),
 );
 
-/** Names by id (a user who left keeps their name in lists and the history); for portal users those their views carry. */
-export const selectTaskUserNames = createSelector(
-  [(state: WithTasks) => selectTaskLookups(state).users.data, selectSharedNames],
-  (users, shared) => ({
-    ...shared.users,
-    ...Object.fromEntries(users.map((user) => [user.id, nameOf(user)])),
-  }),
-);
+/**
+ * The shared lookups (lib/lookups.api.ts) as the task screens name them; a screen's
+ * useTaskLookups keeps them read. Names by id (a user who left keeps their name in lists and
+ * the history); for portal users those their views carry.
+ */
+export const selectTaskUserNames = createSelector([selectUsers, selectSharedNames], (users, shared) => ({
+  ...shared.users,
+  ...Object.fromEntries(users.map((user) => [user.id, nameOf(user)])),
+}));
 /** Who may be assigned or be a viewer: active staff (not portal users). */
-export const selectAssignableUsers = createSelector([(state: WithTasks) => selectTaskLookups(state).users.data], (users) =>
-  users.filter((user) => user.status === 'active' && !user.portal),
-);
-export const selectTaskTypeTitles = createSelector(
-  [(state: WithTasks) => selectTaskLookups(state).types.data, selectSharedNames],
-  (types, shared) => ({
-    ...shared.types,
-    ...Object.fromEntries(types.map((type) => [type.id, type.title])),
-  }),
-);
-export const selectTeamNames = createSelector([(state: WithTasks) => selectTaskLookups(state).teams.data], (teams) =>
-  Object.fromEntries(teams.map((team) => [team.id, team.name])),
-);
+export const selectAssignableUsers = createSelector([selectUsers], (users) => users.filter((user) => user.status === 'active' && !user.portal));
+export const selectTaskTypeTitles = createSelector([selectTaskTypes, selectSharedNames], (types, shared) => ({
+  ...shared.types,
+  ...Object.fromEntries(types.map((type) => [type.id, type.title])),
+}));
+export const selectTeamNames = createSelector([selectTeams], (teams) => Object.fromEntries(teams.map((team) => [team.id, team.name])));
 
 /** The claim tree flattened depth first, with each node's depth (for an indented picker). */
 export function flattenClaims(nodes: readonly ClaimTypeNode[], depth = 0): Array<{ id: string; title: string; depth: number }> {
   return nodes.flatMap((node) => [{ id: node.id, title: node.title, depth }, ...flattenClaims(node.children, depth + 1)]);
 }
-export const selectClaimChoices = createSelector([(state: WithTasks) => selectTaskLookups(state).claimTypes.data], (nodes) => flattenClaims(nodes));
+export const selectClaimChoices = createSelector([selectClaimTypes], (nodes) => flattenClaims(nodes));

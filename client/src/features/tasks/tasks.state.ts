@@ -1,18 +1,6 @@
-import type {
-  ClaimTypeNode,
-  ContactView,
-  ErrorCode,
-  HistoryEntry,
-  ItemAbilities,
-  MemberView,
-  PortalTaskView,
-  TaskTypeView,
-  TaskView,
-  TeamView,
-} from '@kollab/contracts';
+import type { ContactView, ErrorCode, HistoryEntry, ItemAbilities, PortalTaskView, TaskView } from '@kollab/contracts';
 import { DEFAULT_TASKS_QUERY, type TasksQuery } from './tasks-query.model';
-
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+import type { RequestStatus } from '../../lib/request-status';
 
 /** A task as the caller sees it: the full TaskView (staff) or the PortalTaskView (portal users). */
 export type ShownTask = TaskView | PortalTaskView;
@@ -27,7 +15,7 @@ export interface LinkedProtocol {
 }
 
 export interface TaskListState {
-  status: LoadStatus;
+  status: RequestStatus;
   /** The query the rows answer (the URL's). */
   query: TasksQuery;
   rows: ShownTask[];
@@ -45,7 +33,7 @@ export interface TaskConflict {
 
 export interface TaskDetailState {
   id: string | null;
-  status: LoadStatus;
+  status: RequestStatus;
   view: ShownTask | null;
   /** What I may do with the open task (`can` of the last GET; pushes keep it); null before the first read. */
   can: ItemAbilities | null;
@@ -61,11 +49,11 @@ export interface TaskDetailState {
   saved: number;
   conflict: TaskConflict | null;
   /** "Show as it was" (history scrubber). */
-  past: { version: number | null; status: LoadStatus; view: TaskView | null };
+  past: { version: number | null; status: RequestStatus; view: TaskView | null };
   /** "Compare with current". */
-  compare: { version: number | null; status: LoadStatus; view: TaskView | null };
-  history: { status: LoadStatus; entries: HistoryEntry[] };
-  protocols: { status: LoadStatus; items: LinkedProtocol[] };
+  compare: { version: number | null; status: RequestStatus; view: TaskView | null };
+  history: { status: RequestStatus; entries: HistoryEntry[] };
+  protocols: { status: RequestStatus; items: LinkedProtocol[] };
 }
 
 export interface TaskCreateState {
@@ -75,17 +63,12 @@ export interface TaskCreateState {
 }
 
 export interface Lookup<T> {
-  status: LoadStatus;
+  status: RequestStatus;
   data: T[];
 }
 
+/** What the task screens search and name themselves (types, teams and users: the shared lookups, task-lookups.ts). */
 export interface TaskLookupsState {
-  types: Lookup<TaskTypeView>;
-  teams: Lookup<TeamView>;
-  /** Ids of the teams the caller may create tasks in (GET v1/users/{me}/permissions: team.tasks.create). */
-  creatable: Lookup<string>;
-  users: Lookup<MemberView>;
-  claimTypes: Lookup<ClaimTypeNode>;
   /** Contact search for linking (GET v1/contacts?search=). */
   contactSearch: Lookup<ContactView>;
   /** Protocol search for linking (GET v1/protocols?filter[search]=). */
@@ -96,7 +79,7 @@ export interface TaskLookupsState {
 
 /** The home page's card: my open, in-progress and overdue tasks as assignee. */
 export interface MyTasksState {
-  status: LoadStatus;
+  status: RequestStatus;
   rows: ShownTask[];
   outdated: boolean;
 }
@@ -131,11 +114,6 @@ export const initialTaskDetailState: TaskDetailState = {
 };
 export const initialTaskCreateState: TaskCreateState = { status: 'idle', code: null, fieldErrors: null };
 export const initialTaskLookupsState: TaskLookupsState = {
-  types: none(),
-  teams: none(),
-  creatable: none(),
-  users: none(),
-  claimTypes: none(),
   contactSearch: none(),
   protocolSearch: none(),
   contactNames: {},

@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { CreateTeamInput, errorMessage, localeFrom, TEAM_SHORT_MAX, type ErrorCode } from '@kollab/contracts';
-import { serverFieldMessages, validateWith, type FieldMessages } from '../../lib/validation';
+import { FormTextField, useContractForm } from '../../lib/forms';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { teamsCatalog } from './teams.catalog';
 import type { FormStatus, TeamDialogMode } from './teams.slice';
@@ -19,43 +18,28 @@ export interface TeamDialogProps {
 /** Create a team or rename one (name and short, seed §5 "Team: name and short required", short ≤ 5). */
 export function TeamDialog({ mode, initial, status, error, fieldErrors, onSubmit, onClose }: TeamDialogProps) {
   const { t, i18n } = useCatalog('teams', teamsCatalog);
-  const locale = localeFrom(i18n.language);
-  const [values, setValues] = useState(initial);
-  const [messages, setMessages] = useState<FieldMessages>({});
-  const shown = { ...serverFieldMessages(fieldErrors), ...messages };
-  const submitting = status === 'submitting';
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = { name: values.name.trim(), short: values.short.trim() };
-    const found = validateWith(CreateTeamInput, input, locale);
-    setMessages(found);
-    if (Object.keys(found).length === 0) onSubmit(input);
-  };
-  const field = (name: 'name' | 'short') => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setMessages((current) => ({ ...current, [name]: undefined }));
-    },
-    error: Boolean(shown[name]),
-    required: true,
-    fullWidth: true,
+  const { control, handleSubmit } = useContractForm<{ name: string; short: string }, CreateTeamInput>(CreateTeamInput, initial, {
+    toInput: ({ name, short }) => ({ name: name.trim(), short: short.trim() }),
+    serverErrors: fieldErrors,
   });
+  const submitting = status === 'submitting';
 
   return (
     <Dialog open={mode !== null} onClose={submitting ? undefined : onClose} aria-labelledby="team-dialog-title" fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={handleSubmit((input) => onSubmit(input))} noValidate>
         <DialogTitle id="team-dialog-title">{mode ? t(`${mode}.title`) : ''}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {error && error !== 'request.validation_failed' && <Alert severity="error">{errorMessage(error, locale)}</Alert>}
-            <TextField label={t('fields.name')} autoFocus helperText={shown.name} {...field('name')} />
-            <TextField
+            {error && error !== 'request.validation_failed' && <Alert severity="error">{errorMessage(error, localeFrom(i18n.language))}</Alert>}
+            <FormTextField control={control} name="name" label={t('fields.name')} autoFocus required fullWidth />
+            <FormTextField
+              control={control}
+              name="short"
               label={t('fields.short')}
-              helperText={shown.short ?? t('fields.shortHint')}
+              hint={t('fields.shortHint')}
               slotProps={{ htmlInput: { maxLength: TEAM_SHORT_MAX } }}
-              {...field('short')}
+              required
+              fullWidth
             />
           </Stack>
         </DialogContent>

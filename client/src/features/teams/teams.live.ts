@@ -4,7 +4,6 @@ import type { EntityState } from '@reduxjs/toolkit';
 import type { ErrorCode, TeamPermission, TeamView, MemberView } from '@kollab/contracts';
 import type { FormStatus, RequestStatus } from '../../lib/request-status';
 
-export type ListStatus = RequestStatus;
 export type TeamDialogMode = 'create' | 'rename';
 
 /** A member's grant as the editor sends it (PUT v1/teams/{id}/members/{user_id}). */
@@ -20,9 +19,9 @@ export interface TeamRefusal {
 }
 
 export interface TeamsState {
-  list: EntityState<TeamView, string> & { status: ListStatus };
+  list: EntityState<TeamView, string> & { status: RequestStatus };
   /** The account's people (GET v2/users/, every status): names, and the picker of new members. */
-  staff: { status: ListStatus; users: MemberView[] };
+  staff: { status: RequestStatus; users: MemberView[] };
   /** In flight per team (`<teamId>`) or per member (`<teamId>:<userId>`): their controls are disabled meanwhile. */
   busy: Record<string, true>;
   dialog: {

@@ -5,10 +5,7 @@ import type { ApiRequest } from '../../lib/api/http';
 import { teamsCatalog } from './teams.catalog';
 import { teamView } from './teams.fixtures';
 import { teamsActions } from './teams.slice';
-
-const settle = async (condition: () => boolean) => {
-  for (let round = 0; round < 100 && !condition(); round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
+import { settle } from '../../test/settle';
 
 const technik = (version = 1) =>
   teamView(
@@ -116,7 +113,7 @@ describe('teams saga', () => {
   it('a newer teams/teamChanged reads the team again (the push has no permissions); a deletion removes it', async () => {
     const { store, calls } = await loaded(api());
     store.dispatch(teamsActions.viewPushed({ collection: 'teams', id: 't1', view: { ...technik(1), members: [] }, position: 9 }));
-    await settle(() => false);
+    await settle();
     expect(calls.filter((call) => call.request.path === '/v1/teams/t1')).toHaveLength(0);
     store.dispatch(teamsActions.viewPushed({ collection: 'teams', id: 't1', view: { ...technik(2), members: [] }, position: 10 }));
     await settle(() => store.getState().teams.list.entities.t1?.version === 2);

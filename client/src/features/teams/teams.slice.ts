@@ -13,7 +13,7 @@ import {
 import { initialTeamsState, teamsLiveActions, type MemberGrant, type TeamDialogMode, type TeamsState } from './teams.live';
 
 export type { FormStatus } from '../../lib/request-status';
-export type { ListStatus, MemberGrant, TeamDialogMode, TeamRefusal, TeamsState } from './teams.live';
+export type { MemberGrant, TeamDialogMode, TeamRefusal, TeamsState } from './teams.live';
 
 const adapter = createEntityAdapter<TeamView>({ sortComparer: (a, b) => a.name.localeCompare(b.name) });
 

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ErrorCode } from '@kollab/contracts/errors/error-codes';
 import type { FormElement } from '@kollab/contracts/contacts/contact-form.schema';
 import type { ContactFormView } from '@kollab/contracts/contacts/contact.views';
 import { formBuilderLiveActions, initialFormBuilderState, type FormBuilderState } from './types.live';
+import { formRejected, formSubmitting, requestFailed, requestLoaded, requestStarted, type Rejection } from '../../lib/request-status';
 
 export type { FormBuilderState } from './types.live';
 
@@ -12,27 +12,27 @@ const formBuilder = createSlice({
   reducers: {
     loaded(state, action: PayloadAction<ContactFormView>) {
       if (!state.form || state.form.version <= action.payload.version) state.form = action.payload;
-      state.status = 'loaded';
+      requestLoaded(state);
     },
     loadFailed(state) {
-      state.status = 'failed';
+      requestFailed(state);
     },
     /** The whole schema, based on the version the draft started from (If-Match). */
     saveRequested(state, _action: PayloadAction<{ elements: Partial<FormElement>[]; version: number }>) {
-      state.save = { status: 'submitting', error: null, fieldErrors: null };
+      formSubmitting(state.save);
     },
     saveAccepted(state) {
       state.save = initialFormBuilderState.save;
     },
     /** 422 with `elements.<i>.<property>` errors, or 409 when someone saved meanwhile. */
-    saveRejected(state, action: PayloadAction<{ code: ErrorCode; fieldErrors: Record<string, string[]> | null }>) {
-      state.save = { status: 'failed', error: action.payload.code, fieldErrors: action.payload.fieldErrors };
+    saveRejected(state, action: PayloadAction<Rejection>) {
+      formRejected(state.save, action.payload);
     },
   },
   extraReducers: (builder) => {
     builder
       .addCase(formBuilderLiveActions.loadRequested, (state) => {
-        state.status = 'loading';
+        requestStarted(state);
       })
       // the schema of the account: a newer one replaces what is held
       .addCase(formBuilderLiveActions.viewPushed, (state, action) => {

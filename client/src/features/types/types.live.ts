@@ -5,14 +5,12 @@ import type { EntityState } from '@reduxjs/toolkit';
 import type { ErrorCode } from '@kollab/contracts/errors/error-codes';
 import type { ContactFormView } from '@kollab/contracts/contacts/contact.views';
 import type { ClaimTypeNode, ContactTypeView, ProtocolTypeView, TaskTypeView } from '@kollab/contracts/types/type.views';
-
-export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
-export type FormStatus = 'idle' | 'submitting' | 'failed';
+import type { FormStatus, RequestStatus } from '../../lib/request-status';
 
 /** The kinds listed flat with a prefix: contact, task and protocol types. */
 export type PrefixedKind = Exclude<TypeKind, 'claim'>;
 export type PrefixedTypeView = ContactTypeView | TaskTypeView | ProtocolTypeView;
-type TypeList = EntityState<PrefixedTypeView, string> & { status: ListStatus };
+type TypeList = EntityState<PrefixedTypeView, string> & { status: RequestStatus };
 
 /** A refused deletion, shown above its list: the server's count of items using the type (`errors.usage`), or its message. */
 export interface TypeRefusal {
@@ -24,7 +22,7 @@ export interface TypeRefusal {
 
 export interface TypesState {
   lists: Record<PrefixedKind, TypeList>;
-  claims: { status: ListStatus; roots: ClaimTypeNode[] };
+  claims: { status: RequestStatus; roots: ClaimTypeNode[] };
   /** The create/edit dialog of any kind; `parentId`: where a new claim type goes. */
   dialog: {
     kind: TypeKind | null;
@@ -44,7 +42,7 @@ export interface TypesState {
  * v1/account_manager/contact_form); the draft stays in the screen until it is saved.
  */
 export interface FormBuilderState {
-  status: ListStatus;
+  status: RequestStatus;
   form: ContactFormView | null;
   save: { status: FormStatus; error: ErrorCode | null; fieldErrors: Record<string, string[]> | null };
 }

@@ -7,10 +7,7 @@ import { ApiError } from '../../lib/api/http';
 import { formBuilderActions } from './form-builder.slice';
 import { typesCatalog } from './types.catalog';
 import { typesActions } from './types.slice';
-
-const settle = async (condition: () => boolean) => {
-  for (let round = 0; round < 100 && !condition(); round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
+import { settle } from '../../test/settle';
 
 const contactType = (id: string, title: string, short: string, version = 1): ContactTypeView => ({
   id,

@@ -1,14 +1,13 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ErrorCode } from '@kollab/contracts/errors/error-codes';
 import type { TypeKind } from '@kollab/contracts/types/type-rules';
 import type { ClaimTypeNode } from '@kollab/contracts/types/type.views';
 import type { ViewChangedMessage } from '@kollab/contracts/realtime/socket-messages';
 import { upsertIfNewer } from '../../lib/live';
+import { formRejected, formSubmitting, requestFailed, requestStarted, rowsLoaded, type Rejection } from '../../lib/request-status';
 import {
   initialTypesState,
   PREFIXED_KINDS,
   typesLiveActions,
-  type ListStatus,
   type PrefixedKind,
   type PrefixedTypeView,
   type TypeRefusal,
@@ -16,7 +15,8 @@ import {
 } from './types.live';
 import type { TypeDraft } from './types.api';
 
-export type { FormStatus, ListStatus, PrefixedKind, PrefixedTypeView, TypeRefusal, TypesState } from './types.live';
+export type { FormStatus } from '../../lib/request-status';
+export type { PrefixedKind, PrefixedTypeView, TypeRefusal, TypesState } from './types.live';
 export { PREFIXED_KINDS };
 
 /** The kind whose list `collection` names (`contact_types`, …), as `types/typesChanged` says it. */
@@ -32,10 +32,8 @@ const adapter = createEntityAdapter<PrefixedTypeView>({ sortComparer: (a, b) => 
 
 const closedDialog = { kind: null, id: null, parentId: null, status: 'idle', error: null, fieldErrors: null } as const;
 
-function setStatus(state: TypesState, kind: TypeKind, status: ListStatus) {
-  if (kind === 'claim') state.claims.status = status;
-  else state.lists[kind].status = status;
-}
+/** The list of a kind, or the claim tree: what a read of the kind loads. */
+const readOf = (state: TypesState, kind: TypeKind) => (kind === 'claim' ? state.claims : state.lists[kind]);
 
 type SaveRequest = { kind: TypeKind; id: string | null; version: number | null; input: TypeDraft };
 
@@ -44,14 +42,13 @@ const types = createSlice({
   initialState: initialTypesState,
   reducers: {
     listLoaded(state, action: PayloadAction<{ kind: PrefixedKind; data: PrefixedTypeView[] }>) {
-      adapter.setAll(state.lists[action.payload.kind], action.payload.data);
-      state.lists[action.payload.kind].status = 'loaded';
+      rowsLoaded(adapter, state.lists[action.payload.kind], action.payload.data);
     },
     treeLoaded(state, action: PayloadAction<ClaimTypeNode[]>) {
       state.claims = { status: 'loaded', roots: action.payload };
     },
     listLoadFailed(state, action: PayloadAction<{ kind: TypeKind }>) {
-      setStatus(state, action.payload.kind, 'failed');
+      requestFailed(readOf(state, action.payload.kind));
     },
     /** One type read again after a write (the push may come later or not at all). */
     typeLoaded(state, action: PayloadAction<PrefixedTypeView>) {
@@ -66,18 +63,14 @@ const types = createSlice({
       state.dialog = { ...closedDialog, serial: state.dialog.serial };
     },
     saveRequested(state, _action: PayloadAction<SaveRequest>) {
-      state.dialog.status = 'submitting';
-      state.dialog.error = null;
-      state.dialog.fieldErrors = null;
+      formSubmitting(state.dialog);
     },
     saveAccepted(state, _action: PayloadAction<{ kind: TypeKind; id: string; created: boolean }>) {
       state.dialog = { ...closedDialog, serial: state.dialog.serial };
     },
     /** 409 `types.title_taken` / `types.short_taken` carry the field; 422 the field errors. */
-    saveRejected(state, action: PayloadAction<{ code: ErrorCode; fieldErrors: Record<string, string[]> | null }>) {
-      state.dialog.status = 'failed';
-      state.dialog.error = action.payload.code;
-      state.dialog.fieldErrors = action.payload.fieldErrors;
+    saveRejected(state, action: PayloadAction<Rejection>) {
+      formRejected(state.dialog, action.payload);
     },
     deleteRequested(state, action: PayloadAction<{ kind: TypeKind; id: string; version: number }>) {
       state.busy[action.payload.id] = true;
@@ -98,7 +91,7 @@ const types = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(typesLiveActions.listRequested, (state, action) => setStatus(state, action.payload.kind, 'loading'))
+      .addCase(typesLiveActions.listRequested, (state, action) => requestStarted(readOf(state, action.payload.kind)))
       // the type itself (null when deleted); claim types make the saga read the tree again
       .addCase(typesLiveActions.viewPushed, (state, action) => {
         const kind = kindOfCollection(action.payload.collection);
