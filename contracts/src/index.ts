@@ -22,6 +22,6 @@ export * from './portals';
 export * from './tasks';
 export * from './protocols';
 export * from './lib/same-value';
-export * from './lib/item-words';
+export * from './lib/item-labels';
 export * from './lib/item-defaults';
 export * from './files/item-file';

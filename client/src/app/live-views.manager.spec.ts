@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ViewChangedMessage } from '@kollab/contracts/realtime/socket-messages';
-import { portalsLiveActions as portalsActions } from '../features/portals';
-import { protocolsLiveActions } from '../features/protocols';
+import { portalsPushActions as portalsActions } from '../features/portals';
+import { protocolsPushActions } from '../features/protocols';
 import { realtimeActions, actionsForPush, rereadsFor } from '../features/realtime';
-import { tasksLiveActions } from '../features/tasks';
-import { teamsLiveActions as teamsActions } from '../features/teams';
-import { formBuilderLiveActions as formBuilderActions, typesLiveActions as typesActions } from '../features/types';
+import { tasksPushActions } from '../features/tasks';
+import { teamsPushActions as teamsActions } from '../features/teams';
+import { formBuilderPushActions as formBuilderActions, typesPushActions as typesActions } from '../features/types';
 import { account, harness, ok } from '../test/session-harness';
 import type { ApiRequest } from '../lib/api/http';
 import { lookupsChanged } from '../lib/lookups';
@@ -38,7 +38,7 @@ describe('live views of the manager screens', () => {
     const actions = types(
       actionsForPush(LIVE_VIEWS, { event: 'teams/membershipsChanged', message: push('user-1', { id: 'user-1', teams: [] }, 'team_memberships') }),
     );
-    expect(actions).toEqual(expect.arrayContaining([tasksLiveActions.rereadRequested.type, protocolsLiveActions.rereadRequested.type]));
+    expect(actions).toEqual(expect.arrayContaining([tasksPushActions.rereadRequested.type, protocolsPushActions.rereadRequested.type]));
   });
 
   it('an own teams/membershipsChanged reloads the Account signature (teams, team_admin)', async () => {

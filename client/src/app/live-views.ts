@@ -4,14 +4,14 @@ import { bookmarksActions } from '../features/bookmarks';
 import { contactsActions } from '../features/contacts';
 import { membersActions } from '../features/members';
 import { newsActions } from '../features/news';
-import { portalsLiveActions } from '../features/portals';
+import { portalsPushActions } from '../features/portals';
 import { profileActions } from '../features/profile';
-import { protocolsLiveActions } from '../features/protocols';
+import { protocolsPushActions } from '../features/protocols';
 import { onPush, type LiveViews } from '../features/realtime';
 import { sessionActions } from '../features/session';
-import { tasksLiveActions } from '../features/tasks';
-import { teamsLiveActions } from '../features/teams';
-import { formBuilderLiveActions, PREFIXED_KINDS, typesLiveActions } from '../features/types';
+import { tasksPushActions } from '../features/tasks';
+import { teamsPushActions } from '../features/teams';
+import { formBuilderPushActions, PREFIXED_KINDS, typesPushActions } from '../features/types';
 import { lookupsChanged } from '../lib/lookups';
 import type { RootState } from './root-reducer';
 
@@ -32,25 +32,25 @@ export const LIVE_VIEWS: LiveViews<RootState> = {
     onPush(viewChangedEvent('accounts', 'account'), accountActions.viewPushed),
     onPush(viewChangedEvent('accounts', 'membership'), sessionActions.membershipPushed),
     onPush(viewChangedEvent('accounts', 'membership'), membersActions.viewPushed),
-    onPush(viewChangedEvent('teams', 'team'), teamsLiveActions.viewPushed),
+    onPush(viewChangedEvent('teams', 'team'), teamsPushActions.viewPushed),
     // an own team grant changed (the user's room): the signature (teams, team_admin) is reloaded, the teams screen re-read
     onPush(viewChangedEvent('teams', 'memberships'), sessionActions.membershipPushed),
-    onPush(viewChangedEvent('teams', 'memberships'), teamsLiveActions.membershipsPushed),
+    onPush(viewChangedEvent('teams', 'memberships'), teamsPushActions.membershipsPushed),
     // own team grants changed: the tasks and protocols on screen may have become (un)readable — read them again
-    onPush(viewChangedEvent('teams', 'memberships'), () => tasksLiveActions.rereadRequested()),
-    onPush(viewChangedEvent('teams', 'memberships'), () => protocolsLiveActions.rereadRequested()),
-    onPush(viewChangedEvent('types', 'types'), typesLiveActions.viewPushed),
+    onPush(viewChangedEvent('teams', 'memberships'), () => tasksPushActions.rereadRequested()),
+    onPush(viewChangedEvent('teams', 'memberships'), () => protocolsPushActions.rereadRequested()),
+    onPush(viewChangedEvent('types', 'types'), typesPushActions.viewPushed),
     // the shared lookups (lib/lookups.api.ts): what a push changes is read again where it is shown
     onPush(viewChangedEvent('types', 'types'), (message) => lookupsChanged([message.collection])),
     onPush(viewChangedEvent('teams', 'team'), () => lookupsChanged(['teams'])),
     onPush(viewChangedEvent('teams', 'memberships'), () => lookupsChanged(['teams'])),
     onPush(viewChangedEvent('accounts', 'membership'), () => lookupsChanged(['users'])),
-    onPush(viewChangedEvent('portals', 'portal'), portalsLiveActions.viewPushed),
-    onPush(viewChangedEvent('contacts', 'contactForm'), formBuilderLiveActions.viewPushed),
+    onPush(viewChangedEvent('portals', 'portal'), portalsPushActions.viewPushed),
+    onPush(viewChangedEvent('contacts', 'contactForm'), formBuilderPushActions.viewPushed),
     onPush(viewChangedEvent('contacts', 'contact'), contactsActions.viewPushed),
     onPush(viewChangedEvent('contacts', 'contactForm'), contactsActions.formPushed),
-    onPush(viewChangedEvent('protocols', 'protocol'), protocolsLiveActions.viewPushed),
-    onPush(viewChangedEvent('tasks', 'task'), tasksLiveActions.viewPushed),
+    onPush(viewChangedEvent('protocols', 'protocol'), protocolsPushActions.viewPushed),
+    onPush(viewChangedEvent('tasks', 'task'), tasksPushActions.viewPushed),
   ],
   rereads: [
     (state) => (state.session.account.status === 'loaded' ? lookupsChanged() : null),
@@ -61,19 +61,19 @@ export const LIVE_VIEWS: LiveViews<RootState> = {
     (state, path) => (onPage(path, '/manager/account') && state.account.status === 'loaded' ? accountActions.loadRequested() : null),
     (state, path) => (onPage(path, '/manager/account') && state.members.list.status !== 'idle' ? membersActions.listRequested() : null),
     (state, path) => (onPage(path, '/profile') && state.profile.status === 'loaded' ? profileActions.opened() : null),
-    (state, path) => (onPage(path, '/manager/teams') && state.teams.list.status !== 'idle' ? teamsLiveActions.listRequested() : null),
+    (state, path) => (onPage(path, '/manager/teams') && state.teams.list.status !== 'idle' ? teamsPushActions.listRequested() : null),
     ...PREFIXED_KINDS.map(
       (kind) => (state: RootState, path: string) =>
-        onPage(path, '/manager/account') && state.types.lists[kind].status !== 'idle' ? typesLiveActions.listRequested({ kind }) : null,
+        onPage(path, '/manager/account') && state.types.lists[kind].status !== 'idle' ? typesPushActions.listRequested({ kind }) : null,
     ),
     (state, path) =>
-      onPage(path, '/manager/account') && state.types.claims.status !== 'idle' ? typesLiveActions.listRequested({ kind: 'claim' }) : null,
-    (state, path) => (onPage(path, '/manager/account') && state.formBuilder.status !== 'idle' ? formBuilderLiveActions.loadRequested() : null),
-    (state, path) => (onPage(path, '/manager/account') && state.portals.list.status !== 'idle' ? portalsLiveActions.listRequested() : null),
+      onPage(path, '/manager/account') && state.types.claims.status !== 'idle' ? typesPushActions.listRequested({ kind: 'claim' }) : null,
+    (state, path) => (onPage(path, '/manager/account') && state.formBuilder.status !== 'idle' ? formBuilderPushActions.loadRequested() : null),
+    (state, path) => (onPage(path, '/manager/account') && state.portals.list.status !== 'idle' ? portalsPushActions.listRequested() : null),
     (_state, path) => (onPage(path, '/contacts') ? contactsActions.rereadRequested() : null),
-    (_state, path) => (onPage(path, '/protocols') ? protocolsLiveActions.rereadRequested() : null),
-    (state, path) => (onPage(path, '/home') && state.protocols.recent.status !== 'idle' ? protocolsLiveActions.recentRequested() : null),
+    (_state, path) => (onPage(path, '/protocols') ? protocolsPushActions.rereadRequested() : null),
+    (state, path) => (onPage(path, '/home') && state.protocols.recent.status !== 'idle' ? protocolsPushActions.recentRequested() : null),
     // the home card shows my open tasks too
-    (state, path) => (onPage(path, '/tasks') || (state.tasks.mine && state.tasks.mine.status !== 'idle') ? tasksLiveActions.rereadRequested() : null),
+    (state, path) => (onPage(path, '/tasks') || (state.tasks.mine && state.tasks.mine.status !== 'idle') ? tasksPushActions.rereadRequested() : null),
   ],
 };

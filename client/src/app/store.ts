@@ -43,7 +43,7 @@ export function createAppStore({
             profileActions.avatarUploadRequested.type,
             accountActions.imageChangeRequested.type,
             contactsActions.logoUploadRequested.type,
-            'tasks/actRequested',
+            'tasks/actionRequested',
           ],
         },
       }).concat(sagaMiddleware),

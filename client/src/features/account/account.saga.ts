@@ -1,7 +1,7 @@
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { AccountView } from '@kollab/contracts';
 import { failureOf } from '../../lib/api/failure';
-import { isNewerPush } from '../../lib/live';
+import { isNewerPush } from '../../lib/pushes';
 import type { ApiRequest } from '../../lib/api/http';
 import type { Notice } from '../../lib/notify';
 import { callApi } from '../session';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderCollab, taskWords } from './collab.fixtures';
+import { renderCollab, taskLabels } from './collab.fixtures';
 import { conflictOf } from './conflict-of';
 import { ConflictDialog } from './ConflictDialog';
 
@@ -16,7 +16,7 @@ const conflict = conflictOf(
 
 describe('ConflictDialog', () => {
   it('says it was changed in the meantime and lists their changes and mine, marking the clash', () => {
-    renderCollab(<ConflictDialog open conflict={conflict} words={taskWords} onReapply={vi.fn()} onDiscard={vi.fn()} />);
+    renderCollab(<ConflictDialog open conflict={conflict} words={taskLabels} onReapply={vi.fn()} onDiscard={vi.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'Changed in the meantime' });
     const theirs = within(dialog).getByRole('list', { name: 'Their changes' });
     const mine = within(dialog).getByRole('list', { name: 'Your changes' });
@@ -35,7 +35,7 @@ describe('ConflictDialog', () => {
   it('re-apply and discard call back; neither closes by escape', async () => {
     const onReapply = vi.fn();
     const onDiscard = vi.fn();
-    renderCollab(<ConflictDialog open conflict={conflict} words={taskWords} onReapply={onReapply} onDiscard={onDiscard} />);
+    renderCollab(<ConflictDialog open conflict={conflict} words={taskLabels} onReapply={onReapply} onDiscard={onDiscard} />);
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Re-apply my changes' }));
@@ -49,14 +49,14 @@ describe('ConflictDialog', () => {
       <ConflictDialog
         open
         conflict={conflictOf(base, { ...base, priority: 'high' }, base, FIELDS)}
-        words={taskWords}
+        words={taskLabels}
         onReapply={vi.fn()}
         onDiscard={vi.fn()}
       />,
     );
     expect(screen.getByRole('region', { name: 'Your changes' })).toHaveTextContent('None');
     unmount();
-    renderCollab(<ConflictDialog open conflict={null} words={taskWords} onReapply={vi.fn()} onDiscard={vi.fn()} />);
+    renderCollab(<ConflictDialog open conflict={null} words={taskLabels} onReapply={vi.fn()} onDiscard={vi.fn()} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -67,7 +67,7 @@ describe('ConflictDialog', () => {
       <ConflictDialog
         open
         conflict={conflictOf(long, { ...long, title: 'Neu' }, { ...long, description: `${body} Termin steht.` }, ['title', 'description'])}
-        words={taskWords}
+        words={taskLabels}
         onReapply={vi.fn()}
         onDiscard={vi.fn()}
       />,
@@ -77,7 +77,7 @@ describe('ConflictDialog', () => {
   });
 
   it('speaks German', () => {
-    renderCollab(<ConflictDialog open conflict={conflict} words={taskWords} onReapply={vi.fn()} onDiscard={vi.fn()} />, 'de');
+    renderCollab(<ConflictDialog open conflict={conflict} words={taskLabels} onReapply={vi.fn()} onDiscard={vi.fn()} />, 'de');
     expect(screen.getByRole('dialog', { name: 'Inzwischen geändert' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Meine Änderungen erneut anwenden' })).toBeInTheDocument();
   });

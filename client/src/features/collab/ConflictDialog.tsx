@@ -18,12 +18,12 @@ import { useCatalog } from '../../lib/i18n-catalog';
 import { COLLAB, collabCatalog } from './collab.catalog';
 import { shortenPair } from './shorten-pair';
 import type { Conflict } from './conflict-of';
-import type { FieldWords } from './field-words';
+import type { FieldLabels } from './field-labels';
 
 export interface ConflictDialogProps {
   open: boolean;
   conflict: Conflict | null;
-  words: FieldWords;
+  words: FieldLabels;
   onReapply(): void;
   onDiscard(): void;
 }

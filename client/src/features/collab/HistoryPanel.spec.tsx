@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { entry, names, renderCollab, taskWords } from './collab.fixtures';
+import { entry, names, renderCollab, taskLabels } from './collab.fixtures';
 import { HistoryPanel } from './HistoryPanel';
 
 const ENTRIES = [
@@ -15,7 +15,7 @@ function renderPanel(overrides: Partial<Parameters<typeof HistoryPanel>[0]> = {}
     entries: ENTRIES,
     status: 'loaded' as const,
     names,
-    words: taskWords,
+    words: taskLabels,
     onShowVersion: vi.fn(),
     onCompare: vi.fn(),
     onRetry: vi.fn(),
@@ -50,7 +50,7 @@ describe('HistoryPanel', () => {
   });
 
   it("leaves out the changes of fields the item's words do not show (its bookkeeping); an entry of only those keeps its header", () => {
-    const words = { ...taskWords, shows: (field: string) => field !== 'lifecycle' };
+    const words = { ...taskLabels, shows: (field: string) => field !== 'lifecycle' };
     renderPanel({
       words,
       entries: [
@@ -112,7 +112,7 @@ describe('HistoryPanel', () => {
         entries={ENTRIES}
         status="loaded"
         names={names}
-        words={taskWords}
+        words={taskLabels}
         onShowVersion={vi.fn()}
         onCompare={vi.fn()}
         onRetry={vi.fn()}

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../lib/dates';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { COLLAB, collabCatalog } from './collab.catalog';
 import { shortenPair } from './shorten-pair';
-import type { FieldWords } from './field-words';
+import type { FieldLabels } from './field-labels';
 import type { RequestStatus } from '../../lib/request-status';
 
 /** Nothing set: null, '', an empty list or object. */
@@ -21,7 +21,7 @@ export interface HistoryPanelProps {
   entries: readonly HistoryEntry[];
   status: RequestStatus;
   names: Record<string, string>;
-  words: FieldWords;
+  words: FieldLabels;
   onShowVersion(version: number): void;
   onCompare(version: number): void;
   onRetry(): void;

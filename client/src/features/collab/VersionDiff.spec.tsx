@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderCollab, taskWords } from './collab.fixtures';
+import { renderCollab, taskLabels } from './collab.fixtures';
 import { VersionDiff } from './VersionDiff';
 
 describe('VersionDiff', () => {
@@ -12,7 +12,7 @@ describe('VersionDiff', () => {
         beforeLabel="Version 2"
         afterLabel="Current"
         fields={['title', 'priority', 'due']}
-        words={taskWords}
+        words={taskLabels}
       />,
     );
     const table = screen.getByRole('table', { name: 'Differences' });
@@ -29,7 +29,7 @@ describe('VersionDiff', () => {
   });
 
   it('says "no differences" when there are none', () => {
-    renderCollab(<VersionDiff before={{ title: 'A' }} after={{ title: 'A' }} beforeLabel="a" afterLabel="b" fields={['title']} words={taskWords} />);
+    renderCollab(<VersionDiff before={{ title: 'A' }} after={{ title: 'A' }} beforeLabel="a" afterLabel="b" fields={['title']} words={taskLabels} />);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('No differences.');
   });

@@ -3,7 +3,7 @@ import { useCatalog } from '../../lib/i18n-catalog';
 import { COLLAB, collabCatalog } from './collab.catalog';
 import { shortenPair } from './shorten-pair';
 import { diffViews } from './diff-views';
-import type { FieldWords } from './field-words';
+import type { FieldLabels } from './field-labels';
 
 export interface VersionDiffProps {
   before: Record<string, unknown>;
@@ -11,7 +11,7 @@ export interface VersionDiffProps {
   beforeLabel: string;
   afterLabel: string;
   fields: readonly string[];
-  words: FieldWords;
+  words: FieldLabels;
 }
 
 /** The differences of two versions as a table "field · version a · version b", or "no differences". */

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { HistoryEntry } from '@kollab/contracts';
 import { createI18n } from '../../app/i18n';
-import type { FieldWords } from './field-words';
+import type { FieldLabels } from './field-labels';
 
 /** Renders a collab piece in English (or German) as the screens do. */
 export function renderCollab(ui: ReactElement, language: 'de' | 'en' = 'en') {
@@ -11,7 +11,7 @@ export function renderCollab(ui: ReactElement, language: 'de' | 'en' = 'en') {
 }
 
 /** Field words of a small task: labels by name, priorities in words, users by name. */
-export const taskWords: FieldWords = {
+export const taskLabels: FieldLabels = {
   label: (field) => ({ title: 'Title', priority: 'Priority', due: 'Due date', 'assignees.u2.status': 'Ben: status' })[field] ?? field,
   value: (field, value) =>
     field === 'priority' ? (({ low: 'Low', high: 'High' } as Record<string, string>)[String(value)] ?? String(value)) : String(value),

@@ -1,7 +1,7 @@
 import type { FieldChange } from '@kollab/contracts';
 import { sameValue } from '@kollab/contracts/lib/same-value';
 import { diffViews } from './diff-views';
-import { valueAt } from './field-words';
+import { valueAt } from './field-labels';
 
 /** A 409 on an edit, field by field: what they changed meanwhile, what I changed, and where both differ. */
 export interface Conflict {

@@ -1,6 +1,6 @@
 import type { FieldChange } from '@kollab/contracts';
 import { sameValue } from '@kollab/contracts/lib/same-value';
-import { hasField, valueAt } from './field-words';
+import { hasField, valueAt } from './field-labels';
 
 /**
  * The top-level (and nested `a.b`) fields whose values differ between two views of an item,

@@ -3,8 +3,8 @@
  * share (history, versions, conflicts, templates, presence). Import it only from lazily
  * loaded screens, so none of it reaches the login page.
  */
-export type { FieldWords } from './field-words';
-export { valueAt } from './field-words';
+export type { FieldLabels } from './field-labels';
+export { valueAt } from './field-labels';
 export { HistoryPanel, type HistoryPanelProps } from './HistoryPanel';
 export { VersionScrubber, type VersionScrubberProps } from './VersionScrubber';
 export { diffViews } from './diff-views';

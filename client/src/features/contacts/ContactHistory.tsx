@@ -7,7 +7,7 @@ import { ListState } from '../../components/ListState';
 import { formatDateTime } from '../../lib/dates';
 import { contactsActions, selectContactDetail, selectContactLookups } from './contacts.slice';
 import { selectTypeTitles, selectUserNames, useContactLookups } from './contact-lookups';
-import { changeLines, personNamesFrom, type HistoryWords } from './history-changes';
+import { changeLines, personNamesFrom, type HistoryLabels } from './history-changes';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { contactsCatalog } from './contacts.catalog';
 
@@ -29,7 +29,7 @@ export function ContactHistory({ onShowVersion }: { onShowVersion(): void }) {
     dispatch(contactsActions.historyRequested());
   }, [dispatch]);
 
-  const words: HistoryWords = useMemo(
+  const words: HistoryLabels = useMemo(
     () => ({
       t: (key, options) => t(key, options ?? {}),
       locale: localeFrom(i18n.language),

@@ -3,7 +3,7 @@ import { createI18n } from '../../app/i18n';
 import { addCatalog, catalogKeys } from '../../lib/i18n-catalog';
 import { contactsCatalog } from './contacts.catalog';
 import type { ContactHistoryEntry } from './contact-detail.slice';
-import { changeLines, personNamesFrom, type HistoryWords } from './history-changes';
+import { changeLines, personNamesFrom, type HistoryLabels } from './history-changes';
 import { COUNTRIES, element } from './contacts.fixtures';
 
 const i18n = createI18n('en');
@@ -44,7 +44,7 @@ const ENTRIES: ContactHistoryEntry[] = [
   entry('ContactPersonRemoved', [{ field: 'persons.p1', from: { id: 'p1', name: 'Petra Schmidt' }, to: null }], 5),
 ];
 
-const words: HistoryWords = {
+const words: HistoryLabels = {
   t: (key, options) => i18n.t(key, { ns: 'contacts', ...options }),
   locale: 'en',
   elements: [element('since', 'date', { label: 'Customer since' })],

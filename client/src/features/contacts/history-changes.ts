@@ -11,7 +11,7 @@ export interface ChangeLine {
   to: string;
 }
 
-export interface HistoryWords {
+export interface HistoryLabels {
   /** i18next's `t` of the contacts namespace. */
   t(key: string, options?: Record<string, unknown>): string;
   locale: Locale;
@@ -52,7 +52,7 @@ function plain(value: unknown): string {
   return String(value);
 }
 
-function valueText(field: string, value: unknown, words: HistoryWords): string {
+function valueText(field: string, value: unknown, words: HistoryLabels): string {
   if (value === null || value === undefined || value === '') return '';
   const leaf = field.split('.').at(-1) ?? field;
   if (field.startsWith('details.')) {
@@ -70,7 +70,7 @@ function valueText(field: string, value: unknown, words: HistoryWords): string {
   return plain(value);
 }
 
-function labelOf(field: string, words: HistoryWords): string {
+function labelOf(field: string, words: HistoryLabels): string {
   const { t } = words;
   if (CONTACT_FIELDS.includes(field)) return t(`fields.${field}`);
   const [head, key, sub] = field.split('.');
@@ -96,7 +96,7 @@ function rank(field: string, elements: readonly FormElement[]): number {
 }
 
 /** The lines of one entry, fields in words and values as the screens show them; a creation lists what was given. */
-export function changeLines(entry: ContactHistoryEntry, words: HistoryWords): ChangeLine[] {
+export function changeLines(entry: ContactHistoryEntry, words: HistoryLabels): ChangeLine[] {
   return entry.changes
     .filter((change) => !SILENT_FIELDS.includes(change.field))
     .map((change) => ({

@@ -1,7 +1,7 @@
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { MemberListView, WriteResult } from '@kollab/contracts';
 import { failureOf } from '../../lib/api/failure';
-import { isNewerPush } from '../../lib/live';
+import { isNewerPush } from '../../lib/pushes';
 import type { Notice } from '../../lib/notify';
 import { callApi } from '../session';
 import { membersApi } from './members.api';

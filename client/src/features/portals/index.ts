@@ -1,11 +1,11 @@
 import { lazyFeature } from '../../lib/lazy-feature';
-import { initialPortalsState } from './portals.live';
+import { initialPortalsState } from './portals.pushes';
 
 /**
  * Contact portals (manager area). What the store and the live views need at start; the
  * slice, the flows (lazyFeature) and the tab (screens.ts) load on first use.
  */
-export { initialPortalsState, portalsLiveActions } from './portals.live';
+export { initialPortalsState, portalsPushActions } from './portals.pushes';
 export type { PortalsState } from './portals.slice';
 
 const portals = lazyFeature(['portals/'], async () => {

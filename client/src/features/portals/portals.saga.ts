@@ -2,7 +2,7 @@ import { call, delay, put, select } from 'redux-saga/effects';
 import type { ContactListView, ContactView, MemberListView, PortalListView, PortalView, WriteResult } from '@kollab/contracts';
 import { ApiError } from '../../lib/api/http';
 import { failureOf } from '../../lib/api/failure';
-import { pushedVersion } from '../../lib/live';
+import { pushedVersion } from '../../lib/pushes';
 import type { Flow } from '../../lib/lazy-feature';
 import type { Notice } from '../../lib/notify';
 import { callApi } from '../session';

@@ -19,10 +19,10 @@ import {
   rowsLoaded,
   type Rejection,
 } from '../../lib/request-status';
-import { initialPortalsState, portalsLiveActions, type ContactOption, type PortalsState } from './portals.live';
+import { initialPortalsState, portalsPushActions, type ContactOption, type PortalsState } from './portals.pushes';
 
 export type { FormStatus } from '../../lib/request-status';
-export type { ContactOption, PortalsState } from './portals.live';
+export type { ContactOption, PortalsState } from './portals.pushes';
 
 /** Seed §8: "not enough (portal) user slots" is a dialog (contact the provider), not a toast. */
 export const PORTAL_SLOTS_CODE: ErrorCode = 'member.not_enough_portal_user_slots';
@@ -163,13 +163,13 @@ const portals = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(portalsLiveActions.listRequested, (state) => requestStarted(state.list));
+    builder.addCase(portalsPushActions.listRequested, (state) => requestStarted(state.list));
   },
 });
 
 const entitySelectors = adapter.getSelectors();
 
-export const portalsActions = { ...portals.actions, ...portalsLiveActions };
+export const portalsActions = { ...portals.actions, ...portalsPushActions };
 /** The reducer itself; the store holds it through index.ts (loaded on first use). */
 export const portalsSliceReducer = portals.reducer;
 

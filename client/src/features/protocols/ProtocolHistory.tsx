@@ -3,7 +3,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack }
 import type { ProtocolView } from '@kollab/contracts';
 import { ListState } from '../../components/ListState';
 import { useCatalog } from '../../lib/i18n-catalog';
-import { HistoryPanel, VersionDiff, VersionScrubber, type FieldWords } from '../collab';
+import { HistoryPanel, VersionDiff, VersionScrubber, type FieldLabels } from '../collab';
 import { PROTOCOL_FIELDS } from './protocol-fields';
 import { PROTOCOLS, protocolsCatalog } from './protocols.catalog';
 import { protocolsActions, selectProtocolDetail } from './protocols.slice';
@@ -15,7 +15,7 @@ export const DIFF_FIELDS = ['number', ...PROTOCOL_FIELDS] as const;
  * The history tab (staff): the changes, newest first; a version scrubber (the protocol as it
  * was, read-only, shows above); a version compared with the current one in a dialog.
  */
-export function ProtocolHistory({ current, names, words }: { current: ProtocolView; names: Record<string, string>; words: FieldWords }) {
+export function ProtocolHistory({ current, names, words }: { current: ProtocolView; names: Record<string, string>; words: FieldLabels }) {
   const { t } = useCatalog(PROTOCOLS, protocolsCatalog);
   const dispatch = useDispatch();
   const detail = useSelector(selectProtocolDetail);

@@ -15,7 +15,7 @@ import { ConflictDialog, PresenceBar, usePresence } from '../collab';
 import { selectRoles, selectUser } from '../session';
 import { isStaffView, type ShownProtocol } from './protocol-push';
 import { selectTeamNames, selectTypeTitles, selectUserNames, useProtocolLookups } from './protocol-lookups';
-import { protocolWords } from './protocol-words';
+import { protocolLabels } from './protocol-labels';
 import { ProtocolComments } from './ProtocolComments';
 import { ProtocolEditForm } from './ProtocolEditForm';
 import { ProtocolFiles } from './ProtocolFiles';
@@ -63,7 +63,7 @@ export function ProtocolPage({ id }: { id: string }) {
   }, [dispatch, tab, detail.history.status]);
 
   const words = useMemo(
-    () => protocolWords({ t, names, typeTitles, teamNames, contactNames: detail.contactNames }),
+    () => protocolLabels({ t, names, typeTitles, teamNames, contactNames: detail.contactNames }),
     [t, names, typeTitles, teamNames, detail.contactNames],
   );
 

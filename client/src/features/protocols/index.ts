@@ -6,7 +6,7 @@ import { initialProtocolsState } from './protocols.state';
  * (lazyFeature, on the first `protocols/` action) and the screens (screens.ts, via
  * app/protocols-routes.tsx) load on first use; the home card comes from `./RecentProtocolsCard`.
  */
-export { protocolsLiveActions } from './protocols.live';
+export { protocolsPushActions } from './protocols.pushes';
 export { initialProtocolsState, type ProtocolsState } from './protocols.state';
 
 const protocols = lazyFeature(['protocols/'], async () => {

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ContactView, ErrorCode, HistoryEntry, ItemAbilities, ProtocolView } from '@kollab/contracts';
 import type { ListPage } from '@kollab/contracts';
-import { protocolsLiveActions } from './protocols.live';
+import { protocolsPushActions } from './protocols.pushes';
 import { isNewerPush, readProtocolPush, rowsAfterPush, type ShownProtocol } from './protocol-push';
 import { queryKey, type ProtocolsQuery } from './protocol-query';
 import {
@@ -245,10 +245,10 @@ const protocols = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(protocolsLiveActions.recentRequested, (state) => {
+    builder.addCase(protocolsPushActions.recentRequested, (state) => {
       requestStarted(state.recent);
     });
-    builder.addCase(protocolsLiveActions.viewPushed, (state, action) => {
+    builder.addCase(protocolsPushActions.viewPushed, (state, action) => {
       const push = readProtocolPush(action.payload);
       if (state.list.status !== 'idle') {
         const next = rowsAfterPush(state.list.rows, push);
@@ -265,7 +265,7 @@ const protocols = createSlice({
   },
 });
 
-export const protocolsActions = { ...protocols.actions, ...protocolsLiveActions };
+export const protocolsActions = { ...protocols.actions, ...protocolsPushActions };
 export const protocolsSliceReducer = protocols.reducer;
 
 type WithProtocols = { protocols: ProtocolsState };

@@ -11,7 +11,7 @@ import type {
 import { accountLink, parseAccountLink } from '../../lib/account-link';
 import { ApiError } from '../../lib/api/http';
 import { readJwtClaims } from '../../lib/jwt';
-import { isNewerPush } from '../../lib/live';
+import { isNewerPush } from '../../lib/pushes';
 import { clearExceptKept, clientId, readJson, STORAGE_KEYS, writeJson } from '../../lib/storage';
 import { callApi } from './api-call.saga';
 import { sessionApi } from './session.api';

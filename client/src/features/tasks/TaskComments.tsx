@@ -23,7 +23,7 @@ export function TaskComments({ task, selfId, readOnly }: { task: TaskView; selfI
 
   const add = () => {
     if (!text.trim()) return;
-    dispatch(tasksActions.actRequested({ ...at, act: { kind: 'comment', body: text.trim() } }));
+    dispatch(tasksActions.actionRequested({ ...at, action: { kind: 'comment', body: text.trim() } }));
     setText('');
   };
 
@@ -79,7 +79,7 @@ export function TaskComments({ task, selfId, readOnly }: { task: TaskView; selfI
                     disabled={!editing.body.trim() || busy !== null}
                     onClick={() => {
                       dispatch(
-                        tasksActions.actRequested({ ...at, act: { kind: 'changeComment', commentId: comment.id, body: editing.body.trim() } }),
+                        tasksActions.actionRequested({ ...at, action: { kind: 'changeComment', commentId: comment.id, body: editing.body.trim() } }),
                       );
                       setEditing(null);
                     }}
@@ -123,7 +123,7 @@ export function TaskComments({ task, selfId, readOnly }: { task: TaskView; selfI
         text={t('comments.deleteText')}
         confirmLabel={t('comments.delete')}
         destructive
-        onConfirm={() => deleting && dispatch(tasksActions.actRequested({ ...at, act: { kind: 'removeComment', commentId: deleting } }))}
+        onConfirm={() => deleting && dispatch(tasksActions.actionRequested({ ...at, action: { kind: 'removeComment', commentId: deleting } }))}
         onClose={() => setDeleting(null)}
       />
     </Stack>

@@ -4,7 +4,7 @@ import { Alert, Button, Paper, Stack } from '@mui/material';
 import { localeFrom, type TaskView } from '@kollab/contracts';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { serverFieldMessages, type FieldMessages } from '../../lib/validation';
-import { ConflictDialog, conflictOf, type FieldWords } from '../collab';
+import { ConflictDialog, conflictOf, type FieldLabels } from '../collab';
 import { checkTaskForm, fieldsOfForm, formOfTask, type TaskFormValues } from './task-form-values';
 import { changedFields, conflictViews, TASK_EDIT_FIELDS } from './task-fields';
 import { TaskForm } from './TaskForm';
@@ -18,7 +18,7 @@ import { TASKS, tasksCatalog } from './tasks.catalog';
  * a push of someone else's change leaves my input alone while I edit (and is taken over while I
  * do not); saving sends If-Match = base, and a 409 opens the conflict dialog.
  */
-export function TaskEditor({ task, words, onClose }: { task: TaskView; words: FieldWords; onClose(): void }) {
+export function TaskEditor({ task, words, onClose }: { task: TaskView; words: FieldLabels; onClose(): void }) {
   const { t, i18n } = useCatalog(TASKS, tasksCatalog);
   const locale = localeFrom(i18n.language);
   const dispatch = useDispatch();

@@ -49,7 +49,9 @@ export function TaskFiles({ task, readOnly }: { task: { id: string; version: num
                       aria-label={t('files.deleteNamed', { name: file.name })}
                       disabled={busy !== null}
                       onClick={() =>
-                        dispatch(tasksActions.actRequested({ id: task.id, version: task.version, act: { kind: 'removeFile', fileId: file.id } }))
+                        dispatch(
+                          tasksActions.actionRequested({ id: task.id, version: task.version, action: { kind: 'removeFile', fileId: file.id } }),
+                        )
                       }
                     >
                       <DeleteIcon />
@@ -75,7 +77,7 @@ export function TaskFiles({ task, readOnly }: { task: { id: string; version: num
             aria-label={t('files.upload')}
             onChange={(event) => {
               const file = event.target.files?.[0];
-              if (file) dispatch(tasksActions.actRequested({ id: task.id, version: task.version, act: { kind: 'upload', file } }));
+              if (file) dispatch(tasksActions.actionRequested({ id: task.id, version: task.version, action: { kind: 'upload', file } }));
               event.target.value = '';
             }}
           />

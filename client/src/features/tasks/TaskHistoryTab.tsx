@@ -2,7 +2,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import type { TaskView } from '@kollab/contracts';
 import { useCatalog } from '../../lib/i18n-catalog';
-import { HistoryPanel, VersionDiff, VersionScrubber, type FieldWords } from '../collab';
+import { HistoryPanel, VersionDiff, VersionScrubber, type FieldLabels } from '../collab';
 import { TASK_DIFF_FIELDS } from './task-fields';
 import { selectTaskDetail, selectTaskUserNames, tasksActions } from './tasks.slice';
 import { TASKS, tasksCatalog } from './tasks.catalog';
@@ -11,7 +11,7 @@ import { TASKS, tasksCatalog } from './tasks.catalog';
  * The History tab: the scrubber over every version (the task as it was shows above, read-only),
  * the entries newest first (show a version, compare it with the current one) and the comparison.
  */
-export function TaskHistoryTab({ task, words }: { task: TaskView; words: FieldWords }) {
+export function TaskHistoryTab({ task, words }: { task: TaskView; words: FieldLabels }) {
   const { t } = useCatalog(TASKS, tasksCatalog);
   const dispatch = useDispatch();
   const detail = useSelector(selectTaskDetail);

@@ -22,7 +22,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import type { ContactView, TaskView } from '@kollab/contracts';
 import { ListState } from '../../components/ListState';
 import { useCatalog } from '../../lib/i18n-catalog';
-import type { TaskAct } from './task-acts';
+import type { TaskAction } from './task-action-requests';
 import { selectTaskDetail, selectTaskLookups, tasksActions } from './tasks.slice';
 import type { LinkedProtocol } from './tasks.state';
 import { TASKS, tasksCatalog } from './tasks.catalog';
@@ -42,7 +42,7 @@ export function TaskLinks({ task, readOnly }: { task: TaskView; readOnly: boolea
   const [shareNew, setShareNew] = useState(false);
   const [contactKey, setContactKey] = useState(0);
   const [protocolKey, setProtocolKey] = useState(0);
-  const run = (act: TaskAct) => dispatch(tasksActions.actRequested({ id: task.id, version: task.version, act }));
+  const run = (action: TaskAction) => dispatch(tasksActions.actionRequested({ id: task.id, version: task.version, action }));
   const contactName = (id: string) => lookups.contactNames[id] || t('words.unknownContact');
   const linkedContacts = new Set(task.contacts.map((link) => link.contact_id));
 

@@ -36,7 +36,7 @@ import { TaskPeople } from './TaskPeople';
 import { TaskStatusChip } from './TaskStatusChip';
 import { TaskSummary } from './TaskSummary';
 import { useTaskLookups } from './task-lookups';
-import { taskWords } from './task-words';
+import { taskLabels } from './task-labels';
 import {
   selectClaimChoices,
   selectTaskDetail,
@@ -93,7 +93,7 @@ export function TaskPage({ id }: { id: string }) {
 
   const words = useMemo(
     () =>
-      taskWords(t, {
+      taskLabels(t, {
         users,
         types,
         teams,
@@ -175,10 +175,10 @@ export function TaskPage({ id }: { id: string }) {
                     disabled={detail.busy !== null}
                     onChange={(event) =>
                       dispatch(
-                        tasksActions.actRequested({
+                        tasksActions.actionRequested({
                           id,
                           version: current.version,
-                          act: { kind: 'status', status: event.target.value as SettableTaskStatus },
+                          action: { kind: 'status', status: event.target.value as SettableTaskStatus },
                         }),
                       )
                     }
@@ -200,7 +200,9 @@ export function TaskPage({ id }: { id: string }) {
                       checked={watching}
                       disabled={detail.busy !== null}
                       onChange={(event) =>
-                        dispatch(tasksActions.actRequested({ id, version: current.version, act: { kind: 'watch', watching: event.target.checked } }))
+                        dispatch(
+                          tasksActions.actionRequested({ id, version: current.version, action: { kind: 'watch', watching: event.target.checked } }),
+                        )
                       }
                     />
                   }

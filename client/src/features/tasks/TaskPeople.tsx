@@ -3,7 +3,7 @@ import { Chip, IconButton, List, ListItem, ListItemText, MenuItem, Paper, Stack,
 import CloseIcon from '@mui/icons-material/Close';
 import { TASK_ASSIGNEE_STATUSES, type TaskAssigneeStatus, type TaskView } from '@kollab/contracts';
 import { useCatalog } from '../../lib/i18n-catalog';
-import type { TaskAct } from './task-acts';
+import type { TaskAction } from './task-action-requests';
 import { selectAssignableUsers, selectTaskDetail, selectTaskUserNames, tasksActions } from './tasks.slice';
 import { UserPicker } from './UserPicker';
 import { TASKS, tasksCatalog } from './tasks.catalog';
@@ -19,7 +19,7 @@ export function TaskPeople({ task, selfId, readOnly, mayEdit }: { task: TaskView
   const names = useSelector(selectTaskUserNames);
   const users = useSelector(selectAssignableUsers);
   const busy = useSelector(selectTaskDetail).busy;
-  const run = (act: TaskAct) => dispatch(tasksActions.actRequested({ id: task.id, version: task.version, act }));
+  const run = (action: TaskAction) => dispatch(tasksActions.actionRequested({ id: task.id, version: task.version, action }));
   const name = (id: string) => names[id] ?? t('words.unknownUser');
 
   return (

@@ -4,13 +4,13 @@ import { DetailItem, DetailList } from '../../components/DetailList';
 import { SafeHtml } from '../../components/SafeHtml';
 import { formatDate } from '../../lib/dates';
 import { useCatalog } from '../../lib/i18n-catalog';
-import type { FieldWords } from '../collab';
+import type { FieldLabels } from '../collab';
 import { DueDate } from './DueDate';
 import { isStaffView, type ShownTask } from './tasks.state';
 import { TASKS, tasksCatalog } from './tasks.catalog';
 
 /** A task's fields read-only (the detail page's read view, a past version, the portal user's view), laid out as a protocol's. */
-export function TaskSummary({ task, words }: { task: ShownTask; words: FieldWords }) {
+export function TaskSummary({ task, words }: { task: ShownTask; words: FieldLabels }) {
   const { t } = useCatalog(TASKS, tasksCatalog);
   const row = (label: string, value: ReactNode) => <DetailItem label={label}>{value}</DetailItem>;
   return (

@@ -6,7 +6,7 @@ import type { TasksState } from './tasks.state';
  * (lazyFeature, on the first `tasks/` action) and the screens (screens.ts, via
  * app/tasks-routes.tsx) load on first use; the home card comes from `./MyOpenTasksCard`.
  */
-export { tasksLiveActions } from './tasks.live';
+export { tasksPushActions } from './tasks.pushes';
 export type { TasksState } from './tasks.state';
 
 const tasks = lazyFeature(['tasks/'], async () => {

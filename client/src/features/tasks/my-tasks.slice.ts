@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { tasksLiveActions } from './tasks.live';
+import { tasksPushActions } from './tasks.pushes';
 import { readTaskPush, rowsAfterPush } from './task-push';
 import { initialMyTasksState, type ShownTask } from './tasks.state';
 import { requestFailed, requestLoaded, requestStarted } from '../../lib/request-status';
@@ -22,7 +22,7 @@ const myTasks = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(tasksLiveActions.viewPushed, (state, action) => {
+    builder.addCase(tasksPushActions.viewPushed, (state, action) => {
       if (state.status !== 'loaded') return;
       const push = readTaskPush(action.payload);
       // any change may move a task into or out of the card (assignees, status, due date): read it again

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorCode, HistoryEntry, ItemAbilities, TaskView } from '@kollab/contracts';
-import { tasksLiveActions } from './tasks.live';
+import { tasksPushActions } from './tasks.pushes';
 import { isNewerPush, readTaskPush } from './task-push';
-import type { TaskAct, TaskActKind } from './task-acts';
+import type { TaskAction, TaskActKind } from './task-action-requests';
 import { initialTaskDetailState, type LinkedProtocol, type ShownTask, type TaskConflict } from './tasks.state';
 import { requestFailed, requestLoaded, requestStarted } from '../../lib/request-status';
 
@@ -65,13 +65,13 @@ const taskDetail = createSlice({
       state.conflict = null;
       state.saved += 1;
     },
-    actRequested(state, action: PayloadAction<{ id: string; version: number; act: TaskAct }>) {
-      state.busy = action.payload.act.kind;
+    actionRequested(state, action: PayloadAction<{ id: string; version: number; action: TaskAction }>) {
+      state.busy = action.payload.action.kind;
     },
-    actAccepted(state, _action: PayloadAction<{ kind: TaskActKind }>) {
+    actionAccepted(state, _action: PayloadAction<{ kind: TaskActKind }>) {
       state.busy = null;
     },
-    actRejected(state, _action: PayloadAction<{ kind: TaskActKind; code: ErrorCode }>) {
+    actionRejected(state, _action: PayloadAction<{ kind: TaskActKind; code: ErrorCode }>) {
       state.busy = null;
     },
     deleteRequested(state, _action: PayloadAction<{ id: string; version: number }>) {
@@ -136,7 +136,7 @@ const taskDetail = createSlice({
   },
   extraReducers: (builder) => {
     // The open task takes a newer push (my form keeps my input: it holds its own draft).
-    builder.addCase(tasksLiveActions.viewPushed, (state, action) => {
+    builder.addCase(tasksPushActions.viewPushed, (state, action) => {
       const push = readTaskPush(action.payload);
       if (push.id !== state.id || !state.view || !isNewerPush(push, state.view.version)) return;
       if (push.kind === 'deleted') state.deleted = true;

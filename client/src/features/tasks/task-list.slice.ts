@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TaskListView } from '@kollab/contracts';
-import { tasksLiveActions } from './tasks.live';
+import { tasksPushActions } from './tasks.pushes';
 import { readTaskPush, rowsAfterPush } from './task-push';
 import type { TasksQuery } from './task-query';
 import { initialTaskListState } from './tasks.state';
@@ -28,7 +28,7 @@ const taskList = createSlice({
     listPrintRequested(_state, _action: PayloadAction<TasksQuery>) {},
   },
   extraReducers: (builder) => {
-    builder.addCase(tasksLiveActions.viewPushed, (state, action) => {
+    builder.addCase(tasksPushActions.viewPushed, (state, action) => {
       if (state.status === 'idle') return;
       const { rows, removed, outdated } = rowsAfterPush(state.rows, readTaskPush(action.payload));
       state.rows = rows;

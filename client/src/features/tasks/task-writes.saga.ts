@@ -4,7 +4,7 @@ import type { TaskView, WriteResult } from '@kollab/contracts';
 import { failureOf } from '../../lib/api/failure';
 import { callApi, DEPS, type SessionDeps } from '../session';
 import { conflictOf } from '../collab';
-import { requestOfAct } from './task-acts';
+import { requestOfAction } from './task-action-requests';
 import { loadProtocols, loadTask } from './task-detail.saga';
 import { bodyOfChanges, conflictViews, TASK_EDIT_FIELDS } from './task-fields';
 import { failure, isStale, STALE_CODE, success } from './task-notices';
@@ -61,14 +61,14 @@ export function* reapplyConflict() {
   }
 }
 
-export function* act({ payload }: ReturnType<typeof actions.actRequested>) {
-  const { id, version, act: what } = payload;
+export function* performAction({ payload }: ReturnType<typeof actions.actionRequested>) {
+  const { id, version, action: what } = payload;
   try {
-    yield call(callApi, requestOfAct(id, version, what));
-    yield put({ ...actions.actAccepted({ kind: what.kind }), ...success(`acts.${what.kind}`) });
+    yield call(callApi, requestOfAction(id, version, what));
+    yield put({ ...actions.actionAccepted({ kind: what.kind }), ...success(`acts.${what.kind}`) });
   } catch (error) {
     const { code } = failureOf(error);
-    yield put({ ...actions.actRejected({ kind: what.kind, code }), ...failure(code) });
+    yield put({ ...actions.actionRejected({ kind: what.kind, code }), ...failure(code) });
   }
   yield call(loadTask, id);
   if (what.kind === 'linkProtocol' || what.kind === 'unlinkProtocol') yield call(loadProtocols, id);

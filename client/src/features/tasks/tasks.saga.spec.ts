@@ -113,7 +113,7 @@ describe('tasks saga', { timeout: 20_000 }, () => {
     await settle(() => navigate.mock.calls.length > 0);
     expect(navigate).toHaveBeenCalledWith('/tasks/t9');
 
-    store.dispatch(actions.actRequested({ id: 't1', version: 1, act: { kind: 'assign', userId: 'user-2' } }));
+    store.dispatch(actions.actionRequested({ id: 't1', version: 1, action: { kind: 'assign', userId: 'user-2' } }));
     await settle(() => calls.some((call) => call.request.path === '/v1/tasks/t1/assignees'));
     expect(calls.find((call) => call.request.path === '/v1/tasks/t1/assignees')?.request).toMatchObject({
       method: 'POST',

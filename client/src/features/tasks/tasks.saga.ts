@@ -3,7 +3,7 @@ import { applyPush, openTask, reloadTask, requestCompare, requestHistory, reques
 import { downloadFile, printList, printTask } from './task-files.saga';
 import { searchContacts, searchProtocols } from './task-links.saga';
 import { loadList, loadMyTasks, reread, rereadOutdated } from './task-list.saga';
-import { act, createTask, deleteTask, editTask, reapplyConflict } from './task-writes.saga';
+import { createTask, deleteTask, editTask, performAction, reapplyConflict } from './task-writes.saga';
 import { tasksActions as actions } from './tasks.slice';
 
 /** The watchers, started on the first tasks action (index.ts: `lazyFeature`). */
@@ -16,7 +16,7 @@ export const tasksFlows: readonly Flow[] = [
   { pattern: actions.editRequested.type, worker: editTask },
   { pattern: actions.conflictReapplied.type, worker: reapplyConflict },
   { pattern: actions.conflictDiscarded.type, worker: reloadTask, latest: true },
-  { pattern: actions.actRequested.type, worker: act },
+  { pattern: actions.actionRequested.type, worker: performAction },
   { pattern: actions.deleteRequested.type, worker: deleteTask },
   { pattern: actions.printRequested.type, worker: printTask },
   { pattern: actions.fileDownloadRequested.type, worker: downloadFile },

@@ -7,7 +7,7 @@ import { taskCreateActions, taskCreateReducer } from './task-create.slice';
 import { taskDetailActions, taskDetailReducer } from './task-detail.slice';
 import { taskListActions, taskListReducer } from './task-list.slice';
 import { taskLookupsActions, taskLookupsReducer } from './task-lookups.slice';
-import { tasksLiveActions } from './tasks.live';
+import { tasksPushActions } from './tasks.pushes';
 import {
   initialMyTasksState,
   initialTaskCreateState,
@@ -32,7 +32,7 @@ export const tasksActions = {
   ...taskCreateActions,
   ...taskLookupsActions,
   ...myTasksActions,
-  ...tasksLiveActions,
+  ...tasksPushActions,
 };
 
 /** Before the feature's first action the store holds `{}` for tasks (index.ts): each part falls back to its initial state. */

@@ -1,11 +1,11 @@
 import { lazyFeature } from '../../lib/lazy-feature';
-import { initialTeamsState } from './teams.live';
+import { initialTeamsState } from './teams.pushes';
 
 /**
  * Teams management (/manager/teams). What the store and the live views need at start;
  * the slice, the flows (lazyFeature) and the page (screens.ts) load on first use.
  */
-export { initialTeamsState, teamsLiveActions } from './teams.live';
+export { initialTeamsState, teamsPushActions } from './teams.pushes';
 export type { TeamsState } from './teams.slice';
 
 const teams = lazyFeature(['teams/'], async () => {

@@ -10,10 +10,10 @@ import {
   rowsLoaded,
   type Rejection,
 } from '../../lib/request-status';
-import { initialTeamsState, teamsLiveActions, type MemberGrant, type TeamDialogMode, type TeamsState } from './teams.live';
+import { initialTeamsState, teamsPushActions, type MemberGrant, type TeamDialogMode, type TeamsState } from './teams.pushes';
 
 export type { FormStatus } from '../../lib/request-status';
-export type { MemberGrant, TeamDialogMode, TeamRefusal, TeamsState } from './teams.live';
+export type { MemberGrant, TeamDialogMode, TeamRefusal, TeamsState } from './teams.pushes';
 
 const adapter = createEntityAdapter<TeamView>({ sortComparer: (a, b) => a.name.localeCompare(b.name) });
 
@@ -125,13 +125,13 @@ const teams = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(teamsLiveActions.listRequested, (state) => requestStarted(state.list));
+    builder.addCase(teamsPushActions.listRequested, (state) => requestStarted(state.list));
   },
 });
 
 const entitySelectors = adapter.getSelectors();
 
-export const teamsActions = { ...teams.actions, ...teamsLiveActions };
+export const teamsActions = { ...teams.actions, ...teamsPushActions };
 /** The reducer itself; the store holds it through index.ts (loaded on first use). */
 export const teamsSliceReducer = teams.reducer;
 

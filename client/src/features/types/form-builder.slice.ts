@@ -1,10 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FormElement } from '@kollab/contracts/contacts/contact-form.schema';
 import type { ContactFormView } from '@kollab/contracts/contacts/contact.views';
-import { formBuilderLiveActions, initialFormBuilderState, type FormBuilderState } from './types.live';
+import { formBuilderPushActions, initialFormBuilderState, type FormBuilderState } from './types.pushes';
 import { formRejected, formSubmitting, requestFailed, requestLoaded, requestStarted, type Rejection } from '../../lib/request-status';
 
-export type { FormBuilderState } from './types.live';
+export type { FormBuilderState } from './types.pushes';
 
 const formBuilder = createSlice({
   name: 'formBuilder',
@@ -31,18 +31,18 @@ const formBuilder = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(formBuilderLiveActions.loadRequested, (state) => {
+      .addCase(formBuilderPushActions.loadRequested, (state) => {
         requestStarted(state);
       })
       // the schema of the account: a newer one replaces what is held
-      .addCase(formBuilderLiveActions.viewPushed, (state, action) => {
+      .addCase(formBuilderPushActions.viewPushed, (state, action) => {
         const view = action.payload.view as ContactFormView | null;
         if (state.form && view && view.version > state.form.version) state.form = view;
       });
   },
 });
 
-export const formBuilderActions = { ...formBuilder.actions, ...formBuilderLiveActions };
+export const formBuilderActions = { ...formBuilder.actions, ...formBuilderPushActions };
 /** The reducer itself; the store holds it through index.ts (loaded on first use). */
 export const formBuilderSliceReducer = formBuilder.reducer;
 

@@ -1,12 +1,12 @@
 import { lazyFeature } from '../../lib/lazy-feature';
-import { initialFormBuilderState, initialTypesState } from './types.live';
+import { initialFormBuilderState, initialTypesState } from './types.pushes';
 
 /**
  * Item types, claim types and the contact form schema (manager area). What the store and
  * the live views need at start; the slices, the flows (lazyFeature) and the tabs
  * (screens.ts) load on first use.
  */
-export { formBuilderLiveActions, initialFormBuilderState, initialTypesState, PREFIXED_KINDS, typesLiveActions } from './types.live';
+export { formBuilderPushActions, initialFormBuilderState, initialTypesState, PREFIXED_KINDS, typesPushActions } from './types.pushes';
 export type { TypesState } from './types.slice';
 export type { FormBuilderState } from './form-builder.slice';
 

@@ -2,21 +2,21 @@ import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/t
 import type { TypeKind } from '@kollab/contracts/types/type-rules';
 import type { ClaimTypeNode } from '@kollab/contracts/types/type.views';
 import type { ViewChangedMessage } from '@kollab/contracts/realtime/socket-messages';
-import { upsertIfNewer } from '../../lib/live';
+import { upsertIfNewer } from '../../lib/pushes';
 import { formRejected, formSubmitting, requestFailed, requestStarted, rowsLoaded, type Rejection } from '../../lib/request-status';
 import {
   initialTypesState,
   PREFIXED_KINDS,
-  typesLiveActions,
+  typesPushActions,
   type PrefixedKind,
   type PrefixedTypeView,
   type TypeRefusal,
   type TypesState,
-} from './types.live';
+} from './types.pushes';
 import type { TypeDraft } from './types.api';
 
 export type { FormStatus } from '../../lib/request-status';
-export type { PrefixedKind, PrefixedTypeView, TypeRefusal, TypesState } from './types.live';
+export type { PrefixedKind, PrefixedTypeView, TypeRefusal, TypesState } from './types.pushes';
 export { PREFIXED_KINDS };
 
 /** The kind whose list `collection` names (`contact_types`, …), as `types/typesChanged` says it. */
@@ -91,9 +91,9 @@ const types = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(typesLiveActions.listRequested, (state, action) => requestStarted(readOf(state, action.payload.kind)))
+      .addCase(typesPushActions.listRequested, (state, action) => requestStarted(readOf(state, action.payload.kind)))
       // the type itself (null when deleted); claim types make the saga read the tree again
-      .addCase(typesLiveActions.viewPushed, (state, action) => {
+      .addCase(typesPushActions.viewPushed, (state, action) => {
         const kind = kindOfCollection(action.payload.collection);
         if (!kind || kind === 'claim' || state.lists[kind].status === 'idle') return;
         upsertIfNewer(adapter, state.lists[kind], action.payload as ViewChangedMessage<PrefixedTypeView>);
@@ -103,7 +103,7 @@ const types = createSlice({
 
 const entitySelectors = adapter.getSelectors();
 
-export const typesActions = { ...types.actions, ...typesLiveActions };
+export const typesActions = { ...types.actions, ...typesPushActions };
 /** The reducer itself; the store holds it through index.ts (loaded on first use). */
 export const typesSliceReducer = types.reducer;
 

@@ -1,4 +1,4 @@
-import { type Locale, PUBLISHED_WORDS, TASK_PRIORITY_WORDS, TASK_STATUS_WORDS } from '@kollab/contracts';
+import { type Locale, PUBLISHED_LABELS, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS } from '@kollab/contracts';
 
 /** `{ open: 'Offen' }` as `{ 'status.open': 'Offen' }`. */
 const prefixed = <P extends string, W extends Record<string, string>>(prefix: P, words: W) =>
@@ -7,7 +7,7 @@ const prefixed = <P extends string, W extends Record<string, string>>(prefix: P,
 /**
  * The words of the printed documents, German first (seed: German first, English second):
  * the field names of the client's task and protocol screens, and the words for statuses
- * and priorities from contracts (`item-words.ts`), which the screens use too.
+ * and priorities from contracts (`item-labels.ts`), which the screens use too.
  */
 const LABELS = {
   de: {
@@ -31,9 +31,9 @@ const LABELS = {
     tasks: 'Aufgaben',
     protocol: 'Protokoll',
     of: 'von',
-    ...prefixed('status', TASK_STATUS_WORDS.de),
-    ...prefixed('priority', TASK_PRIORITY_WORDS.de),
-    ...prefixed('published', PUBLISHED_WORDS.de),
+    ...prefixed('status', TASK_STATUS_LABELS.de),
+    ...prefixed('priority', TASK_PRIORITY_LABELS.de),
+    ...prefixed('published', PUBLISHED_LABELS.de),
   },
   en: {
     printed_on: 'Printed on',
@@ -56,9 +56,9 @@ const LABELS = {
     tasks: 'Tasks',
     protocol: 'Protocol',
     of: 'of',
-    ...prefixed('status', TASK_STATUS_WORDS.en),
-    ...prefixed('priority', TASK_PRIORITY_WORDS.en),
-    ...prefixed('published', PUBLISHED_WORDS.en),
+    ...prefixed('status', TASK_STATUS_LABELS.en),
+    ...prefixed('priority', TASK_PRIORITY_LABELS.en),
+    ...prefixed('published', PUBLISHED_LABELS.en),
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -7,7 +7,7 @@ import { tasksApi } from './tasks.api';
  * task's version): status, watching, assignees and their own status, viewers, comments,
  * linked contacts and protocols, files.
  */
-export type TaskAct =
+export type TaskAction =
   | { kind: 'status'; status: SettableTaskStatus }
   | { kind: 'watch'; watching: boolean }
   | { kind: 'assign'; userId: string }
@@ -26,44 +26,44 @@ export type TaskAct =
   | { kind: 'upload'; file: File }
   | { kind: 'removeFile'; fileId: string };
 
-export type TaskActKind = TaskAct['kind'];
+export type TaskActKind = TaskAction['kind'];
 
-/** The request of an act on task `id` at `version`. */
-export function requestOfAct(id: string, version: number, act: TaskAct): ApiRequest {
-  switch (act.kind) {
+/** The request of an action on task `id` at `version`. */
+export function requestOfAction(id: string, version: number, action: TaskAction): ApiRequest {
+  switch (action.kind) {
     case 'status':
-      return tasksApi.setStatus(id, act.status, version);
+      return tasksApi.setStatus(id, action.status, version);
     case 'watch':
-      return tasksApi.watch(id, act.watching ? 'watching' : 'not_watching', version);
+      return tasksApi.watch(id, action.watching ? 'watching' : 'not_watching', version);
     case 'assign':
-      return tasksApi.addAssignee(id, act.userId, version);
+      return tasksApi.addAssignee(id, action.userId, version);
     case 'unassign':
-      return tasksApi.removeAssignee(id, act.userId, version);
+      return tasksApi.removeAssignee(id, action.userId, version);
     case 'assigneeStatus':
-      return tasksApi.assigneeStatus(id, act.userId, act.status, version);
+      return tasksApi.assigneeStatus(id, action.userId, action.status, version);
     case 'addViewer':
-      return tasksApi.addViewer(id, act.userId, version);
+      return tasksApi.addViewer(id, action.userId, version);
     case 'removeViewer':
-      return tasksApi.removeViewer(id, act.userId, version);
+      return tasksApi.removeViewer(id, action.userId, version);
     case 'comment':
-      return tasksApi.addComment(id, act.body, version);
+      return tasksApi.addComment(id, action.body, version);
     case 'changeComment':
-      return tasksApi.changeComment(id, act.commentId, act.body, version);
+      return tasksApi.changeComment(id, action.commentId, action.body, version);
     case 'removeComment':
-      return tasksApi.removeComment(id, act.commentId, version);
+      return tasksApi.removeComment(id, action.commentId, version);
     case 'linkContact':
-      return tasksApi.linkContact(id, act.contactId, act.shared, version);
+      return tasksApi.linkContact(id, action.contactId, action.shared, version);
     case 'shareContact':
-      return tasksApi.shareContact(id, act.contactId, act.shared, version);
+      return tasksApi.shareContact(id, action.contactId, action.shared, version);
     case 'unlinkContact':
-      return tasksApi.unlinkContact(id, act.contactId, version);
+      return tasksApi.unlinkContact(id, action.contactId, version);
     case 'linkProtocol':
-      return tasksApi.linkProtocol(id, act.protocolId, version);
+      return tasksApi.linkProtocol(id, action.protocolId, version);
     case 'unlinkProtocol':
-      return tasksApi.unlinkProtocol(id, act.protocolId, version);
+      return tasksApi.unlinkProtocol(id, action.protocolId, version);
     case 'upload':
-      return tasksApi.uploadFile(id, act.file, version);
+      return tasksApi.uploadFile(id, action.file, version);
     case 'removeFile':
-      return tasksApi.removeFile(id, act.fileId, version);
+      return tasksApi.removeFile(id, action.fileId, version);
   }
 }

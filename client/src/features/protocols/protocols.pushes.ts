@@ -6,7 +6,7 @@ import type { ViewChangedMessage } from '@kollab/contracts/realtime/socket-messa
  * `protocols/protocolChanged` push (ProtocolView, PortalProtocolView or `{ id, version,
  * deleted: true }`) and the re-read after a reconnect while a protocols page is on screen.
  */
-export const protocolsLiveActions = {
+export const protocolsPushActions = {
   viewPushed: createAction<ViewChangedMessage>('protocols/viewPushed'),
   rereadRequested: createAction('protocols/rereadRequested'),
   /** The home card's protocols (read again after a reconnect while the home page shows it). */

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../app/i18n';
 import { addCatalog } from '../../lib/i18n-catalog';
-import { taskWords } from './task-words';
+import { taskLabels } from './task-labels';
 import { TASKS, tasksCatalog } from './tasks.catalog';
 
 function words(language: 'de' | 'en') {
   const i18n = createI18n(language);
   addCatalog(i18n, TASKS, tasksCatalog);
   const t = i18n.getFixedT(language, TASKS);
-  return taskWords((key, options) => t(key, options), {
+  return taskLabels((key, options) => t(key, options), {
     users: { 'user-1': 'Anna Berg', 'user-2': 'Bert Krause' },
     types: { 'type-auf': 'Auftrag' },
     teams: { 'team-1': 'Technik' },

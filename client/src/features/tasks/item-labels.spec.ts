@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLISHED_WORDS, TASK_PRIORITY_WORDS, TASK_STATUS_WORDS } from '@kollab/contracts';
+import { PUBLISHED_LABELS, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS } from '@kollab/contracts';
 import protocolsDe from '../protocols/i18n/de.json';
 import protocolsEn from '../protocols/i18n/en.json';
 import tasksDe from './i18n/de.json';
@@ -12,9 +12,9 @@ describe('status and priority words: the screens and contracts (the PDFs) agree'
     ['de', tasksDe, protocolsDe],
     ['en', tasksEn, protocolsEn],
   ] as const)('%s', (locale, tasks, protocols) => {
-    expect(tasks.status).toEqual(TASK_STATUS_WORDS[locale]);
-    expect(tasks.priority).toEqual(TASK_PRIORITY_WORDS[locale]);
-    expect(tasks.published).toEqual(PUBLISHED_WORDS[locale]);
-    expect(protocols.status).toEqual(PUBLISHED_WORDS[locale]);
+    expect(tasks.status).toEqual(TASK_STATUS_LABELS[locale]);
+    expect(tasks.priority).toEqual(TASK_PRIORITY_LABELS[locale]);
+    expect(tasks.published).toEqual(PUBLISHED_LABELS[locale]);
+    expect(protocols.status).toEqual(PUBLISHED_LABELS[locale]);
   });
 });

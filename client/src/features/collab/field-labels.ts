@@ -1,5 +1,5 @@
 /** How an item's fields read on screen: label and value text per field path (e.g. 'title', 'assignees.<user>.status', 'comments.<id>.body'). */
-export interface FieldWords {
+export interface FieldLabels {
   label(field: string): string;
   value(field: string, value: unknown): string;
   /** Whether a changed field is one people see (the history leaves out the item's bookkeeping, e.g. its lifecycle); default all. */

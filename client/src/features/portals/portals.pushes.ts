@@ -41,7 +41,7 @@ export const initialPortalsState: PortalsState = {
 };
 
 /** The portals actions the app dispatches before the screen loaded: live pushes and re-reads after a reconnect. */
-export const portalsLiveActions = {
+export const portalsPushActions = {
   listRequested: createAction('portals/listRequested'),
   /** Pushed `portals/portalChanged` (the portal's ids, null when deleted): the saga reads the portal again. */
   viewPushed: createAction<ViewChangedMessage>('portals/viewPushed'),

@@ -1,8 +1,8 @@
-import type { FieldWords } from '../collab/field-words';
+import type { FieldLabels } from '../collab/field-labels';
 import { formatDate } from '../../lib/dates';
 import { plainText as plainTextOf } from '../collab/plain-text';
 
-export interface ProtocolWordsInput {
+export interface ProtocolLabelsInput {
   t(key: string, options?: Record<string, unknown>): string;
   /** Users by id (a user who left keeps their name). */
   names: Record<string, string>;
@@ -25,7 +25,7 @@ export const plainText = (html: string, max = BODY_MAX): string => plainTextOf(h
  * Paths: `title`, `teams`, `comments.<id>`, `comments.<id>.body`, `contacts.<id>`,
  * `contacts.<id>.public`, `files.<id>`.
  */
-export function protocolWords({ t, names, typeTitles, teamNames, contactNames }: ProtocolWordsInput): FieldWords {
+export function protocolLabels({ t, names, typeTitles, teamNames, contactNames }: ProtocolLabelsInput): FieldLabels {
   const yesNo = (value: unknown) => (value ? t('words.yes') : t('words.no'));
   const user = (id: unknown) => (typeof id === 'string' ? (names[id] ?? id) : '');
   const contact = (id: string) => contactNames[id] || t('contacts.unknown', { id });

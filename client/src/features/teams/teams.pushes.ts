@@ -51,7 +51,7 @@ export const initialTeamsState: TeamsState = {
 };
 
 /** The teams actions the app dispatches before the screen loaded: live pushes and re-reads after a reconnect. */
-export const teamsLiveActions = {
+export const teamsPushActions = {
   listRequested: createAction('teams/listRequested'),
   /** Pushed `teams/teamChanged` (the team without permissions; null when deleted): the saga reads the team again. */
   viewPushed: createAction<ViewChangedMessage>('teams/viewPushed'),

@@ -6,7 +6,7 @@ import type { ViewChangedMessage } from '@kollab/contracts/realtime/socket-messa
  * push (TaskView, PortalTaskView or `{ id, version, deleted: true }`) and the re-read after a
  * reconnect while a tasks page is on screen.
  */
-export const tasksLiveActions = {
+export const tasksPushActions = {
   viewPushed: createAction<ViewChangedMessage>('tasks/viewPushed'),
   rereadRequested: createAction('tasks/rereadRequested'),
 };

@@ -3,10 +3,10 @@ import { catalogKeys } from '../../lib/i18n-catalog';
 import { editorCatalog } from '../../components/editor.catalog';
 import { typesCatalog } from '../types/types.catalog';
 import { protocolsCatalog } from './protocols.catalog';
-import { plainText, protocolWords } from './protocol-words';
+import { plainText, protocolLabels } from './protocol-labels';
 
 const t = (key: string, options?: Record<string, unknown>) => (options && 'id' in options ? `${key}:${String(options.id)}` : key);
-const words = protocolWords({
+const words = protocolLabels({
   t,
   names: { u1: 'Anna Berg', u2: 'Ben Roth' },
   typeTitles: { tp: 'Besprechung' },

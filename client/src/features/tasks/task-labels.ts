@@ -1,4 +1,4 @@
-import type { FieldWords } from '../collab';
+import type { FieldLabels } from '../collab';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { plainText } from '../collab/plain-text';
 
@@ -31,7 +31,7 @@ const shorten = (text: string, max = 80) => (text.length > max ? `${text.slice(0
  * history: `assignees.<user>`, `assignees.<user>.status`, `comments.<id>`, `comments.<id>.body`,
  * `contacts.<id>`, `contacts.<id>.public`, `files.<id>`.
  */
-export function taskWords(t: Translate, names: TaskNames): FieldWords {
+export function taskLabels(t: Translate, names: TaskNames): FieldLabels {
   const user = (id: unknown) => (typeof id === 'string' ? (names.users[id] ?? t('words.unknownUser')) : '');
   const list = (values: unknown, name: (value: unknown) => string) => (Array.isArray(values) ? values.map(name).filter(Boolean).join(', ') : '');
   const status = (value: unknown) => (typeof value === 'string' ? t(`status.${value}`) : '');

@@ -7,18 +7,18 @@ import type { TaskPriority, TaskStatus } from '../tasks/task.rules';
  * tasks and protocols catalogs (`status`, `priority`, `published`), which a client test
  * holds to these.
  */
-export const TASK_STATUS_WORDS = {
+export const TASK_STATUS_LABELS = {
   de: { open: 'Offen', in_progress: 'In Arbeit', closed: 'Erledigt', overdue: 'Überfällig' },
   en: { open: 'Open', in_progress: 'In progress', closed: 'Done', overdue: 'Overdue' },
 } as const satisfies Record<Locale, Record<TaskStatus, string>>;
 
-export const TASK_PRIORITY_WORDS = {
+export const TASK_PRIORITY_LABELS = {
   de: { low: 'Niedrig', normal: 'Normal', high: 'Hoch', urgent: 'Dringend' },
   en: { low: 'Low', normal: 'Normal', high: 'High', urgent: 'Urgent' },
 } as const satisfies Record<Locale, Record<TaskPriority, string>>;
 
 /** Draft or published, for tasks and protocols alike. */
-export const PUBLISHED_WORDS = {
+export const PUBLISHED_LABELS = {
   de: { draft: 'Entwurf', published: 'Veröffentlicht' },
   en: { draft: 'Draft', published: 'Published' },
 } as const satisfies Record<Locale, Record<'draft' | 'published', string>>;

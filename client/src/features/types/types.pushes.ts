@@ -68,13 +68,13 @@ export const initialFormBuilderState: FormBuilderState = {
 };
 
 /** The actions the app dispatches before the screens loaded: live pushes and re-reads after a reconnect. */
-export const typesLiveActions = {
+export const typesPushActions = {
   listRequested: createAction<{ kind: TypeKind }>('types/listRequested'),
   /** Pushed `types/typesChanged`: `collection` names the kind's list, `view` the type (null when deleted). */
   viewPushed: createAction<ViewChangedMessage>('types/viewPushed'),
 };
 
-export const formBuilderLiveActions = {
+export const formBuilderPushActions = {
   loadRequested: createAction('formBuilder/loadRequested'),
   /** Pushed `contacts/contactFormChanged`: the account's schema. */
   viewPushed: createAction<ViewChangedMessage>('formBuilder/viewPushed'),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ViewChangedMessage } from '@kollab/contracts/realtime/socket-messages';
-import { isNewerPush, pushedVersion, upsertIfNewer } from './live';
+import { isNewerPush, pushedVersion, upsertIfNewer } from './pushes';
 
 interface Row {
   id: string;
