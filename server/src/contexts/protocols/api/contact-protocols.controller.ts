@@ -1,35 +1,16 @@
-import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { Inject, Param, Query } from '@nestjs/common';
 import { LinkedProtocolsQuery, type ProtocolListView } from '@kollab/contracts';
-import { CurrentAccountId, CurrentPrincipal, Roles } from '../../../core/auth/auth.decorators';
+import { CurrentAccountId, CurrentPrincipal } from '../../../core/auth/auth.decorators';
 import type { RequestPrincipal } from '../../../core/auth/request-principal';
-import { ApiAnswer } from '../../../core/http/openapi-schemas';
 import { CONTACT_DIRECTORY, type ContactDirectory } from '../../contacts/public/contact-directory';
 import { ContactIdPipe } from '../../contacts/public/contact-id.pipe';
-import { ContactsAppGuard } from '../../contacts/public/contacts-app.guard';
+import { ContactTabController, ContactTabRoute } from '../../contacts/public/contact-tab.route';
 import { ProtocolAccess } from '../queries/protocol-access';
 import { pageOfProtocols } from '../queries/protocol-page';
 import { ProtocolReader } from '../queries/protocol-reader';
 
-/**
- * A contact's protocols tab (GET v1/contacts/{id}/protocols), served here beside the
- * protocols read models. A contacts route, so with the contacts routes' access: role user
- * (403 auth.forbidden), the contacts app (ContactsAppGuard, 403 contacts.app_disabled), a
- * contact of the account the caller reads (CONTACT_DIRECTORY, 404
- * contacts.contact_not_found). The page holds the linked protocols the policy lets the
- * caller read: none when the account has no protocols app.
- */
-@ApiTags('contacts')
-@ApiBearerAuth()
-@ApiSecurity('Account')
-@ApiResponse({ status: 401, description: 'No or bad access token (auth.unauthorized)' })
-@ApiResponse({
-  status: 403,
-  description: 'Account header problems (seed §8 messages), not role user (auth.forbidden), contacts app off (contacts.app_disabled)',
-})
-@Roles('user')
-@UseGuards(ContactsAppGuard)
-@Controller('v1/contacts/:id/protocols')
+/** A contact's protocols tab (GET v1/contacts/{id}/protocols), served beside the protocols read model (ContactTabController). */
+@ContactTabController('protocols')
 export class ContactProtocolsController {
   constructor(
     private readonly reader: ProtocolReader,
@@ -37,15 +18,7 @@ export class ContactProtocolsController {
     @Inject(CONTACT_DIRECTORY) private readonly contacts: ContactDirectory,
   ) {}
 
-  @Get()
-  @ApiOperation({
-    summary: 'The protocols linked to the contact (publicly or not) that the caller may read: page, limit, order (as GET v1/protocols)',
-    description: 'Items as in GET v1/protocols; an empty page when the account has no protocols app.',
-  })
-  @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiAnswer('ProtocolListView', { description: 'as GET v1/protocols' })
-  @ApiResponse({ status: 404, description: 'contacts.contact_not_found' })
-  @ApiResponse({ status: 422, description: 'bad page, limit or order' })
+  @ContactTabRoute('protocols', 'ProtocolListView')
   async list(
     @CurrentAccountId() accountId: string,
     @CurrentPrincipal() principal: RequestPrincipal,
