@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, CircularProgress, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
-import { pendingTarget } from './session.saga';
+import { pendingTarget } from './session-account-choice.saga';
 import { selectAccounts, selectSession, sessionActions } from './session.slice';
 
 /** /accounts: the account picker (seed §2), never cached: the list is read on every visit. */

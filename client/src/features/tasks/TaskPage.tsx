@@ -1,40 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  FormControlLabel,
-  Grid,
-  MenuItem,
-  Paper,
-  Stack,
-  Switch,
-  Tab,
-  Tabs,
-  TextField,
-  Typography,
-} from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
-import PrintIcon from '@mui/icons-material/Print';
-import { SETTABLE_TASK_STATUSES, type SettableTaskStatus } from '@kollab/contracts';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { EditButton } from '../../components/EditButton';
 import { BackToList, itemLoadGate } from '../../components/ItemLoadState';
 import { formatDateTime } from '../../lib/dates';
 import { useCatalog } from '../../lib/i18n-catalog';
-import { PresenceBar, usePresence } from '../collab';
+import { usePresence } from '../collab';
 import { selectRoles, selectUser } from '../session';
-import { TaskComments } from './TaskComments';
-import { TaskEditor } from './TaskEditor';
 import { TaskFiles } from './TaskFiles';
-import { TaskHistoryTab } from './TaskHistoryTab';
-import { TaskLinks } from './TaskLinks';
-import { TaskPeople } from './TaskPeople';
-import { TaskStatusChip } from './TaskStatusChip';
+import { TaskHeader } from './TaskHeader';
 import { TaskSummary } from './TaskSummary';
+import { TASK_TABS, TaskTabs, type TaskTab } from './TaskTabs';
 import { useTaskLookups } from './task-lookups';
 import { taskLabels } from './task-labels';
 import {
@@ -49,9 +26,6 @@ import {
 import { isStaffView } from './tasks.state';
 import { TASKS, tasksCatalog } from './tasks.catalog';
 
-export const TASK_TABS = ['details', 'comments', 'links', 'files', 'history'] as const;
-export type TaskTab = (typeof TASK_TABS)[number];
-
 /**
  * /tasks/:id (issue 6 item 8): the task's fields (read view; "Edit" opens the form, as on a
  * protocol; 409 → conflict dialog), status,
@@ -60,6 +34,7 @@ export type TaskTab = (typeof TASK_TABS)[number];
  * TaskView, the PortalTaskView) see it read-only. Editing controls (fields, status, people,
  * links, files) show only with `can.edit`, delete only with `can.delete` (the GET's answer
  * of the one policy); watching, comments and my own assignee status need only read.
+ * The parts: `TaskHeader` (status, watch, print, Edit, delete) and `TaskTabs`.
  */
 export function TaskPage({ id }: { id: string }) {
   const { t } = useCatalog(TASKS, tasksCatalog);
@@ -117,7 +92,6 @@ export function TaskPage({ id }: { id: string }) {
   // What the policy lets me do (GET's `can`): controls I may not use are not offered.
   const mayEdit = !readOnly && detail.can?.edit === true;
   const mayDelete = !readOnly && detail.can?.delete === true;
-  const watching = staff && current.watchers.includes(selfId);
   const heading = showingPast && past.view ? past.view : current;
 
   return (
@@ -150,92 +124,22 @@ export function TaskPage({ id }: { id: string }) {
         </Alert>
       )}
 
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              {heading.number && <Typography color="text.secondary">{heading.number}</Typography>}
-              <TaskStatusChip status={heading.status} />
-              {!heading.published && <Typography variant="caption">{t('published.draft')}</Typography>}
-            </Stack>
-            <Typography variant="h5" component="h1" sx={{ wordBreak: 'break-word' }}>
-              {heading.title}
-            </Typography>
-            <PresenceBar viewers={viewers} selfId={selfId} />
-          </Box>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-            {staff && !readOnly && (
-              <>
-                {mayEdit && (
-                  <TextField
-                    select
-                    size="small"
-                    label={t('fields.status')}
-                    value={current.status === 'overdue' ? '' : current.status}
-                    disabled={detail.busy !== null}
-                    onChange={(event) =>
-                      dispatch(
-                        tasksActions.actionRequested({
-                          id,
-                          version: current.version,
-                          action: { kind: 'status', status: event.target.value as SettableTaskStatus },
-                        }),
-                      )
-                    }
-                    sx={{ minWidth: 150 }}
-                    slotProps={{
-                      select: { displayEmpty: true, renderValue: (value) => (value ? t(`status.${String(value)}`) : t('status.overdue')) },
-                    }}
-                  >
-                    {SETTABLE_TASK_STATUSES.map((status) => (
-                      <MenuItem key={status} value={status}>
-                        {t(`status.${status}`)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-                <FormControlLabel
-                  control={
-                    <Switch
-                      checked={watching}
-                      disabled={detail.busy !== null}
-                      onChange={(event) =>
-                        dispatch(
-                          tasksActions.actionRequested({ id, version: current.version, action: { kind: 'watch', watching: event.target.checked } }),
-                        )
-                      }
-                    />
-                  }
-                  label={t('watch')}
-                />
-              </>
-            )}
-            <Button startIcon={<PrintIcon />} onClick={() => dispatch(tasksActions.printRequested({ id, number: current.number }))}>
-              {t('print')}
-            </Button>
-            {staff && !editing && detail.can?.edit === true && (
-              <EditButton
-                disabled={readOnly}
-                onClick={() => {
-                  setEditing(true);
-                  chooseTab('details');
-                }}
-              />
-            )}
-            {staff && mayDelete && (
-              <Button
-                color="error"
-                variant="outlined"
-                startIcon={<DeleteIcon />}
-                disabled={detail.busy === 'delete'}
-                onClick={() => setConfirmDelete(true)}
-              >
-                {t('delete.open')}
-              </Button>
-            )}
-          </Stack>
-        </Stack>
-      </Paper>
+      <TaskHeader
+        id={id}
+        task={current}
+        heading={heading}
+        viewers={viewers}
+        selfId={selfId}
+        readOnly={readOnly}
+        mayEdit={mayEdit}
+        mayDelete={mayDelete}
+        editing={editing}
+        onEdit={() => {
+          setEditing(true);
+          chooseTab('details');
+        }}
+        onDelete={() => setConfirmDelete(true)}
+      />
 
       {!staff ? (
         <Stack spacing={2}>
@@ -250,67 +154,18 @@ export function TaskPage({ id }: { id: string }) {
           </Paper>
         </Stack>
       ) : (
-        <>
-          <Tabs
-            value={tab}
-            onChange={(_event, value: TaskTab) => chooseTab(value)}
-            variant="scrollable"
-            allowScrollButtonsMobile
-            aria-label={t('tabs.label')}
-            sx={{ mb: 2 }}
-          >
-            {TASK_TABS.map((value) => (
-              <Tab
-                key={value}
-                value={value}
-                id={`task-tab-${value}`}
-                aria-controls={`task-panel-${value}`}
-                label={
-                  value === 'comments'
-                    ? t('tabs.commentsCount', { count: current.comments.length })
-                    : value === 'files'
-                      ? t('tabs.filesCount', { count: current.files.length })
-                      : t(`tabs.${value}`)
-                }
-              />
-            ))}
-          </Tabs>
-          <Box role="tabpanel" id={`task-panel-${tab}`} aria-labelledby={`task-tab-${tab}`}>
-            {tab === 'details' && (
-              <Grid container spacing={2}>
-                <Grid size={{ xs: 12, lg: 8 }}>
-                  {showingPast ? (
-                    <Paper variant="outlined" sx={{ p: 2 }}>
-                      {past.view ? <TaskSummary task={past.view} words={words} /> : <CircularProgress aria-label={t('common:loading')} />}
-                    </Paper>
-                  ) : editing && mayEdit ? (
-                    <TaskEditor key={current.id} task={current} words={words} onClose={() => setEditing(false)} />
-                  ) : (
-                    <Paper variant="outlined" sx={{ p: 2 }}>
-                      <TaskSummary task={current} words={words} />
-                    </Paper>
-                  )}
-                </Grid>
-                <Grid size={{ xs: 12, lg: 4 }}>
-                  <TaskPeople task={showingPast && past.view ? past.view : current} selfId={selfId} readOnly={readOnly} mayEdit={mayEdit} />
-                </Grid>
-              </Grid>
-            )}
-            {tab === 'comments' && <TaskComments task={current} selfId={selfId} readOnly={readOnly} />}
-            {tab === 'links' && <TaskLinks task={current} readOnly={!mayEdit} />}
-            {tab === 'files' && <TaskFiles task={current} readOnly={!mayEdit} />}
-            {tab === 'history' && (
-              <>
-                {showingPast && past.view && (
-                  <Paper variant="outlined" sx={{ p: 2, mb: 2 }} aria-label={t('past.label', { version: past.version })}>
-                    <TaskSummary task={past.view} words={words} />
-                  </Paper>
-                )}
-                <TaskHistoryTab task={current} words={words} />
-              </>
-            )}
-          </Box>
-        </>
+        <TaskTabs
+          task={current}
+          past={past}
+          words={words}
+          selfId={selfId}
+          tab={tab}
+          onTab={chooseTab}
+          readOnly={readOnly}
+          mayEdit={mayEdit}
+          editing={editing}
+          onCloseEditor={() => setEditing(false)}
+        />
       )}
 
       <ConfirmDialog
