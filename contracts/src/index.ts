@@ -21,6 +21,7 @@ export * from './contacts';
 export * from './portals';
 export * from './tasks';
 export * from './protocols';
+export * from './offers';
 export * from './lib/same-value';
 export * from './lib/item-labels';
 export * from './lib/item-defaults';

@@ -13,6 +13,7 @@ import { CONTACTS_MESSAGES } from './contacts.messages';
 import { PORTALS_MESSAGES } from './portals.messages';
 import { PROTOCOLS_MESSAGES } from './protocols.messages';
 import { TASKS_MESSAGES } from './tasks.messages';
+import { OFFERS_MESSAGES } from './offers.messages';
 import { CORE_MESSAGES } from './core.messages';
 import { DEFAULT_LOCALE, type Locale } from './locale';
 
@@ -30,6 +31,7 @@ export const ERROR_MESSAGES = {
   ...PORTALS_MESSAGES,
   ...TASKS_MESSAGES,
   ...PROTOCOLS_MESSAGES,
+  ...OFFERS_MESSAGES,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -27,6 +27,7 @@ export type ContractViewName =
   | 'ContactView'
   | 'CountryView'
   | 'DeletedContactView'
+  | 'DeletedOfferView'
   | 'DeletedProtocolView'
   | 'DeletedTaskView'
   | 'DetailValue'
@@ -44,6 +45,17 @@ export type ContractViewName =
   | 'ItemTypeView'
   | 'MemberListView'
   | 'MemberView'
+  | 'OfferCalculation'
+  | 'OfferCalculationValues'
+  | 'OfferCalculationView'
+  | 'OfferCommentView'
+  | 'OfferDetailView'
+  | 'OfferListView'
+  | 'OfferRatesValuesView'
+  | 'OfferRatesView'
+  | 'OfferRateValues'
+  | 'OfferView'
+  | 'ParsedDecimal'
   | 'PastTeamView'
   | 'PersonalizationView'
   | 'PolicyActor'
@@ -507,6 +519,23 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
           "protocols.contact_unknown",
           "protocols.task_unknown",
           "protocols.body_too_long",
+          "offers.offer_not_found",
+          "offers.publish_needs_team_and_type",
+          "offers.closed_calculation_fixed",
+          "offers.comments_disabled",
+          "offers.comment_not_found",
+          "offers.viewer_not_found",
+          "offers.app_disabled",
+          "offers.outcome_required",
+          "offers.outcome_only_when_closed",
+          "offers.value_not_a_number",
+          "offers.value_too_many_decimals",
+          "offers.value_negative",
+          "offers.value_too_large",
+          "offers.member_not_active",
+          "offers.contact_unknown",
+          "offers.contact_person_unknown",
+          "offers.contact_person_needs_contact",
           "account.missing",
           "account.invalid",
           "account.signature_invalid",
@@ -1292,6 +1321,36 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
     ],
     "description": "What `contacts/contactChanged` carries when a contact was deleted."
   },
+  "DeletedOfferView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "version": {
+        "type": "number"
+      },
+      "deleted": {
+        "type": "boolean",
+        "enum": [
+          true
+        ]
+      },
+      "revoked": {
+        "type": "boolean",
+        "enum": [
+          true
+        ],
+        "description": "true: the offer was not deleted, the receiver just lost read access to it."
+      }
+    },
+    "required": [
+      "id",
+      "version",
+      "deleted"
+    ],
+    "description": "A deleted offer in a push — also \"gone for you\": a user who could read the previous version\nand cannot read this one gets `{ id, version, deleted: true, revoked: true }`."
+  },
   "DeletedProtocolView": {
     "type": "object",
     "properties": {
@@ -1865,6 +1924,720 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
       "version"
     ],
     "description": "A member of the caller's account with the user's profile (GET v1/accounts/members, GET v2/users/)."
+  },
+  "OfferCalculation": {
+    "type": "object",
+    "properties": {
+      "labour": {
+        "type": "object",
+        "properties": {
+          "prueffeld": {
+            "type": "number"
+          },
+          "fertigung": {
+            "type": "number"
+          },
+          "konstruktion": {
+            "type": "number"
+          },
+          "kundendienst": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "prueffeld",
+          "fertigung",
+          "konstruktion",
+          "kundendienst"
+        ],
+        "description": "Each kind of hours times its rate, rounded to the cent (the positions of the printed quote)."
+      },
+      "subtotal": {
+        "type": "number",
+        "description": "materialprice + transportkosten + the labour positions."
+      },
+      "provision_amount": {
+        "type": "number",
+        "description": "subtotal × provision %, rounded half away from zero."
+      },
+      "total": {
+        "type": "number",
+        "description": "subtotal + provision_amount."
+      }
+    },
+    "required": [
+      "labour",
+      "subtotal",
+      "provision_amount",
+      "total"
+    ],
+    "description": "What an offer comes to, in cents."
+  },
+  "OfferCalculationValues": {
+    "type": "object",
+    "properties": {
+      "materialprice": {
+        "type": "number"
+      },
+      "transportkosten": {
+        "type": "number"
+      },
+      "provision": {
+        "type": "number",
+        "description": "Percent of the subtotal."
+      },
+      "fertigungsstunden": {
+        "type": "number"
+      },
+      "konstruktionsstunden": {
+        "type": "number"
+      },
+      "kundendienststunden": {
+        "type": "number"
+      },
+      "prueffeld": {
+        "type": "number",
+        "description": "Hours in the test bay."
+      }
+    },
+    "required": [
+      "materialprice",
+      "transportkosten",
+      "provision",
+      "fertigungsstunden",
+      "konstruktionsstunden",
+      "kundendienststunden",
+      "prueffeld"
+    ],
+    "description": "The calculation fields of an offer, in hundredths (cents, hundredths of an hour, of a percent)."
+  },
+  "OfferCalculationView": {
+    "type": "object",
+    "properties": {
+      "materialprice": {
+        "type": "number"
+      },
+      "transportkosten": {
+        "type": "number"
+      },
+      "provision": {
+        "type": "number",
+        "description": "Percent of the subtotal."
+      },
+      "fertigungsstunden": {
+        "type": "number"
+      },
+      "konstruktionsstunden": {
+        "type": "number"
+      },
+      "kundendienststunden": {
+        "type": "number"
+      },
+      "prueffeld": {
+        "type": "number",
+        "description": "Hours in the test bay."
+      },
+      "rates": {
+        "$ref": "#/components/schemas/OfferRatesValuesView"
+      },
+      "subtotal": {
+        "type": "number",
+        "description": "materialprice + transportkosten + Σ hours × rate."
+      },
+      "provision_amount": {
+        "type": "number",
+        "description": "subtotal × provision %, rounded to the cent half away from zero."
+      },
+      "total": {
+        "type": "number",
+        "description": "subtotal + provision_amount."
+      }
+    },
+    "required": [
+      "materialprice",
+      "transportkosten",
+      "provision",
+      "fertigungsstunden",
+      "konstruktionsstunden",
+      "kundendienststunden",
+      "prueffeld",
+      "rates",
+      "subtotal",
+      "provision_amount",
+      "total"
+    ],
+    "description": "An offer's calculation as the API answers it: numbers with at most 2 decimals (amounts in\nEUR, hours, the provision in percent), the rates it was calculated with, and what it comes\nto — computed exactly (in cents, offer.money.ts) from the fields and those rates."
+  },
+  "OfferCommentView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "body": {
+        "type": "string"
+      },
+      "author_id": {
+        "type": "string"
+      },
+      "created_at": {
+        "type": "string"
+      },
+      "updated_at": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "id",
+      "body",
+      "author_id",
+      "created_at",
+      "updated_at"
+    ]
+  },
+  "OfferDetailView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "number": {
+        "type": "string",
+        "nullable": true,
+        "description": "`<type prefix>-<n>` (e.g. ANG-12), given when the offer first gets a type; null before."
+      },
+      "title": {
+        "type": "string"
+      },
+      "type": {
+        "type": "string",
+        "nullable": true
+      },
+      "team": {
+        "type": "string",
+        "nullable": true
+      },
+      "contact": {
+        "type": "string",
+        "nullable": true,
+        "description": "The customer (a contact id), and optionally one of its contact persons."
+      },
+      "contact_person": {
+        "type": "string",
+        "nullable": true
+      },
+      "valid_until": {
+        "type": "string",
+        "nullable": true,
+        "description": "YYYY-MM-DD: valid through this day; an offer not closed is overdue after it."
+      },
+      "description": {
+        "type": "string",
+        "nullable": true,
+        "description": "Sanitised rich text."
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "open",
+          "in_progress",
+          "closed",
+          "overdue"
+        ]
+      },
+      "outcome": {
+        "type": "string",
+        "enum": [
+          "accepted",
+          "declined"
+        ],
+        "nullable": true,
+        "description": "Set exactly while the offer is closed."
+      },
+      "comments_enabled": {
+        "type": "boolean"
+      },
+      "published": {
+        "type": "boolean"
+      },
+      "published_at": {
+        "type": "string",
+        "nullable": true
+      },
+      "published_by": {
+        "type": "string",
+        "nullable": true
+      },
+      "author_user_id": {
+        "type": "string"
+      },
+      "created_by": {
+        "type": "string"
+      },
+      "viewers": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "watchers": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "comments": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OfferCommentView"
+        }
+      },
+      "created_at": {
+        "type": "string"
+      },
+      "updated_at": {
+        "type": "string"
+      },
+      "version": {
+        "type": "number"
+      },
+      "materialprice": {
+        "type": "number"
+      },
+      "transportkosten": {
+        "type": "number"
+      },
+      "provision": {
+        "type": "number",
+        "description": "Percent of the subtotal."
+      },
+      "fertigungsstunden": {
+        "type": "number"
+      },
+      "konstruktionsstunden": {
+        "type": "number"
+      },
+      "kundendienststunden": {
+        "type": "number"
+      },
+      "prueffeld": {
+        "type": "number",
+        "description": "Hours in the test bay."
+      },
+      "rates": {
+        "$ref": "#/components/schemas/OfferRatesValuesView"
+      },
+      "subtotal": {
+        "type": "number",
+        "description": "materialprice + transportkosten + Σ hours × rate."
+      },
+      "provision_amount": {
+        "type": "number",
+        "description": "subtotal × provision %, rounded to the cent half away from zero."
+      },
+      "total": {
+        "type": "number",
+        "description": "subtotal + provision_amount."
+      },
+      "can": {
+        "$ref": "#/components/schemas/ItemAbilities"
+      }
+    },
+    "required": [
+      "id",
+      "number",
+      "title",
+      "type",
+      "team",
+      "contact",
+      "contact_person",
+      "valid_until",
+      "description",
+      "status",
+      "outcome",
+      "comments_enabled",
+      "published",
+      "published_at",
+      "published_by",
+      "author_user_id",
+      "created_by",
+      "viewers",
+      "watchers",
+      "comments",
+      "created_at",
+      "updated_at",
+      "version",
+      "materialprice",
+      "transportkosten",
+      "provision",
+      "fertigungsstunden",
+      "konstruktionsstunden",
+      "kundendienststunden",
+      "prueffeld",
+      "rates",
+      "subtotal",
+      "provision_amount",
+      "total",
+      "can"
+    ],
+    "description": "GET v1/offers/{id} (the current version, not `?version=`/`?at=`): the view plus what the\ncaller may do with it (`can`, from the one policy)."
+  },
+  "OfferListView": {
+    "type": "object",
+    "properties": {
+      "data": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OfferView"
+        }
+      },
+      "meta": {
+        "type": "object",
+        "properties": {
+          "page": {
+            "type": "number"
+          },
+          "limit": {
+            "type": "number"
+          },
+          "total": {
+            "type": "number"
+          },
+          "total_capped": {
+            "type": "boolean",
+            "enum": [
+              true
+            ]
+          },
+          "sum_total": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "page",
+          "limit",
+          "total",
+          "sum_total"
+        ],
+        "description": "`total` counts the matches up to 10,000 (then `total_capped`, as for tasks);\n`sum_total` is the sum of `total` over every match (not only this page, and not capped):\nthe pipeline value of the filtered list, a number with 2 decimals."
+      }
+    },
+    "required": [
+      "data",
+      "meta"
+    ]
+  },
+  "OfferRatesValuesView": {
+    "type": "object",
+    "properties": {
+      "fertigung": {
+        "type": "number"
+      },
+      "konstruktion": {
+        "type": "number"
+      },
+      "kundendienst": {
+        "type": "number"
+      },
+      "prueffeld": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "fertigung",
+      "konstruktion",
+      "kundendienst",
+      "prueffeld"
+    ],
+    "description": "Hourly rates (EUR per hour, numbers with at most 2 decimals)."
+  },
+  "OfferRatesView": {
+    "type": "object",
+    "properties": {
+      "updated_at": {
+        "type": "string",
+        "nullable": true,
+        "description": "null while no manager has set them (all 0)."
+      },
+      "version": {
+        "type": "number",
+        "description": "The stream version (0 while never set): send it back as If-Match on PUT."
+      },
+      "fertigung": {
+        "type": "number"
+      },
+      "konstruktion": {
+        "type": "number"
+      },
+      "kundendienst": {
+        "type": "number"
+      },
+      "prueffeld": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "updated_at",
+      "version",
+      "fertigung",
+      "konstruktion",
+      "kundendienst",
+      "prueffeld"
+    ],
+    "description": "GET and PUT v1/account_manager/offer_rates: the rates new offers (and recalculations) use."
+  },
+  "OfferRateValues": {
+    "type": "object",
+    "properties": {
+      "fertigung": {
+        "type": "number"
+      },
+      "konstruktion": {
+        "type": "number"
+      },
+      "kundendienst": {
+        "type": "number"
+      },
+      "prueffeld": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "fertigung",
+      "konstruktion",
+      "kundendienst",
+      "prueffeld"
+    ],
+    "description": "The account's hourly rates (cents per hour), which an offer keeps until it is recalculated."
+  },
+  "OfferView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "number": {
+        "type": "string",
+        "nullable": true,
+        "description": "`<type prefix>-<n>` (e.g. ANG-12), given when the offer first gets a type; null before."
+      },
+      "title": {
+        "type": "string"
+      },
+      "type": {
+        "type": "string",
+        "nullable": true
+      },
+      "team": {
+        "type": "string",
+        "nullable": true
+      },
+      "contact": {
+        "type": "string",
+        "nullable": true,
+        "description": "The customer (a contact id), and optionally one of its contact persons."
+      },
+      "contact_person": {
+        "type": "string",
+        "nullable": true
+      },
+      "valid_until": {
+        "type": "string",
+        "nullable": true,
+        "description": "YYYY-MM-DD: valid through this day; an offer not closed is overdue after it."
+      },
+      "description": {
+        "type": "string",
+        "nullable": true,
+        "description": "Sanitised rich text."
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "open",
+          "in_progress",
+          "closed",
+          "overdue"
+        ]
+      },
+      "outcome": {
+        "type": "string",
+        "enum": [
+          "accepted",
+          "declined"
+        ],
+        "nullable": true,
+        "description": "Set exactly while the offer is closed."
+      },
+      "comments_enabled": {
+        "type": "boolean"
+      },
+      "published": {
+        "type": "boolean"
+      },
+      "published_at": {
+        "type": "string",
+        "nullable": true
+      },
+      "published_by": {
+        "type": "string",
+        "nullable": true
+      },
+      "author_user_id": {
+        "type": "string"
+      },
+      "created_by": {
+        "type": "string"
+      },
+      "viewers": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "watchers": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "comments": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OfferCommentView"
+        }
+      },
+      "created_at": {
+        "type": "string"
+      },
+      "updated_at": {
+        "type": "string"
+      },
+      "version": {
+        "type": "number"
+      },
+      "materialprice": {
+        "type": "number"
+      },
+      "transportkosten": {
+        "type": "number"
+      },
+      "provision": {
+        "type": "number",
+        "description": "Percent of the subtotal."
+      },
+      "fertigungsstunden": {
+        "type": "number"
+      },
+      "konstruktionsstunden": {
+        "type": "number"
+      },
+      "kundendienststunden": {
+        "type": "number"
+      },
+      "prueffeld": {
+        "type": "number",
+        "description": "Hours in the test bay."
+      },
+      "rates": {
+        "$ref": "#/components/schemas/OfferRatesValuesView"
+      },
+      "subtotal": {
+        "type": "number",
+        "description": "materialprice + transportkosten + Σ hours × rate."
+      },
+      "provision_amount": {
+        "type": "number",
+        "description": "subtotal × provision %, rounded to the cent half away from zero."
+      },
+      "total": {
+        "type": "number",
+        "description": "subtotal + provision_amount."
+      }
+    },
+    "required": [
+      "id",
+      "number",
+      "title",
+      "type",
+      "team",
+      "contact",
+      "contact_person",
+      "valid_until",
+      "description",
+      "status",
+      "outcome",
+      "comments_enabled",
+      "published",
+      "published_at",
+      "published_by",
+      "author_user_id",
+      "created_by",
+      "viewers",
+      "watchers",
+      "comments",
+      "created_at",
+      "updated_at",
+      "version",
+      "materialprice",
+      "transportkosten",
+      "provision",
+      "fertigungsstunden",
+      "konstruktionsstunden",
+      "kundendienststunden",
+      "prueffeld",
+      "rates",
+      "subtotal",
+      "provision_amount",
+      "total"
+    ],
+    "description": "GET v1/offers/{id}, the list rows and the offer pushes. Portal users have no access to offers (seed §6)."
+  },
+  "ParsedDecimal": {
+    "anyOf": [
+      {
+        "type": "object",
+        "properties": {
+          "ok": {
+            "type": "boolean",
+            "enum": [
+              true
+            ]
+          },
+          "value": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "ok",
+          "value"
+        ]
+      },
+      {
+        "type": "object",
+        "properties": {
+          "ok": {
+            "type": "boolean",
+            "enum": [
+              false
+            ]
+          },
+          "error": {
+            "type": "string",
+            "enum": [
+              "not_a_number",
+              "too_many_decimals",
+              "negative",
+              "too_large"
+            ]
+          }
+        },
+        "required": [
+          "ok",
+          "error"
+        ]
+      }
+    ]
   },
   "PastTeamView": {
     "type": "object",
