@@ -10,6 +10,7 @@ import { ContactsModule } from './contexts/contacts/contacts.module';
 import { DemoModule } from './contexts/demo/demo.module';
 import { IdentityModule } from './contexts/identity/identity.module';
 import { NewsModule } from './contexts/news/news.module';
+import { OffersModule } from './contexts/offers/offers.module';
 import { PortalsModule } from './contexts/portals/portals.module';
 import { ProtocolsModule } from './contexts/protocols/protocols.module';
 import { TasksModule } from './contexts/tasks/tasks.module';
@@ -63,6 +64,7 @@ export class AppModule {
         PortalsModule,
         TasksModule,
         ProtocolsModule,
+        OffersModule,
         DemoModule,
         ...(options.imports ?? []),
       ],

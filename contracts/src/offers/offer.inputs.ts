@@ -1,4 +1,4 @@
-import { Max, Min, ValidateBy } from 'class-validator';
+import { ValidateBy } from 'class-validator';
 import { NotBlank, YmdDate } from '../contacts/contact.rules';
 import { TemplatedTypeInput } from '../types/type.inputs';
 import { AtLeast, Bool, Int, MaxLen, OneOf, Optional, Required, Text } from '../validation/rules';
@@ -28,28 +28,25 @@ const ID_MAX = 64;
 
 /**
  * A JSON number ≥ 0 with at most 2 decimals and at most `max` (hundredths), checked by the
- * money module's own parser (offer.money.ts), so the 422 here and the decider's agree. The
- * OpenAPI document describes `isDecimal` as a number in steps of 0.01 (class-schema.ts);
- * `min` and `max` add the range.
+ * money module's own parser (offer.money.ts), so the 422 here and the decider's agree: one
+ * message per field, the first rule broken (not a number, too many decimals, negative, too
+ * large). The OpenAPI document describes `isDecimal` as a number from 0 to its constraint
+ * (the maximum) in steps of 0.01 (class-schema.ts).
  */
 const Decimal = (max: Hundredths): PropertyDecorator => {
   const tooLarge = `${DECIMAL_ERROR_KEYS.too_large}?max=${hundredthsToNumber(max)}`;
-  const decorators = [
-    ValidateBy({
-      name: 'isDecimal',
-      validator: {
-        validate: (value: unknown) => typeof value === 'number' && parseHundredths(value, max).ok,
-        defaultMessage: (args) => {
-          const parsed = typeof args?.value === 'number' ? parseHundredths(args.value, max) : undefined;
-          if (!parsed || parsed.ok) return DECIMAL_ERROR_KEYS.not_a_number;
-          return parsed.error === 'too_large' ? tooLarge : DECIMAL_ERROR_KEYS[parsed.error];
-        },
+  return ValidateBy({
+    name: 'isDecimal',
+    constraints: [hundredthsToNumber(max)],
+    validator: {
+      validate: (value: unknown) => typeof value === 'number' && parseHundredths(value, max).ok,
+      defaultMessage: (args) => {
+        const parsed = typeof args?.value === 'number' ? parseHundredths(args.value, max) : undefined;
+        if (!parsed || parsed.ok) return DECIMAL_ERROR_KEYS.not_a_number;
+        return parsed.error === 'too_large' ? tooLarge : DECIMAL_ERROR_KEYS[parsed.error];
       },
-    }),
-    Min(0, { message: DECIMAL_ERROR_KEYS.negative }),
-    Max(hundredthsToNumber(max), { message: tooLarge }),
-  ];
-  return (target, property) => decorators.forEach((decorator) => decorator(target, property));
+    },
+  });
 };
 
 /**

@@ -8,7 +8,7 @@ export const PRESENCE_LEAVE = 'presence/leave';
 export const PRESENCE_CHANGED = 'presence/changed';
 
 /** The kinds of items with presence. */
-export const PRESENCE_KINDS = ['task', 'protocol'] as const;
+export const PRESENCE_KINDS = ['task', 'protocol', 'offer'] as const;
 export type PresenceKind = (typeof PRESENCE_KINDS)[number];
 
 /** The item a join or leave is about (`presence/join`, `presence/leave` payload). */

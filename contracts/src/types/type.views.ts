@@ -9,6 +9,7 @@ export const TYPE_LISTS = {
   task: 'task_types',
   protocol: 'protocol_types',
   claim: 'claim_types',
+  offer: 'offer_types',
 } as const satisfies Record<TypeKind, string>;
 export type TypeList = (typeof TYPE_LISTS)[TypeKind];
 
@@ -47,6 +48,14 @@ export interface ProtocolTypeView extends TypeViewBase {
   template: string | null;
 }
 
+/** An offer type (issue 14): `short` is the prefix of offer numbers (ANG-12), `template` the description a new offer starts with. */
+export interface OfferTypeView extends TypeViewBase {
+  kind: 'offer';
+  title: string;
+  short: string;
+  template: string | null;
+}
+
 /** A node of the claim tree; `parent_id` null at the root. */
 export interface ClaimTypeView extends TypeViewBase {
   kind: 'claim';
@@ -54,7 +63,7 @@ export interface ClaimTypeView extends TypeViewBase {
   parent_id: string | null;
 }
 
-export type ItemTypeView = ContactTypeView | TaskTypeView | ProtocolTypeView | ClaimTypeView;
+export type ItemTypeView = ContactTypeView | TaskTypeView | ProtocolTypeView | ClaimTypeView | OfferTypeView;
 
 /** The view of a kind. */
 export type TypeViewOf<K extends TypeKind> = Extract<ItemTypeView, { kind: K }>;

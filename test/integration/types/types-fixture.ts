@@ -9,7 +9,7 @@ export interface ErrorBody {
   errors?: Record<string, string[]>;
 }
 
-export const KINDS: readonly TypeKind[] = ['contact', 'task', 'protocol', 'claim'];
+export const KINDS: readonly TypeKind[] = ['contact', 'task', 'protocol', 'claim', 'offer'];
 
 /** /api/v1/account_manager/<kind>_types plus a suffix. */
 export const typesPath = (kind: TypeKind, suffix = ''): string => `/api/v1/account_manager/${TYPE_LISTS[kind]}${suffix}`;

@@ -31,7 +31,7 @@ describe('item types over HTTP', () => {
     const stamps = { id, kind, title: name, version: 1, created_at: expect.any(String), updated_at: expect.any(String) };
     if (kind === 'contact') return { ...stamps, short };
     if (kind === 'task') return { ...stamps, short, template: null, is_claim: false };
-    if (kind === 'protocol') return { ...stamps, short, template: null };
+    if (kind === 'protocol' || kind === 'offer') return { ...stamps, short, template: null };
     return { ...stamps, parent_id: null };
   };
 
@@ -269,8 +269,8 @@ describe('item types over HTTP', () => {
     });
   });
 
-  describe('templates of task and protocol types', () => {
-    it.each(['task', 'protocol'] as const)('sanitises the %s type template on write and keeps it when PUT leaves it out', async (kind) => {
+  describe('templates of task, protocol and offer types', () => {
+    it.each(['task', 'protocol', 'offer'] as const)('sanitises the %s type template on write and keeps it when PUT leaves it out', async (kind) => {
       const dirty =
         '<h2>Ablauf</h2><p onclick="alert(1)">Schritt <a href="javascript:alert(1)">eins</a> <a href="https://example.com">Info</a></p><script>alert(1)</script><img src=x onerror=alert(1)>';
       const clean =
@@ -368,6 +368,7 @@ describe('item types over HTTP', () => {
           task: ['is_claim', 'short', 'template', 'title'],
           protocol: ['short', 'template', 'title'],
           claim: ['parent_id', 'title'],
+          offer: ['short', 'template', 'title'],
         }[kind],
       );
       for (const path of [base, `${base}/{id}`, `${base}/{id}/history`]) ids.push(...Object.values(doc.body.paths[path]).map((op) => op.operationId));

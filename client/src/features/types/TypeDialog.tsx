@@ -17,6 +17,7 @@ import {
   ContactTypeInput,
   errorMessage,
   localeFrom,
+  OfferTypeInput,
   ProtocolTypeInput,
   TaskTypeInput,
   TYPE_SHORT_MAX,
@@ -34,6 +35,7 @@ const INPUTS: Record<TypeKind, new () => object> = {
   contact: ContactTypeInput,
   task: TaskTypeInput,
   protocol: ProtocolTypeInput,
+  offer: OfferTypeInput,
   claim: ClaimTypeInput,
 };
 

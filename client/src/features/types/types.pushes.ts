@@ -47,14 +47,17 @@ export interface FormBuilderState {
   save: { status: FormStatus; error: ErrorCode | null; fieldErrors: Record<string, string[]> | null };
 }
 
-/** The kinds listed flat, as a list. */
+/**
+ * The kinds listed flat, as a list, on the manager's types tab. Offer types have their list
+ * in the state (their pushes land there) and join the tab with the offers screens (issue 14).
+ */
 export const PREFIXED_KINDS: readonly PrefixedKind[] = ['contact', 'task', 'protocol'];
 
 const emptyList = () => ({ ids: [], entities: {}, status: 'idle' as const });
 
 /** The states before the feature loaded (and after a logout). */
 export const initialTypesState: TypesState = {
-  lists: { contact: emptyList(), task: emptyList(), protocol: emptyList() },
+  lists: { contact: emptyList(), task: emptyList(), protocol: emptyList(), offer: emptyList() },
   claims: { status: 'idle', roots: [] },
   dialog: { kind: null, id: null, parentId: null, status: 'idle', error: null, fieldErrors: null, serial: 0 },
   busy: {},

@@ -33,8 +33,14 @@ const VALIDATORS: Record<string, (schema: Schema, meta: ValidationMetadata) => v
   isBoolean: (s) => void (s.type = 'boolean'),
   isInt: (s) => void (s.type = 'integer'),
   isNumber: (s) => void (s.type ??= 'number'),
-  // contracts/src/offers/offer.inputs.ts: money, hours and percentages with at most 2 decimals
-  isDecimal: (s) => void Object.assign(s, { type: s.type ?? 'number', multipleOf: 0.01 }),
+  // contracts/src/offers/offer.inputs.ts: money, hours and percentages from 0 to the constraint, with at most 2 decimals
+  isDecimal: (s, m) =>
+    void Object.assign(s, {
+      type: s.type ?? 'number',
+      multipleOf: 0.01,
+      minimum: 0,
+      ...(constraint(m) === undefined ? {} : { maximum: Number(constraint(m)) }),
+    }),
   isObject: (s) => void (s.type ??= 'object'),
   isArray: (s) => void (s.type = 'array'),
   maxLength: (s, m) => void (s.maxLength = Number(constraint(m))),

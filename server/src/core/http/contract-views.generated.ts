@@ -54,6 +54,7 @@ export type ContractViewName =
   | 'OfferRatesValuesView'
   | 'OfferRatesView'
   | 'OfferRateValues'
+  | 'OfferTypeView'
   | 'OfferView'
   | 'ParsedDecimal'
   | 'PastTeamView'
@@ -1746,6 +1747,7 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
         "enum": [
           "task",
           "protocol",
+          "offer",
           "contact",
           "claim"
         ]
@@ -1791,6 +1793,9 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
       },
       {
         "$ref": "#/components/schemas/ProtocolTypeView"
+      },
+      {
+        "$ref": "#/components/schemas/OfferTypeView"
       },
       {
         "$ref": "#/components/schemas/ClaimTypeView"
@@ -2410,6 +2415,51 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
     ],
     "description": "The account's hourly rates (cents per hour), which an offer keeps until it is recalculated."
   },
+  "OfferTypeView": {
+    "type": "object",
+    "properties": {
+      "kind": {
+        "type": "string",
+        "enum": [
+          "offer"
+        ]
+      },
+      "title": {
+        "type": "string"
+      },
+      "short": {
+        "type": "string"
+      },
+      "template": {
+        "type": "string",
+        "nullable": true
+      },
+      "id": {
+        "type": "string"
+      },
+      "version": {
+        "type": "number",
+        "description": "The stream version: send it back as If-Match on PUT."
+      },
+      "created_at": {
+        "type": "string"
+      },
+      "updated_at": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "kind",
+      "title",
+      "short",
+      "template",
+      "id",
+      "version",
+      "created_at",
+      "updated_at"
+    ],
+    "description": "An offer type (issue 14): `short` is the prefix of offer numbers (ANG-12), `template` the description a new offer starts with."
+  },
   "OfferView": {
     "type": "object",
     "properties": {
@@ -2768,8 +2818,8 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
         "enum": [
           "task",
           "protocol",
-          "contact",
           "offer",
+          "contact",
           "survey"
         ]
       },
@@ -3312,7 +3362,8 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
         "type": "string",
         "enum": [
           "task",
-          "protocol"
+          "protocol",
+          "offer"
         ]
       },
       "id": {
@@ -3377,7 +3428,8 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
         "type": "string",
         "enum": [
           "task",
-          "protocol"
+          "protocol",
+          "offer"
         ]
       },
       "id": {

@@ -169,6 +169,11 @@ export class FindQueryBuilder {
     return this;
   }
 
+  /** The SQL value of a numeric field to add up: its column, else the document's value as numeric. */
+  numericSql(field: string): string {
+    return this.column(field, 'numeric') ?? `(doc #>> ${this.path(field)})::numeric`;
+  }
+
   whereSql(): string {
     return this.conditions.join(' AND ');
   }

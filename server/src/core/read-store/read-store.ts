@@ -43,6 +43,12 @@ export interface FindQuery {
    * to show its first page). Absent: exact.
    */
   countLimit?: number;
+  /**
+   * A numeric field to add up over every match (not only this page, and never capped by
+   * `countLimit`): the answer's `sum`, 0 when nothing matches. Exact for integers (keep
+   * money in cents).
+   */
+  sum?: string;
 }
 
 export interface FindResult<Doc> {
@@ -52,6 +58,8 @@ export interface FindResult<Doc> {
   limit: number;
   /** True when there are more than `countLimit` matches (`total` is then `countLimit`). */
   totalCapped?: boolean;
+  /** The sum of the query's `sum` field over every match (only when the query names one). */
+  sum?: number;
 }
 
 export interface StoredDoc {

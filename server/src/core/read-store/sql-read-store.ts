@@ -106,6 +106,23 @@ class SqlScopedCollection<Doc extends StoredDoc> implements ScopedCollection<Doc
   }
 
   async find(query: FindQuery = {}): Promise<FindResult<Doc>> {
+    if (query.sum === undefined) return this.page(query);
+    const [found, sum] = await Promise.all([this.page(query), this.sumOf(query, query.sum)]);
+    return { ...found, sum };
+  }
+
+  /** The sum of `field` over every match of the query's where and search, in its own statement (its own parameters). */
+  private async sumOf(query: FindQuery, field: string): Promise<number> {
+    const builder = new FindQueryBuilder(this.accountId, collectionColumns(this.name)).where(query.where).search(query.search);
+    const value = builder.numericSql(field);
+    const [row] = await this.sql.query<{ sum: number | string }>(
+      `SELECT coalesce(sum(${value}), 0) AS sum FROM ${this.table} WHERE ${builder.whereSql()}`,
+      builder.params,
+    );
+    return Number(row.sum);
+  }
+
+  private async page(query: FindQuery): Promise<FindResult<Doc>> {
     const { page, limit, offset } = FindQueryBuilder.paging(query);
     const builder = new FindQueryBuilder(this.accountId, collectionColumns(this.name)).where(query.where).search(query.search);
     // The count below takes the WHERE's parameters only (PostgreSQL refuses unused ones): before ORDER BY adds its own.

@@ -19,6 +19,7 @@ import {
   ClaimTypeInput,
   ContactTypeInput,
   ListItemTypesQuery,
+  OfferTypeInput,
   ProtocolTypeInput,
   STAFF_ROLES,
   TaskTypeInput,
@@ -75,7 +76,7 @@ const draftOf = (input: TypeDraft): TypeDraft => ({
   parent_id: input.parent_id,
 });
 
-/** What differs between the four lists. */
+/** What differs between the lists. */
 export interface TypeRoutes {
   kind: TypeKind;
   /** For the documentation: "contact types". */
@@ -87,13 +88,13 @@ export interface TypeRoutes {
 /**
  * The routes of one kind of type under /api/v1/account_manager/<kind>_types (seed §7
  * names the contact types' calls; the other kinds follow them). Every member of the
- * account reads (forms need the types, portal users too); managers write. The four
+ * account reads (forms need the types, portal users too); managers write. The
  * kinds differ in body and documentation only, so one class is made per kind here
- * instead of four copies.
+ * instead of a copy per kind.
  */
 export function itemTypesController({ kind, name, input }: TypeRoutes): Type<unknown> {
   const list = TYPE_LISTS[kind];
-  // The body of POST and PUT: the kind's contracts input class, inline (one controller serves four kinds).
+  // The body of POST and PUT: the kind's contracts input class, inline (one controller serves every kind).
   const inputSchema = { ...classSchema(input), description: input.name };
   const forbidden = ApiForbiddenResponse({ description: 'not a manager (auth.forbidden), or Account header problems (seed §8)' });
   const notFound = ApiNotFoundResponse({ description: `no such ${kind} type in this account (types.type_not_found)` });
@@ -227,4 +228,7 @@ export const ProtocolTypesController = itemTypesController({ kind: 'protocol', n
 /** /api/v1/account_manager/claim_types {title, parent_id}: the claim tree. */
 export const ClaimTypesController = itemTypesController({ kind: 'claim', name: 'claim types', input: ClaimTypeInput });
 
-export const TYPES_CONTROLLERS = [ContactTypesController, TaskTypesController, ProtocolTypesController, ClaimTypesController];
+/** /api/v1/account_manager/offer_types {title, short, template} (issue 14). */
+export const OfferTypesController = itemTypesController({ kind: 'offer', name: 'offer types', input: OfferTypeInput });
+
+export const TYPES_CONTROLLERS = [ContactTypesController, TaskTypesController, ProtocolTypesController, ClaimTypesController, OfferTypesController];

@@ -17,6 +17,7 @@ export function itemTypeViewOf(id: string, kind: TypeKind, content: TypeContent,
     case 'task':
       return { id, kind, title, short, template: content.template, is_claim: content.is_claim, ...stamps };
     case 'protocol':
+    case 'offer':
       return { id, kind, title, short, template: content.template, ...stamps };
     case 'claim':
       return { id, kind, title, parent_id: content.parent_id, ...stamps };

@@ -1,14 +1,14 @@
 /** The kinds of item types managers configure (seed §3): each kind is its own list. */
-export type TypeKind = 'contact' | 'task' | 'protocol' | 'claim';
+export type TypeKind = 'contact' | 'task' | 'protocol' | 'claim' | 'offer';
 
 /** An item type as other contexts need it (pickers, validation, numbering, templates). */
 export interface CatalogType {
   id: string;
   kind: TypeKind;
   title: string;
-  /** The prefix of item numbers (contact, task and protocol types; max 5 characters). */
+  /** The prefix of item numbers (contact, task, protocol and offer types; max 5 characters). */
   short: string | null;
-  /** Sanitised rich text (task and protocol types). */
+  /** Sanitised rich text (task, protocol and offer types). */
   template: string | null;
   /** Task types only: tasks of this type are claims. */
   is_claim: boolean;
