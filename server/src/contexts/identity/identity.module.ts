@@ -1,3 +1,4 @@
+import { UserPresenceNames } from './realtime/user-presence-names';
 import { Global, Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { JOB_QUEUE, type JobQueue } from '../../core/jobs/job-queue';
 import { ProjectionRegistry } from '../../core/projections/projection-registry';
@@ -92,6 +93,7 @@ const HANDLERS = [
     { provide: USER_DIRECTORY, useExisting: UserDirectoryService },
     { provide: SYSTEM_ADMINS, useClass: SystemAdminsService },
     { provide: ACTOR_NAMES, useClass: UserActorNames },
+    UserPresenceNames,
   ],
   exports: [USER_DIRECTORY, SYSTEM_ADMINS, ACTOR_NAMES],
 })

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PresenceKind, PresenceTarget, Role } from '@kollab/contracts';
+import { isRefusal, type PresenceKind, type PresenceTarget, type Role } from '@kollab/contracts';
 
 /** Who asks to join an item's presence: the socket's verified principal with its account's flags. */
 export interface PresencePrincipal {
@@ -17,7 +17,7 @@ export type PresenceNames = (userIds: readonly string[]) => Promise<Map<string, 
 
 /**
  * Port: the contexts owning items with presence register, per kind, whether a principal
- * may read an item (tasks/realtime/task-presence.ts, protocols/realtime/protocol-presence.ts);
+ * may read an item (`registerReadable` in tasks', protocols' and offers' realtime/*-presence.ts);
  * core never imports a context. An unregistered kind is never joinable.
  */
 @Injectable()
@@ -30,7 +30,23 @@ export class PresenceRegistry {
     this.checks.set(kind, check);
   }
 
-  /** The first source registered names the viewers; without one, viewers are named by their id. */
+  /**
+   * The usual check: the item's own read check as GET of the item runs it, which refuses
+   * with not_found what the principal may not read (or what is not there): then no.
+   */
+  registerReadable(kind: PresenceKind, assertReadable: (principal: PresencePrincipal, id: string) => Promise<unknown>): void {
+    this.register(kind, async (principal, id) => {
+      try {
+        await assertReadable(principal, id);
+        return true;
+      } catch (error) {
+        if (isRefusal(error, 'not_found')) return false;
+        throw error;
+      }
+    });
+  }
+
+  /** The first source registered names the viewers (identity does); without one, viewers are named by their id. */
   nameUsersWith(names: PresenceNames): void {
     this.names ??= names;
   }
