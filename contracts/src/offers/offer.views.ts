@@ -121,11 +121,11 @@ export interface DeletedOfferView {
 export interface OfferListView {
   data: OfferView[];
   /**
-   * `total` counts the matches up to 10,000 (then `total_capped`, as for tasks);
-   * `sum_total` is the sum of `total` over every match (not only this page, and not capped):
-   * the pipeline value of the filtered list, a number with 2 decimals.
+   * `total` counts every match, exactly (the sum reads them all anyway; the task list caps
+   * its count at 10,000); `sum_total` is the sum of `total` over every match (not only this
+   * page): the pipeline value of the filtered list, a number with 2 decimals.
    */
-  meta: { page: number; limit: number; total: number; total_capped?: true; sum_total: number };
+  meta: { page: number; limit: number; total: number; sum_total: number };
 }
 
 /** GET and PUT v1/account_manager/offer_rates: the rates new offers (and recalculations) use. */

@@ -2308,12 +2308,6 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
           "total": {
             "type": "number"
           },
-          "total_capped": {
-            "type": "boolean",
-            "enum": [
-              true
-            ]
-          },
           "sum_total": {
             "type": "number"
           }
@@ -2324,7 +2318,7 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
           "total",
           "sum_total"
         ],
-        "description": "`total` counts the matches up to 10,000 (then `total_capped`, as for tasks);\n`sum_total` is the sum of `total` over every match (not only this page, and not capped):\nthe pipeline value of the filtered list, a number with 2 decimals."
+        "description": "`total` counts every match, exactly (the sum reads them all anyway; the task list caps\nits count at 10,000); `sum_total` is the sum of `total` over every match (not only this\npage): the pipeline value of the filtered list, a number with 2 decimals."
       }
     },
     "required": [

@@ -29,6 +29,15 @@ export interface SortField {
   direction?: 'asc' | 'desc';
 }
 
+/**
+ * The sort of a list's `order` parameter (`title`, `-created_at`: a leading minus is
+ * descending): the row field `fields` maps it to, then `then` for equal values.
+ */
+export function sortByOrder(order: string, fields: Readonly<Record<string, string>>, then: SortField): SortField[] {
+  const descending = order.startsWith('-');
+  return [{ field: fields[descending ? order.slice(1) : order], direction: descending ? 'desc' : 'asc' }, then];
+}
+
 export interface FindQuery {
   where?: Record<string, FieldFilter>;
   /** Every word of `text` must occur (case-insensitive) in at least one of `fields`. */
@@ -44,9 +53,9 @@ export interface FindQuery {
    */
   countLimit?: number;
   /**
-   * A numeric field to add up over every match (not only this page, and never capped by
-   * `countLimit`): the answer's `sum`, 0 when nothing matches. Exact for integers (keep
-   * money in cents).
+   * A numeric field to add up over every match (not only this page): the answer's `sum`, 0
+   * when nothing matches. Exact for integers (keep money in cents). The sum reads every
+   * match, so `total` is then exact too (`countLimit` does not apply).
    */
   sum?: string;
 }

@@ -107,19 +107,35 @@ class SqlScopedCollection<Doc extends StoredDoc> implements ScopedCollection<Doc
 
   async find(query: FindQuery = {}): Promise<FindResult<Doc>> {
     if (query.sum === undefined) return this.page(query);
-    const [found, sum] = await Promise.all([this.page(query), this.sumOf(query, query.sum)]);
-    return { ...found, sum };
+    return this.pageWithSum(query, query.sum);
   }
 
-  /** The sum of `field` over every match of the query's where and search, in its own statement (its own parameters). */
-  private async sumOf(query: FindQuery, field: string): Promise<number> {
-    const builder = new FindQueryBuilder(this.accountId, collectionColumns(this.name)).where(query.where).search(query.search);
-    const value = builder.numericSql(field);
-    const [row] = await this.sql.query<{ sum: number | string }>(
-      `SELECT coalesce(sum(${value}), 0) AS sum FROM ${this.table} WHERE ${builder.whereSql()}`,
-      builder.params,
-    );
-    return Number(row.sum);
+  /**
+   * The page, and the count and sum of `field` over every match in one aggregate statement
+   * beside it: the sum reads every match anyway, so the count comes with it, exact (no
+   * `countLimit` cap), instead of a capped count as a third statement.
+   */
+  private async pageWithSum(query: FindQuery, field: string): Promise<FindResult<Doc>> {
+    const { page, limit, offset } = FindQueryBuilder.paging(query);
+    const matches = () => new FindQueryBuilder(this.accountId, collectionColumns(this.name)).where(query.where).search(query.search);
+    // Two builders: each statement takes exactly its own parameters (PostgreSQL refuses unused ones).
+    const listed = matches();
+    const order = listed.orderSql(query.sort);
+    const params = [...listed.params, limit, offset];
+    const summed = matches();
+    const value = summed.numericSql(field);
+    const [rows, [totals]] = await Promise.all([
+      this.sql.query<{ doc: Doc }>(
+        `SELECT doc FROM ${this.table} WHERE ${listed.whereSql()} ORDER BY ${order}
+          LIMIT $${params.length - 1} OFFSET $${params.length}`,
+        params,
+      ),
+      this.sql.query<{ total: number | string; sum: number | string }>(
+        `SELECT count(*) AS total, coalesce(sum(${value}), 0) AS sum FROM ${this.table} WHERE ${summed.whereSql()}`,
+        summed.params,
+      ),
+    ]);
+    return { items: rows.map((row) => row.doc), total: Number(totals.total), page, limit, sum: Number(totals.sum) };
   }
 
   private async page(query: FindQuery): Promise<FindResult<Doc>> {

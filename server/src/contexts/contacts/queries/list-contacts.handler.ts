@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { contactNumberKey, type ContactListView, type ContactOrder, type ListContactsQuery } from '@kollab/contracts';
-import { DEFAULT_PAGE_SIZE, type FieldFilter, type SortField } from '../../../core/read-store/read-store';
+import { DEFAULT_PAGE_SIZE, sortByOrder, type FieldFilter, type SortField } from '../../../core/read-store/read-store';
 import { ContactReader } from './contact-reader';
 
 export class ListContacts {
@@ -24,11 +24,7 @@ const TOP = '\u{10FFFF}';
 
 const startsWith = (text: string): FieldFilter => ({ gte: text, lt: `${text}${TOP}` });
 
-function sortOf(order: ContactOrder = 'name'): SortField[] {
-  const descending = order.startsWith('-');
-  const field = SORT_FIELDS[descending ? order.slice(1) : order];
-  return [{ field, direction: descending ? 'desc' : 'asc' }, { field: 'name_key' }];
-}
+const sortOf = (order: ContactOrder = 'name'): SortField[] => sortByOrder(order, SORT_FIELDS, { field: 'name_key' });
 
 /**
  * Filters and sorts the account's contact index in SQL, then reads the page's views:

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { isRefusal } from '@kollab/contracts';
 import { commandContext } from '../../../core/aggregates/command-context';
 import type { JobDefinition } from '../../../core/jobs/job-queue';
+import { unlessGone } from '../../../core/jobs/unless-gone';
 import { MarkOfferOverdue } from '../commands/mark-offer-overdue.handler';
 
 export interface MarkOfferOverdueJobData {
@@ -29,9 +29,7 @@ export class MarkOfferOverdueJob implements JobDefinition<MarkOfferOverdueJobDat
 
   async handle({ account_id, offer_id, valid_until, event_id }: MarkOfferOverdueJobData): Promise<void> {
     const context = commandContext(account_id, null, { causationId: event_id });
-    await this.commands.execute(new MarkOfferOverdue(context, offer_id, valid_until)).catch((error: unknown) => {
-      // Deleted meanwhile: nothing to mark. Anything else (a concurrent change) the queue retries.
-      if (!isRefusal(error, 'not_found')) throw error;
-    });
+    // Deleted meanwhile: nothing to mark. Anything else (a concurrent change) the queue retries.
+    await unlessGone(this.commands.execute(new MarkOfferOverdue(context, offer_id, valid_until)));
   }
 }

@@ -1,5 +1,5 @@
 import { hundredthsToNumber, type OfferListView, type OfferOrder, type PolicyActor } from '@kollab/contracts';
-import { DEFAULT_PAGE_SIZE, type FieldFilter, type FindQuery, type SortField } from '../../../core/read-store/read-store';
+import { DEFAULT_PAGE_SIZE, sortByOrder, type FieldFilter, type FindQuery, type SortField } from '../../../core/read-store/read-store';
 import { OfferReader } from './offer-reader';
 
 /** Row fields each `order` sorts by (titles case-insensitively, the total in cents). */
@@ -13,16 +13,7 @@ const SORT_FIELDS: Record<string, string> = {
   total: 'total_cents',
 };
 
-/** Lists count their matches up to this many; more: `total` is this and `meta.total_capped` true (as for tasks). */
-export const OFFER_COUNT_LIMIT = 10_000;
-
-function sortOf(order: OfferOrder = '-created_at'): SortField[] {
-  const descending = order.startsWith('-');
-  return [
-    { field: SORT_FIELDS[descending ? order.slice(1) : order], direction: descending ? 'desc' : 'asc' },
-    { field: 'created_at', direction: 'desc' },
-  ];
-}
+const sortOf = (order: OfferOrder = '-created_at'): SortField[] => sortByOrder(order, SORT_FIELDS, { field: 'created_at', direction: 'desc' });
 
 export interface OfferPageQuery {
   page?: number;
@@ -54,7 +45,6 @@ export async function pageOfOffers(
     sort: sortOf(query.order),
     page,
     limit,
-    countLimit: OFFER_COUNT_LIMIT,
     sum: 'total_cents',
   });
   return {
@@ -63,7 +53,6 @@ export async function pageOfOffers(
       page: found.page,
       limit: found.limit,
       total: found.total,
-      ...(found.totalCapped ? { total_capped: true } : {}),
       sum_total: hundredthsToNumber(found.sum ?? 0),
     },
   };

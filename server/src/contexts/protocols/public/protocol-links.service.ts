@@ -5,8 +5,7 @@ import { ProtocolAccess } from '../queries/protocol-access';
 import { pageOfProtocols } from '../queries/protocol-page';
 import { ProtocolReader } from '../queries/protocol-reader';
 import type { ProtocolLinks } from './protocol-links';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../core/http/path-id.pipe';
 
 /** PROTOCOL_LINKS: the protocols read models, for the tasks context. */
 @Injectable()
@@ -17,7 +16,7 @@ export class ProtocolLinksService implements ProtocolLinks {
   ) {}
 
   async readable(accountId: string, actor: PolicyActor, protocolId: string): Promise<boolean> {
-    if (!UUID.test(protocolId)) return false;
+    if (!isUuid(protocolId)) return false;
     const row = await this.reader.index(accountId).get(protocolId.toLowerCase());
     if (!row || row.status !== 'active') return false;
     return this.access.assertReads(accountId, actor, row.state).then(

@@ -1,5 +1,5 @@
 import type { PolicyActor, ProtocolListView, ProtocolOrder } from '@kollab/contracts';
-import { DEFAULT_PAGE_SIZE, type FieldFilter, type FindQuery, type SortField } from '../../../core/read-store/read-store';
+import { DEFAULT_PAGE_SIZE, sortByOrder, type FieldFilter, type FindQuery, type SortField } from '../../../core/read-store/read-store';
 import type { ProtocolAccess } from './protocol-access';
 import type { ProtocolReader } from './protocol-reader';
 
@@ -12,14 +12,7 @@ const SORT_FIELDS: Record<string, string> = {
   updated_at: 'updated_at',
 };
 
-function sortOf(order: ProtocolOrder = '-date'): SortField[] {
-  const descending = order.startsWith('-');
-  const field = SORT_FIELDS[descending ? order.slice(1) : order];
-  return [
-    { field, direction: descending ? 'desc' : 'asc' },
-    { field: 'created_at', direction: 'desc' },
-  ];
-}
+const sortOf = (order: ProtocolOrder = '-date'): SortField[] => sortByOrder(order, SORT_FIELDS, { field: 'created_at', direction: 'desc' });
 
 export interface ProtocolPageQuery {
   page?: number;

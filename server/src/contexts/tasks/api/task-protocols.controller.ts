@@ -21,8 +21,7 @@ import { TaskCallers } from './task-caller';
 import { TaskIdPipe } from './task-path.pipes';
 import { TaskWriteRoute } from './task-write.route';
 import { TasksAppGuard } from './tasks-app.guard';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../core/http/path-id.pipe';
 
 /**
  * Protocols linked to a task (seed §7: GET, POST v1/tasks/{id}/protocols {protocol_id},
@@ -103,7 +102,7 @@ export class TaskProtocolsController {
   }
 
   private async readsProtocol(accountId: string, actor: PolicyActor, protocolId: string): Promise<boolean> {
-    return UUID.test(protocolId) && (await this.protocols.readable(accountId, actor, protocolId));
+    return isUuid(protocolId) && (await this.protocols.readable(accountId, actor, protocolId));
   }
 }
 

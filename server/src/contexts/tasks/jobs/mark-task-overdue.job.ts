@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { commandContext } from '../../../core/aggregates/command-context';
 import type { JobDefinition } from '../../../core/jobs/job-queue';
+import { unlessGone } from '../../../core/jobs/unless-gone';
 import { MarkTaskOverdue } from '../commands/mark-task-overdue.handler';
-import { isRefusal } from '@kollab/contracts';
 
 export interface MarkTaskOverdueJobData {
   account_id: string;
@@ -29,9 +29,7 @@ export class MarkTaskOverdueJob implements JobDefinition<MarkTaskOverdueJobData>
 
   async handle({ account_id, task_id, due_date, event_id }: MarkTaskOverdueJobData): Promise<void> {
     const context = commandContext(account_id, null, { causationId: event_id });
-    await this.commands.execute(new MarkTaskOverdue(context, task_id, due_date)).catch((error: unknown) => {
-      // Deleted meanwhile: nothing to mark. Anything else (a concurrent change) the queue retries.
-      if (!isRefusal(error, 'not_found')) throw error;
-    });
+    // Deleted meanwhile: nothing to mark. Anything else (a concurrent change) the queue retries.
+    await unlessGone(this.commands.execute(new MarkTaskOverdue(context, task_id, due_date)));
   }
 }

@@ -11,8 +11,7 @@ import { pageOfTasks } from '../queries/task-page';
 import { TaskReader } from '../queries/task-reader';
 import type { TaskLinkRefusal, TaskLinks } from './task-links';
 import { isRefusal } from '@kollab/contracts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../core/http/path-id.pipe';
 
 /** A 404 of the tasks context (no such task, no such link) as the other side's refusal. */
 function refusalOf(error: unknown, refusal: TaskLinkRefusal): TaskLinkRefusal {
@@ -34,7 +33,7 @@ export class TaskLinksService implements TaskLinks {
   }
 
   async linkProtocol(context: CommandContext, actor: PolicyActor, taskId: string, protocolId: string): Promise<AppendResult | TaskLinkRefusal> {
-    if (!UUID.test(taskId)) return 'task_not_found';
+    if (!isUuid(taskId)) return 'task_not_found';
     // The protocols side checked `edit` on its protocol and that it is live: here the caller needs to read the task.
     const command = new PerformTaskAction(
       context,
@@ -46,7 +45,7 @@ export class TaskLinksService implements TaskLinks {
   }
 
   async unlinkProtocol(context: CommandContext, taskId: string, protocolId: string): Promise<AppendResult | TaskLinkRefusal> {
-    if (!UUID.test(taskId)) return 'not_linked';
+    if (!isUuid(taskId)) return 'not_linked';
     return this.repository
       .execute(taskAggregate, context, taskId.toLowerCase(), (state) =>
         decideTask({ type: 'UnlinkTaskProtocol', data: { protocol_id: protocolId } }, state),

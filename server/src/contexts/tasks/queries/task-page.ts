@@ -1,5 +1,5 @@
 import type { PolicyActor, TaskListView, TaskOrder } from '@kollab/contracts';
-import { DEFAULT_PAGE_SIZE, type FieldFilter, type FindQuery, type SortField } from '../../../core/read-store/read-store';
+import { DEFAULT_PAGE_SIZE, sortByOrder, type FieldFilter, type FindQuery, type SortField } from '../../../core/read-store/read-store';
 import { TaskReader } from './task-reader';
 
 /** Row fields each `order` sorts by (titles case-insensitively, priority by rank). */
@@ -17,13 +17,7 @@ const SORT_FIELDS: Record<string, string> = {
 /** Lists count their matches up to this many; more: `total` is this and `meta.total_capped` true. */
 export const TASK_COUNT_LIMIT = 10_000;
 
-function sortOf(order: TaskOrder = '-created_at'): SortField[] {
-  const descending = order.startsWith('-');
-  return [
-    { field: SORT_FIELDS[descending ? order.slice(1) : order], direction: descending ? 'desc' : 'asc' },
-    { field: 'created_at', direction: 'desc' },
-  ];
-}
+const sortOf = (order: TaskOrder = '-created_at'): SortField[] => sortByOrder(order, SORT_FIELDS, { field: 'created_at', direction: 'desc' });
 
 export interface TaskPageQuery {
   page?: number;

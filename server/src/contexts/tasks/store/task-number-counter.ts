@@ -1,20 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SqlClient } from '../../../core/sql/sql-client';
+import { NumberCounter } from '../../../core/stores/number-counter';
 import { SQL_CLIENT } from '../../../core/stores/sql-client.token';
 
-/** Task numbers `<prefix>-<n>`: n counts per account and prefix, from 1 (see tasks.schema.ts). */
+/** Task numbers `<prefix>-<n>` in tasks_number_counters (see tasks.schema.ts). */
 @Injectable()
-export class TaskNumberCounter {
-  constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
-
-  /** The next number of the prefix in the account, e.g. `AUF-12`; one statement, so safe under concurrency. */
-  async next(accountId: string, prefix: string): Promise<string> {
-    const [row] = await this.sql.query<{ last_number: number }>(
-      `INSERT INTO tasks_number_counters (account_id, prefix, last_number) VALUES ($1, $2, 1)
-       ON CONFLICT (account_id, prefix) DO UPDATE SET last_number = tasks_number_counters.last_number + 1
-       RETURNING last_number`,
-      [accountId, prefix],
-    );
-    return `${prefix}-${row.last_number}`;
+export class TaskNumberCounter extends NumberCounter {
+  constructor(@Inject(SQL_CLIENT) sql: SqlClient) {
+    super(sql, 'tasks_number_counters');
   }
 }

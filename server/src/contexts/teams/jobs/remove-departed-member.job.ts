@@ -2,11 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { commandContext } from '../../../core/aggregates/command-context';
 import type { JobDefinition } from '../../../core/jobs/job-queue';
+import { unlessGone } from '../../../core/jobs/unless-gone';
 import { ReadYourWrites } from '../../../core/projections/read-your-writes';
 import { MEMBERSHIP_DIRECTORY, type MembershipDirectory } from '../../accounts/public/membership-directory';
 import { ChangeTeam } from '../commands/change-team.handler';
 import { TEAM_DIRECTORY, type TeamDirectory } from '../public/team-directory';
-import { isRefusal } from '@kollab/contracts';
 
 export interface RemoveDepartedMemberJobData {
   account_id: string;
@@ -42,12 +42,8 @@ export class RemoveDepartedMemberJob implements JobDefinition<RemoveDepartedMemb
     if (await this.memberships.membership(account_id, user_id)) return; // added back to the organisation meanwhile
     const context = commandContext(account_id, null, { causationId: event_id });
     for (const grant of await this.teams.grantsOf(account_id, user_id)) {
-      await this.commands
-        .execute(new ChangeTeam(context, grant.team_id, { type: 'RemoveDepartedMember', data: { user_id } }))
-        .catch((error: unknown) => {
-          // Deleted meanwhile: nothing left to leave.
-          if (!isRefusal(error, 'not_found')) throw error;
-        });
+      // A team deleted meanwhile: nothing left to leave.
+      await unlessGone(this.commands.execute(new ChangeTeam(context, grant.team_id, { type: 'RemoveDepartedMember', data: { user_id } })));
     }
   }
 }

@@ -37,6 +37,7 @@ import { parseAsOf } from '../../../core/history/as-of';
 import type { HistoryEntry } from '../../../core/history/item-history';
 import { classSchema } from '../../../core/http/class-schema';
 import { anyOfViews, ApiAnswer, HISTORY_SCHEMA, viewSchema } from '../../../core/http/openapi-schemas';
+import { UuidPathPipe } from '../../../core/http/path-id.pipe';
 import { apiValidationPipe } from '../../../core/http/validation.pipe';
 import { Write, WriteRoutes, type WriteCall } from '../../../core/http/write-route';
 import { ChangeItemType } from '../commands/change-item-type.handler';
@@ -48,15 +49,8 @@ import { GetItemTypeHistory } from '../queries/get-item-type-history.handler';
 import { GetItemType } from '../queries/get-item-type.handler';
 import { ListItemTypes } from '../queries/list-item-types.handler';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Type ids in paths: anything that cannot be one is simply not found. */
-class TypeIdPipe implements PipeTransform<string, string> {
-  transform(value: string): string {
-    if (!UUID.test(value)) throw DomainRefusal.notFound('types.type_not_found');
-    return value.toLowerCase();
-  }
-}
+const TypeIdPipe = new UuidPathPipe('types.type_not_found');
 
 /** Validates a body against the kind's input class (the handler's parameter type cannot name it: the class is made per kind). */
 class BodyOf implements PipeTransform {
