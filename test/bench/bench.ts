@@ -5,7 +5,8 @@
 // Then the tasks targets of issue #6 (tasks-bench.ts). `npm run bench -- store` runs
 // only the first part, `npm run bench -- tasks` only the second, `-- contention` only
 // the 20 writers, `-- startup` only the server's start-up (startup-bench.ts), `-- jobs` only
-// the job queues with and without the Redis ledger (jobs-bench.ts).
+// the job queues with and without the Redis ledger (jobs-bench.ts), `-- offers` only the offer
+// list against the task list (offers-bench.ts, issue 14).
 import { runJobsBench } from './jobs-bench';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,6 +29,7 @@ import { contendedAppends, CONTENTION_WRITERS, EMMETT_ATTEMPTS_PER_SECOND, round
 import { printRows, type Row } from './bench-table';
 import { runStartupBench } from './startup-bench';
 import { runTasksBench } from './tasks-bench';
+import { runOffersBench } from './offers-bench';
 
 const SINGLE = Number(process.env.BENCH_SINGLE ?? 1000);
 const BATCHED = Number(process.env.BENCH_BATCHED ?? 10000);
@@ -315,6 +317,7 @@ const wanted = (part: string) => parts.length === 0 || parts.includes(part);
   if (wanted('store')) await main();
   else if (parts.includes('contention')) await main(true);
   if (wanted('tasks')) await runTasksBench();
+  if (wanted('offers')) await runOffersBench();
   if (wanted('startup')) await runStartupBench();
   if (wanted('jobs')) await runJobsBench();
 })().catch((error: unknown) => {

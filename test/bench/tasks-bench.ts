@@ -7,7 +7,7 @@
 // team), a reader (read in two teams: lists through team scope keys), and the fan-out
 // audience (BENCH_FANOUT_USERS members of team "Live" only), all through the app. Then
 // the app stops, BENCH_TASKS tasks are appended straight to the event store (the store's
-// own es_append, BENCH_SEED_STREAMS streams per statement), the task-list projection is
+// tables, BENCH_SEED_STREAMS streams per statement: bench-app.ts), the task-list projection is
 // rebuilt (rebuildProjection, as `npm run projections:rebuild` does), and the app starts
 // again on the same database for the measurements. The SQL meter counts what the process
 // sends to PostgreSQL per request, background work included.
@@ -19,42 +19,35 @@
 // command even when the targets are met), BENCH_REPLAY_ALL=1 (after the seed, let every
 // other projection and reaction read the task events too, as a restart after an import would).
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Logger } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { loadavg, availableParallelism } from 'node:os';
 import { io, type Socket } from 'socket.io-client';
-import { viewChangedEvent, type Role, type ViewChangedMessage, type WriteResult } from '@kollab/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { createApp } from '@kollab/server/app.factory';
-import { commandContext } from '@kollab/server/core/aggregates/command-context';
-import { loadConfig, type AppConfig } from '@kollab/server/core/config/app-config';
-import { issueAccessToken } from '@kollab/server/core/auth/jwt-access-token';
-import { EVENT_STORE } from '@kollab/server/core/event-store/event-store';
-import { SqlEventStore } from '@kollab/server/core/event-store/sql-event-store';
+import { viewChangedEvent, type ViewChangedMessage, type WriteResult } from '@kollab/contracts';
 import type { EventMetadata } from '@kollab/server/core/event-store/event-store.types';
-import { ReadYourWrites } from '@kollab/server/core/projections/read-your-writes';
-import { rebuildProjection } from '@kollab/server/core/projections/rebuild-projection';
-import { PgSqlClient } from '@kollab/server/core/sql/pg-client';
 import type { SqlClient } from '@kollab/server/core/sql/sql-client';
-import { CreateAccount, type AccountCreated } from '@kollab/server/contexts/accounts/commands/create-account.handler';
-import { AddMember, type MemberAdded } from '@kollab/server/contexts/accounts/commands/add-member.handler';
-import { USER_DIRECTORY, type UserDirectory } from '@kollab/server/contexts/identity/public/user-directory';
 import type { TaskEvent, TaskFields } from '@kollab/server/contexts/tasks/domain/task.events';
 import { taskListProjection } from '@kollab/server/contexts/tasks/projections/task-list.projection';
-import { testJwtSecret } from '../support/auth-tokens';
-import { createTestDatabase } from '../support/sql-drivers';
-import { request, type JsonResponse } from '../support/test-app';
+import {
+  BenchApp,
+  benchTitle,
+  env,
+  inChunks,
+  ms,
+  ok,
+  percentiles,
+  random,
+  SEARCH_WORDS,
+  seconds,
+  setNumberCounter,
+  type Running,
+  type SeedStream,
+  type User,
+} from './bench-app';
 import { runClientsInWorker } from './concurrent-clients';
-import { availableParallelism } from 'node:os';
 import { ceiling, cpuMark, cpuPerRequest, describeCpu, type CpuPerRequest } from './cpu-meter';
 import { installSqlMeter, measureIdleStatements, meterNow, sqlSince, statementsDuring } from './sql-meter';
 
-const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const TASKS = env('BENCH_TASKS', 100_000);
 const SEED_STREAMS = env('BENCH_SEED_STREAMS', 1000);
-const SEED_CONCURRENCY = 3;
 const LIST_REQUESTS = env('BENCH_LIST_REQUESTS', 200);
 const CLIENTS = env('BENCH_CLIENTS', 20);
 const COMMANDS_PER_CLIENT = env('BENCH_COMMANDS_PER_CLIENT', 50);
@@ -69,109 +62,6 @@ const TASK_CHANGED = viewChangedEvent('tasks', 'task');
 
 const TARGETS = { listP95: 50, commandP95: 30, pushP95: 100 };
 
-// Titles from a small vocabulary: each object word is in 1/20 of the titles.
-const VERBS = ['Prüfen', 'Angebot für', 'Wartung', 'Reparatur', 'Lieferung', 'Rückruf wegen', 'Montage', 'Rechnung zu'];
-const OBJECTS = [
-  'Pumpe',
-  'Kran',
-  'Förderband',
-  'Heizung',
-  'Lüftung',
-  'Dach',
-  'Fenster',
-  'Tor',
-  'Aufzug',
-  'Kessel',
-  'Steuerung',
-  'Motor',
-  'Getriebe',
-  'Ventil',
-  'Filter',
-  'Leitung',
-  'Schalter',
-  'Sensor',
-  'Kabel',
-  'Rahmen',
-];
-const PLACES = ['Nord', 'Süd', 'Halle 3', 'Werk 2', 'Lager', 'Büro', 'Standort Ulm', 'Kunde Meier'];
-const SEARCH_WORDS = ['pumpe', 'kran', 'heizung', 'ventil', 'sensor'];
-
-/** Deterministic pseudo-random numbers (mulberry32): the same data every run. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
-const seconds = (start: bigint) => ms(start) / 1000;
-
-function percentiles(samples: number[]): { p50: number; p95: number; p99: number; n: number } {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-  return { p50: at(50), p95: at(95), p99: at(99), n: sorted.length };
-}
-
-async function inChunks<T>(items: readonly T[], size: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
-  for (let start = 0; start < items.length; start += size) {
-    await Promise.all(items.slice(start, start + size).map((item, k) => work(item, start + k)));
-  }
-}
-
-/** Waits until every projection and reaction checkpoint (projection_checkpoints) reached `target`. */
-async function caughtUp(sql: SqlClient, target: { transactionId: string; position: number }, what: string): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    const [{ behind }] = await sql.query<{ behind: number }>(
-      `SELECT count(*)::int AS behind FROM projection_checkpoints WHERE (tx_id, position) < ($1::xid8, $2::bigint)`,
-      [target.transactionId, target.position],
-    );
-    if (behind === 0) return;
-    if (Date.now() - started > 300_000) throw new Error(`${what}: ${behind} projections or reactions did not catch up`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-interface User {
-  id: string;
-  email: string;
-  token: string;
-  sig: string;
-}
-
-/** The real app (as test/support/test-app.ts starts it) on a database that outlives it: set-up stops and restarts the app. */
-interface Running {
-  app: NestExpressApplication;
-  sql: SqlClient;
-  url: string;
-  close(): Promise<void>;
-}
-
-async function startApp(config: AppConfig, databaseUrl: string): Promise<Running> {
-  const sql = await PgSqlClient.open(databaseUrl, 20);
-  const app = await createApp({ config, sqlClient: sql });
-  await app.listen(0, '127.0.0.1');
-  const address = app.getHttpServer().address() as { port: number };
-  return {
-    app,
-    sql,
-    url: `http://127.0.0.1:${address.port}`,
-    close: async () => {
-      await app.close();
-      await sql.close();
-    },
-  };
-}
-
-function ok<T>(response: JsonResponse<T>, what: string, expected = [200, 201]): T {
-  if (!expected.includes(response.status)) throw new Error(`${what}: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body;
-}
-
 export async function runTasksBench(): Promise<void> {
   const startedAt = process.hrtime.bigint();
   console.log(
@@ -179,91 +69,20 @@ export async function runTasksBench(): Promise<void> {
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
-  Logger.overrideLogger(false);
-  const database = await createTestDatabase();
-  const dataDir = mkdtempSync(join(tmpdir(), 'kollab-bench-'));
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    SERVE_CLIENT: 'false',
-    DATA_DIR: dataDir,
-    JWT_SECRET: testJwtSecret(),
-    PUBLIC_URL: 'https://kollab.test',
-    ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
-  });
-  const running: { app?: Running } = {};
   installSqlMeter();
-  try {
-    await bench(config, database.url, startedAt, running);
-  } finally {
-    await running.app?.close();
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  await BenchApp.run((bench) => measure(bench, startedAt));
 }
 
-async function bench(config: AppConfig, databaseUrl: string, startedAt: bigint, running: { app?: Running }): Promise<void> {
-  const secret = config.jwtSecret ?? '';
-  running.app = await startApp(config, databaseUrl);
-  // The app's services, of whichever app runs now (set-up restarts it).
-  const app = () => {
-    if (!running.app) throw new Error('the app is not running');
-    return running.app;
-  };
-  const users = () => app().app.get<UserDirectory>(USER_DIRECTORY, { strict: false });
-  const commands = () => app().app.get(CommandBus);
-  const readYourWrites = () => app().app.get(ReadYourWrites);
-  const system = commandContext('_system', null);
-  const call = <T = Record<string, unknown>>(method: string, path: string, user?: User, body?: unknown) =>
-    request<T>(app().url, method, path, {
-      body,
-      headers: { ...(user ? { authorization: `Bearer ${user.token}`, account: user.sig } : {}), 'content-language': 'en' },
-    });
+async function measure(bench: BenchApp, startedAt: bigint): Promise<void> {
+  const app = () => bench.app;
+  const call = bench.call.bind(bench);
 
   // ---- 1. Organisation, teams, members (through the app) ---------------------------------
   let setupStep = process.hrtime.bigint();
-  const newUser = async (label: string): Promise<User> => {
-    const id = randomUUID().slice(0, 8);
-    const created = await users().createUser(
-      { username: `${label}-${id}`, email: `${label}-${id}@example.test`, first_name: 'Bench', last_name: `${label} ${id}`, password: 'Demo-Pass-1' },
-      system,
-    );
-    // An hour, not the tests' five minutes: set-up of 100,000 tasks takes a while.
-    return {
-      id: created.id,
-      email: created.email,
-      token: await issueAccessToken({ userId: created.id, teamIds: [], roles: [] }, secret, 3600),
-      sig: '',
-    };
-  };
-  const [manager, author, reader] = [await newUser('manager'), await newUser('author'), await newUser('reader')];
-  const createdAccount = await commands().execute<CreateAccount, AccountCreated>(
-    new CreateAccount(
-      null,
-      {
-        name: `Bench-${randomUUID().slice(0, 6)}`,
-        domain: `bench-${randomUUID().slice(0, 6)}`,
-        apps: ['contacts', 'tasks'],
-        flags: [],
-        user_slots: FANOUT_USERS + 10,
-        portal_user_slots: 2,
-        created_by: null,
-      },
-      { kind: 'existing', userId: manager.id },
-      true,
-    ),
-  );
-  await readYourWrites().waitFor(createdAccount.result.checkpoint, 10_000);
-  const org = createdAccount.accountId;
-  const addMember = async (member: User, roles: Role[] = ['user']) => {
-    const added = await commands().execute<AddMember, MemberAdded>(
-      new AddMember(commandContext(org, manager.id), { email: member.email, roles }, { kind: 'invite' }),
-    );
-    await readYourWrites().waitFor(added.result.checkpoint, 10_000);
-  };
-  const sign = async (user: User) => {
-    user.sig = ok(await call<{ signature: string }>('GET', `/api/v1/accounts/${org}`, user), 'GET v1/accounts').signature;
-  };
-  await sign(manager);
+  const [manager, author, reader] = [await bench.newUser('manager'), await bench.newUser('author'), await bench.newUser('reader')];
+  const org = await bench.organisation(manager, ['contacts', 'tasks'], FANOUT_USERS + 10);
+  const addMember = (member: User) => bench.addMember(org, manager, member);
+  const sign = (user: User) => bench.sign(user, org);
   await addMember(author);
   await addMember(reader);
   const prefix = 'BT';
@@ -271,19 +90,14 @@ async function bench(config: AppConfig, databaseUrl: string, startedAt: bigint, 
     await call<WriteResult>('POST', '/api/v1/account_manager/task_types', manager, { title: 'Auftrag', short: prefix }),
     'POST task_types',
   ).id;
-  const team = async (name: string, members: Array<[User, string[]]>) => {
-    const named = members.map(([user, permissions]) => ({ user_id: user.id, permissions, extended_permissions: false }));
-    const id = ok(await call<WriteResult>('POST', '/api/v1/teams', manager, { name, short: name.slice(0, 5), members: named }), 'POST teams').id;
-    await sign(manager); // the creator joined as the team's first admin
-    return id;
-  };
+  const team = (name: string, members: Array<[User, string[]]>) => bench.team(org, manager, name, members);
   const teams: string[] = [];
   for (let i = 0; i < TEAMS; i++) {
     teams.push(await team(`Team ${i + 1}`, [[author, ['create', 'read', 'edit']], ...(i < 2 ? [[reader, ['read']] as [User, string[]]] : [])]));
   }
   // Team "Live" has its own author: the seeded tasks' author is in no team with the fan-out
   // audience (readersOf looks at every member of the creator's teams).
-  const liveAuthor = await newUser('live-author');
+  const liveAuthor = await bench.newUser('live-author');
   await addMember(liveAuthor);
   const liveTeam = await team('Live', [[liveAuthor, ['create', 'read', 'edit']]]);
   await sign(author);
@@ -292,7 +106,7 @@ async function bench(config: AppConfig, databaseUrl: string, startedAt: bigint, 
   // The fan-out audience: FANOUT_USERS members reading team "Live" only.
   const fanUsers: User[] = [];
   for (let i = 0; i < FANOUT_USERS; i += 10) {
-    fanUsers.push(...(await Promise.all(Array.from({ length: Math.min(10, FANOUT_USERS - i) }, () => newUser('live')))));
+    fanUsers.push(...(await Promise.all(Array.from({ length: Math.min(10, FANOUT_USERS - i) }, () => bench.newUser('live')))));
   }
   // Five at a time; one that collides with another (409 on a shared stream) is retried alone.
   await inChunks(fanUsers, 5, async (user) => {
@@ -305,16 +119,19 @@ async function bench(config: AppConfig, databaseUrl: string, startedAt: bigint, 
     ok(first.status === 409 ? await joinLive(user) : first, 'POST team members');
   });
   await inChunks(fanUsers, 10, sign);
-  const orgSeconds = seconds(setupStep);
+  console.log(`  set-up: organisation, ${TEAMS + 1} teams, ${4 + FANOUT_USERS} users ${seconds(setupStep).toFixed(1)} s (through the app)`);
 
   // ---- 2. BENCH_TASKS tasks straight into the event store ------------------------------
   // Task i: team i % 5, status open / in_progress / closed by i % 3, published, a third
-  // assigned to the author; created one minute apart, the newest now.
+  // assigned to the author; created one minute apart, the newest now. The app stops for
+  // this: its live projection runner would apply 100,000 tasks one batch at a time and the
+  // tasks notifier would push each of them (readersOf per task); a rebuild is what
+  // `npm run projections:rebuild` does with a store this size.
   const rand = random(6);
   const taskIds: string[] = [];
   const statusOf = (i: number) => (['open', 'in_progress', 'closed'] as const)[i % 3];
   const now = Date.now();
-  const streamOf = (i: number) => {
+  const streamOf = (i: number): SeedStream => {
     const id = randomUUID();
     taskIds.push(id);
     const occurredAt = new Date(now - (TASKS - i) * 60_000).toISOString();
@@ -327,7 +144,7 @@ async function bench(config: AppConfig, databaseUrl: string, startedAt: bigint, 
       schemaVersion: 1,
     };
     const fields: TaskFields = {
-      title: `${VERBS[Math.floor(rand() * VERBS.length)]} ${OBJECTS[Math.floor(rand() * OBJECTS.length)]} ${PLACES[Math.floor(rand() * PLACES.length)]}`,
+      title: benchTitle(rand),
       type: typeId,
       team: teams[i % TEAMS],
       claims: [],
@@ -346,81 +163,14 @@ async function bench(config: AppConfig, databaseUrl: string, startedAt: bigint, 
     if (i % 3 === 1) taskEvents.push({ type: 'TaskAssigned', data: { user_id: author.id } });
     return { stream: `task-${id}`, events: taskEvents.map((event) => ({ id: randomUUID(), ...event, metadata })) };
   };
-  // The app stops for this: its live projection runner would apply 100,000 tasks one
-  // batch at a time and the tasks notifier would push each of them (readersOf per task);
-  // a rebuild is what `npm run projections:rebuild` does with a store this size.
-  await caughtUp(app().sql, await app().app.get<SqlEventStore>(EVENT_STORE).lastCommitted(), 'app 1');
-  await app().close();
-  running.app = undefined;
-  const seedSql = await PgSqlClient.open(databaseUrl, SEED_CONCURRENCY + 1);
-  let appendedEvents = 0;
-  let appendSeconds: number;
-  let rebuildSeconds: number;
-  let applied: number;
-  try {
-    const store = await SqlEventStore.open(seedSql);
-    const batches = Array.from({ length: Math.ceil(TASKS / SEED_STREAMS) }, (_, b) => b);
-    const seedStart = process.hrtime.bigint();
-    await inChunks(batches, SEED_CONCURRENCY, async (b) => {
-      const streams = Array.from({ length: Math.min(SEED_STREAMS, TASKS - b * SEED_STREAMS) }, (_, k) => streamOf(b * SEED_STREAMS + k));
-      appendedEvents += streams.reduce((sum, stream) => sum + stream.events.length, 0);
-      // The store's own es_append per stream (its checks), many streams per statement.
-      const rows = await seedSql.query<{ outcome: string }>(
-        `SELECT a.outcome FROM jsonb_to_recordset($1::jsonb) AS r(stream text, events jsonb),
-           LATERAL es_append(r.stream, $2, 'no_stream', 0, r.events) AS a`,
-        [JSON.stringify(streams), org],
-      );
-      if (rows.length !== streams.length || rows.some((row) => row.outcome !== 'appended')) throw new Error('seed append refused');
-    });
-    await seedSql.query(
-      `INSERT INTO tasks_number_counters (account_id, prefix, last_number) VALUES ($1, $2, $3)
-       ON CONFLICT (account_id, prefix) DO UPDATE SET last_number = EXCLUDED.last_number`,
-      [org, prefix, TASKS],
-    );
-    appendSeconds = seconds(seedStart);
-    const rebuildStart = process.hrtime.bigint();
-    let reported = process.hrtime.bigint();
-    applied = await rebuildProjection(seedSql, store, taskListProjection, {
-      batchSize: 1000,
-      onProgress: (done, total) => {
-        if (seconds(reported) < 20) return;
-        reported = process.hrtime.bigint();
-        console.log(`  … rebuilding task-list: ${done} of ${total} events after ${seconds(rebuildStart).toFixed(0)} s`);
-      },
-    });
-    rebuildSeconds = seconds(rebuildStart);
-    await seedSql.query('ANALYZE rm_tasks');
-    if (!REPLAY_ALL) {
-      // Every other projection and reaction was caught up before the appends, and none
-      // of them does anything with these task events (the overdue reaction: no due
-      // dates): move them past, as their skipping would. BENCH_REPLAY_ALL=1 lets them
-      // read all the events instead (the process's EventTail reads the types once and
-      // moves the runners that apply none of them past in memory).
-      const head = await store.lastCommitted();
-      await seedSql.query(`UPDATE projection_checkpoints SET tx_id = $1::xid8, position = $2, updated_at = now() WHERE name <> $3`, [
-        head.transactionId,
-        head.position,
-        taskListProjection.name,
-      ]);
-    }
-  } finally {
-    await seedSql.close();
-  }
-  // The app again: its other projections and reactions skip or apply the task events from their checkpoints.
-  const restart = process.hrtime.bigint();
-  running.app = await startApp(config, databaseUrl);
-  const target = await app().app.get<SqlEventStore>(EVENT_STORE).lastCommitted();
-  while (!(await readYourWrites().waitFor(target, 20_000))) console.log('  … waiting for the projections after the restart');
-  await caughtUp(app().sql, target, 'app 2');
-  const restartSeconds = seconds(restart);
+  await bench.seed('tasks', TASKS, streamOf, [taskListProjection], {
+    org,
+    streamsPerStatement: SEED_STREAMS,
+    replayAll: REPLAY_ALL,
+    afterSeed: (sql) => setNumberCounter(sql, 'tasks_number_counters', org, prefix, TASKS),
+  });
   const [{ n: rows }] = await app().sql.query<{ n: string }>('SELECT count(*)::text AS n FROM rm_tasks WHERE account_id = $1', [org]);
-  console.log(
-    `  set-up: organisation, ${TEAMS + 1} teams, ${4 + FANOUT_USERS} users ${orgSeconds.toFixed(1)} s (app 1); ` +
-      `${TASKS} tasks = ${appendedEvents} events appended in ${appendSeconds.toFixed(1)} s (${(appendedEvents / appendSeconds).toFixed(0)} events/s, ` +
-      `${SEED_STREAMS} streams per es_append statement, ${SEED_CONCURRENCY} statements at a time); ` +
-      `task-list rebuild ${applied} events in ${rebuildSeconds.toFixed(1)} s = ${(applied / rebuildSeconds).toFixed(0)} events/s (${(TASKS / rebuildSeconds).toFixed(0)} tasks/s); ` +
-      `app 2 started and its projections and reactions caught up in ${restartSeconds.toFixed(1)} s${REPLAY_ALL ? ' (replaying every event)' : ' (moved past the task events)'}; rm_tasks holds ${rows} rows; set-up ${seconds(startedAt).toFixed(0)} s in all`,
-  );
+  console.log(`  rm_tasks holds ${rows} rows; set-up ${seconds(startedAt).toFixed(0)} s in all`);
 
   const results: Array<{ measure: string; p50: number; p95: number; p99: number; n: number; target?: number; note?: string }> = [];
 
