@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { DemoSeeder } from '@kollab/server/contexts/demo/demo-seeder';
 import { DEMO_PASSWORD } from '@kollab/server/contexts/demo/demo-data';
 import { request, startTestApp, type TestApp } from '../../support/test-app';
@@ -205,5 +206,81 @@ describe('the demo organisations (issue 3, README)', () => {
     ]);
     expect((await titles('tasks', 'portal')).map((task) => task.title)).toEqual(['Reklamation Müller: beschädigte Lieferung']);
     expect((await titles('protocols', 'portal')).map((protocol) => protocol.title)).toEqual(['Kundentermin Müller Maschinenbau']);
+  }, 60000);
+
+  it('gives Demo-GmbH offer types, hourly rates and offers through their commands: accepted, overdue, a draft, open, in progress (issue 14)', async () => {
+    const headersOf = async (username: string) => {
+      const token = await signIn(username);
+      const accounts = await request<AccountList>(t.url, 'GET', `/api/v1/users/${subOf(token)}/accounts`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const demo = accounts.body.data.find((a) => a.domain === 'demo')!;
+      const account = await request<{ signature: string }>(t.url, 'GET', `/api/v1/accounts/${demo.account_id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return { authorization: `Bearer ${token}`, account: account.body.signature };
+    };
+    const anna = await headersOf('anna');
+    const get = async <T>(path: string, headers = anna) => {
+      const response = await request<T>(t.url, 'GET', path, { headers });
+      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+      return response.body;
+    };
+    const types = await get<{ data: Array<{ title: string; short: string; template: string | null }> }>('/api/v1/account_manager/offer_types');
+    expect(types.data.map((type) => [type.title, type.short, Boolean(type.template)])).toEqual([
+      ['Angebot', 'ANG', true],
+      ['Serviceangebot', 'SRV', true],
+    ]);
+    expect(await get('/api/v1/account_manager/offer_rates')).toMatchObject({ fertigung: 68, konstruktion: 85, kundendienst: 72.5, prueffeld: 95 });
+
+    interface Offer {
+      id: string;
+      title: string;
+      number: string | null;
+      status: string;
+      outcome: string | null;
+      published: boolean;
+      total: number;
+      valid_until: string | null;
+    }
+    const offers = (await get<{ data: Offer[] }>('/api/v1/offers?limit=50&order=number')).data;
+    const today = new Date().toISOString().slice(0, 10);
+    expect(offers.map(({ title, number, status, outcome, published, total }) => ({ title, number, status, outcome, published, total }))).toEqual([
+      { title: 'Überholung Hydraulikpresse HP 400', number: 'ANG-1', status: 'closed', outcome: 'accepted', published: true, total: 6018.6 },
+      { title: 'Ersatzteilpaket Knetmaschine', number: 'ANG-2', status: 'open', outcome: null, published: false, total: 1608.5 },
+      {
+        title: 'Modernisierung Pumpensteuerung Kraftwerk Kaprun',
+        number: 'ANG-3',
+        status: 'in_progress',
+        outcome: null,
+        published: true,
+        total: 25187.25,
+      },
+      { title: 'Wartung Förderbänder Lager Hamburg', number: 'SRV-1', status: 'overdue', outcome: null, published: true, total: 3733.75 },
+      { title: 'Inspektion Pressenlinie 2', number: 'SRV-2', status: 'open', outcome: null, published: true, total: 1522.13 },
+    ]);
+    const byTitle = new Map(offers.map((offer) => [offer.title, offer]));
+    const overdue = byTitle.get('Wartung Förderbänder Lager Hamburg')!;
+    expect(overdue.valid_until! < today).toBe(true);
+    // overdue by the system, as the job does it: no person acted
+    const history = await get<{ data: Array<{ type: string; actor_id: string | null }> }>(`/api/v1/offers/${overdue.id}/history`);
+    expect(history.data.filter((entry) => entry.type === 'OfferBecameOverdue')).toEqual([expect.objectContaining({ actor_id: null })]);
+    // anna's draft is hers alone
+    const bens = (await get<{ data: Offer[] }>('/api/v1/offers?limit=50', await headersOf('ben'))).data.map((offer) => offer.title);
+    expect(bens).not.toContain('Ersatzteilpaket Knetmaschine');
+    expect(bens).toContain('Inspektion Pressenlinie 2');
+    // the accepted one prints as a quote to Müller's Petra Schmidt
+    const printed = await fetch(`${t.url}/api/v1/offers/${byTitle.get('Überholung Hydraulikpresse HP 400')!.id}/print`, { headers: anna });
+    expect(printed.status).toBe(200);
+    const text = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', '-', '-'], { input: Buffer.from(await printed.arrayBuffer()) })
+      .toString('utf8')
+      .replace(/[ \t]+/g, ' ');
+    for (const expected of [
+      'Müller Maschinenbau GmbH\nz. Hd. Frau Petra Schmidt',
+      'Angebot ANG-1',
+      '3 Fertigung 24,00 Std. 68,00 €/Std. 1.632,00 €',
+      'Gesamtbetrag 6.018,60 €',
+    ])
+      expect(text).toContain(expected);
   }, 60000);
 });

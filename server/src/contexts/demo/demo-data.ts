@@ -173,6 +173,16 @@ export const DEMO_TYPES = {
     { title: 'Besprechung', short: 'BES', template: '<h2>Tagesordnung</h2><ol><li></li></ol><h2>Beschlüsse</h2><ul><li></li></ul>' },
     { title: 'Kundentermin', short: 'KT', template: '<h2>Teilnehmer</h2><p></p><h2>Ergebnisse</h2><p></p>' },
   ],
+  // Issue 14: the offer types; the prefix numbers the offers (ANG-1, SRV-1).
+  offer: [
+    {
+      title: 'Angebot',
+      short: 'ANG',
+      template:
+        '<h3>Leistungsumfang</h3><ul><li></li></ul><p><strong>Lieferzeit:</strong> </p><p><strong>Zahlungsbedingungen:</strong> 30 Tage netto</p>',
+    },
+    { title: 'Serviceangebot', short: 'SRV', template: '<h3>Serviceleistung</h3><p></p><p><strong>Einsatzort und Termin:</strong> </p>' },
+  ],
   claims: [
     {
       title: 'Reklamation',

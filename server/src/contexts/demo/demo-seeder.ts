@@ -109,19 +109,22 @@ export class DemoSeeder {
       // Contacts check their type and account managers against the read models.
       await this.caughtUp(types.last, 'the demo teams and types');
       const contacts = new Map<string, string>();
-      last = (await this.seedContacts(asManager, account.contacts ?? [], types.byKind.contact, ids, contacts)) ?? types.last;
+      const persons = new Map<string, string>();
+      last = (await this.seedContacts(asManager, account.contacts ?? [], types.byKind.contact, ids, contacts, persons)) ?? types.last;
       await this.caughtUp(last, 'the demo contacts and portals');
       if (account.workItems) {
-        // Tasks and protocols check teams, types, contacts and grants against the read models (caught up above).
+        // Tasks, protocols and offers check teams, types, contacts and grants against the read models (caught up above).
         const work = await this.work.seed({
           accountId: created.accountId,
           users: ids,
           teams,
           taskTypes: types.byKind.task,
           protocolTypes: types.byKind.protocol,
+          offerTypes: types.byKind.offer,
           contacts,
+          persons,
         });
-        if (work) await this.caughtUp(work, 'the demo tasks and protocols');
+        await this.caughtUp(work, 'the demo tasks, protocols and offers');
       }
       result.accounts++;
     }
@@ -141,14 +144,19 @@ export class DemoSeeder {
     return { id: create.id, last: await this.commands.execute<CreateTeam, AppendResult>(create) };
   }
 
-  /** The contact, task, protocol and claim types of a new demo organisation; the last append and the types' ids by kind and title. */
+  /** The contact, task, protocol, offer and claim types of a new demo organisation; the last append and the types' ids by kind and title. */
   private async seedTypes(
     asManager: CommandContext,
-  ): Promise<{ last: AppendResult; byKind: Record<'contact' | 'task' | 'protocol', Map<string, string>> }> {
+  ): Promise<{ last: AppendResult; byKind: Record<'contact' | 'task' | 'protocol' | 'offer', Map<string, string>> }> {
     let last: AppendResult | undefined;
-    const byKind = { contact: new Map<string, string>(), task: new Map<string, string>(), protocol: new Map<string, string>() };
+    const byKind = {
+      contact: new Map<string, string>(),
+      task: new Map<string, string>(),
+      protocol: new Map<string, string>(),
+      offer: new Map<string, string>(),
+    };
     const create = async (command: CreateItemType) => (last = await this.commands.execute<CreateItemType, AppendResult>(command));
-    for (const kind of ['contact', 'task', 'protocol'] as const) {
+    for (const kind of ['contact', 'task', 'protocol', 'offer'] as const) {
       for (const draft of DEMO_TYPES[kind]) {
         const command = new CreateItemType(asManager, kind, draft);
         await create(command);
@@ -174,6 +182,8 @@ export class DemoSeeder {
     contactTypes: ReadonlyMap<string, string>,
     ids: ReadonlyMap<string, string>,
     contactIds: Map<string, string>,
+    /** Filled with the ids of the contact persons by their names (offers address them). */
+    personIds: Map<string, string>,
   ): Promise<AppendResult | undefined> {
     let last: AppendResult | undefined;
     const portals: Array<{ contactId: string; contact_person: string; persons: string[] }> = [];
@@ -181,7 +191,6 @@ export class DemoSeeder {
       const create = new CreateContact(asManager, { ...fields, type: contactTypes.get(type)!, account_manager: asManager.actorId ?? undefined });
       last = await this.commands.execute<CreateContact, AppendResult>(create);
       contactIds.set(fields.name, create.id);
-      const personIds = new Map<string, string>();
       for (const person of persons) {
         const add = new ChangeContactPerson(asManager, create.id, { type: 'AddContactPerson', draft: person });
         last = await this.commands.execute<ChangeContactPerson, AppendResult>(add);

@@ -1,9 +1,10 @@
-import type { TaskPriority } from '@kollab/contracts';
+import type { OfferCalculationField, OfferOutcome, OfferRate, TaskPriority } from '@kollab/contracts';
 
 /**
  * Issue 6: the tasks and protocols Demo-GmbH starts with, so the lists, the dashboard, the
- * contact tabs and Paula Portal's view show something on the first start. Dates are days
- * from the day of seeding; people by username, teams, types and contacts by name.
+ * contact tabs and Paula Portal's view show something on the first start; issue 14: its
+ * hourly rates and offers. Dates are days from the day of seeding; people by username,
+ * teams, types, contacts and contact persons by name.
  */
 export interface DemoTask {
   title: string;
@@ -121,5 +122,158 @@ export const DEMO_PROTOCOLS: readonly DemoProtocol[] = [
     attendees: ['anna', 'manager'],
     contacts: [{ name: 'Müller Maschinenbau GmbH', public: true }],
     tasks: ['Reklamation Müller: beschädigte Lieferung'],
+  },
+];
+
+/** Issue 14: Demo-GmbH's hourly rates for offers (EUR per hour), set by its manager before the offers are made. */
+export const DEMO_OFFER_RATES: Readonly<Record<OfferRate, string>> = {
+  fertigung: '68.00',
+  konstruktion: '85.00',
+  kundendienst: '72.50',
+  prueffeld: '95.00',
+};
+
+export interface DemoOffer {
+  title: string;
+  author: string;
+  type: string;
+  team: string;
+  contact: string;
+  contact_person: string;
+  /** Days from the seeding day (negative: in the past). */
+  valid_in: number;
+  description: string;
+  /** Amounts in EUR, hours, the provision in percent (as the API takes them). */
+  calculation: Readonly<Record<OfferCalculationField, number>>;
+  published: boolean;
+  /** What happens after the offer was made: its author sets a status (closing with an outcome), or the overdue job marks it. */
+  then?: { status: 'in_progress' } | { status: 'closed'; outcome: OfferOutcome } | { overdue: true };
+}
+
+/**
+ * Issue 14: one offer accepted, one overdue (its validity passed: marked the way the overdue
+ * job does), one draft, one open and one in progress. With DEMO_OFFER_RATES the totals are
+ * 6,018.60; 3,733.75; 1,608.50; 1,522.13 and 25,187.25 EUR.
+ */
+export const DEMO_OFFERS: readonly DemoOffer[] = [
+  {
+    title: 'Überholung Hydraulikpresse HP 400',
+    author: 'anna',
+    type: 'Angebot',
+    team: 'Vertrieb',
+    contact: 'Müller Maschinenbau GmbH',
+    contact_person: 'Petra Schmidt',
+    valid_in: 20,
+    description:
+      '<h3>Leistungsumfang</h3><ul><li>Demontage und Reinigung des Hydraulikblocks</li><li>Austausch aller Dichtungen und des Druckspeichers</li>' +
+      '<li>Druckprüfung bis 320 bar mit Prüfprotokoll</li></ul><p><strong>Lieferzeit:</strong> 3 Wochen nach Auftragseingang</p>' +
+      '<p><strong>Zahlungsbedingungen:</strong> 30 Tage netto</p>',
+    // 2450.00 + 180.00 + 24 h × 68.00 + 6 h × 85.00 + 8 h × 72.50 + 4 h × 95.00 = 5732.00; 5 % = 286.60
+    calculation: {
+      materialprice: 2450,
+      transportkosten: 180,
+      provision: 5,
+      fertigungsstunden: 24,
+      konstruktionsstunden: 6,
+      kundendienststunden: 8,
+      prueffeld: 4,
+    },
+    published: true,
+    then: { status: 'closed', outcome: 'accepted' },
+  },
+  {
+    title: 'Wartung Förderbänder Lager Hamburg',
+    author: 'anna',
+    type: 'Serviceangebot',
+    team: 'Vertrieb',
+    contact: 'Schulz Logistik AG',
+    contact_person: 'Jana Becker',
+    valid_in: -10,
+    description:
+      '<h3>Serviceleistung</h3><p>Jährliche Wartung der vier Förderbänder: Gurte und Rollen prüfen, Antriebe schmieren, Not-Aus-Kreise testen.</p>' +
+      '<p><strong>Einsatzort und Termin:</strong> Hafenstraße 5, Hamburg; zwei Tage nach Absprache</p>',
+    // 640.00 + 95.00 + 32 h × 72.50 + 6 h × 95.00 = 3625.00; 3 % = 108.75
+    calculation: {
+      materialprice: 640,
+      transportkosten: 95,
+      provision: 3,
+      fertigungsstunden: 0,
+      konstruktionsstunden: 0,
+      kundendienststunden: 32,
+      prueffeld: 6,
+    },
+    published: true,
+    then: { overdue: true },
+  },
+  {
+    title: 'Ersatzteilpaket Knetmaschine',
+    author: 'anna',
+    type: 'Angebot',
+    team: 'Vertrieb',
+    contact: 'Bäckerei Hoffmann e.K.',
+    contact_person: 'Klaus Hoffmann',
+    valid_in: 30,
+    description:
+      '<h3>Leistungsumfang</h3><ul><li>Knethaken und Lagersatz</li><li>Keilriemen, zweifach</li><li>Einbau und Probelauf vor Ort</li></ul>' +
+      '<p><strong>Lieferzeit:</strong> 5 Werktage</p>',
+    // 1180.50 + 45.00 + 3.5 h × 68.00 + 2 h × 72.50 = 1608.50
+    calculation: {
+      materialprice: 1180.5,
+      transportkosten: 45,
+      provision: 0,
+      fertigungsstunden: 3.5,
+      konstruktionsstunden: 0,
+      kundendienststunden: 2,
+      prueffeld: 0,
+    },
+    published: false,
+  },
+  {
+    title: 'Inspektion Pressenlinie 2',
+    author: 'ben',
+    type: 'Serviceangebot',
+    team: 'Technik',
+    contact: 'Müller Maschinenbau GmbH',
+    contact_person: 'Thomas Müller',
+    valid_in: 14,
+    description:
+      '<h3>Serviceleistung</h3><p>Sicherheitstechnische Inspektion der Pressenlinie 2 nach DGUV Vorschrift 3, mit Prüfbericht.</p>' +
+      '<p><strong>Einsatzort und Termin:</strong> Werk Stuttgart, KW nach Absprache</p>',
+    // 210.00 + 120.00 + 12 h × 72.50 + 3 h × 95.00 = 1485.00; 2.5 % = 37.125 → 37.13
+    calculation: {
+      materialprice: 210,
+      transportkosten: 120,
+      provision: 2.5,
+      fertigungsstunden: 0,
+      konstruktionsstunden: 0,
+      kundendienststunden: 12,
+      prueffeld: 3,
+    },
+    published: true,
+  },
+  {
+    title: 'Modernisierung Pumpensteuerung Kraftwerk Kaprun',
+    author: 'anna',
+    type: 'Angebot',
+    team: 'Vertrieb',
+    contact: 'Alpen Energie GmbH',
+    contact_person: 'Lisa Gruber',
+    valid_in: 45,
+    description:
+      '<h3>Leistungsumfang</h3><ul><li>Neue SPS-Steuerung für drei Kühlwasserpumpen</li><li>Konstruktion des Schaltschranks</li>' +
+      '<li>Inbetriebnahme und Werksabnahme im Prüffeld</li></ul><p><strong>Lieferzeit:</strong> 10 Wochen nach Freigabe der Konstruktion</p>' +
+      '<p><strong>Zahlungsbedingungen:</strong> 40 % bei Auftrag, 60 % nach Abnahme</p>',
+    // 12800.00 + 850.00 + 60 h × 68.00 + 40 h × 85.00 + 16 h × 72.50 + 12 h × 95.00 = 23430.00; 7.5 % = 1757.25
+    calculation: {
+      materialprice: 12800,
+      transportkosten: 850,
+      provision: 7.5,
+      fertigungsstunden: 60,
+      konstruktionsstunden: 40,
+      kundendienststunden: 16,
+      prueffeld: 12,
+    },
+    published: true,
+    then: { status: 'in_progress' },
   },
 ];

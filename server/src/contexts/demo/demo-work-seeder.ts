@@ -3,14 +3,19 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { PolicyActor } from '@kollab/contracts';
 import { commandContext, type CommandContext } from '../../core/aggregates/command-context';
+import { WrongExpectedVersionError } from '../../core/event-store/event-store.errors';
 import type { AppendResult } from '../../core/event-store/event-store.types';
 import { MEMBERSHIP_DIRECTORY, type MembershipDirectory } from '../accounts/public/membership-directory';
 import { PolicyService } from '../access/public/policy.service';
+import { CreateOffer } from '../offers/commands/create-offer.handler';
+import { MarkOfferOverdue } from '../offers/commands/mark-offer-overdue.handler';
+import { PerformOfferAction } from '../offers/commands/perform-offer-action.handler';
+import { SetOfferRates } from '../offers/commands/set-offer-rates.handler';
 import { ActOnProtocol } from '../protocols/commands/act-on-protocol.handler';
 import { CreateProtocol } from '../protocols/commands/create-protocol.handler';
 import { PerformTaskAction, type TaskAction } from '../tasks/commands/perform-task-action.handler';
 import { CreateTask } from '../tasks/commands/create-task.handler';
-import { DEMO_PROTOCOLS, DEMO_TASKS } from './demo-work-data';
+import { DEMO_OFFER_RATES, DEMO_OFFERS, DEMO_PROTOCOLS, DEMO_TASKS } from './demo-work-data';
 
 /** The ids the demo organisation got while it was seeded, by the names the demo data uses. */
 export interface DemoIds {
@@ -19,14 +24,18 @@ export interface DemoIds {
   teams: ReadonlyMap<string, string>;
   taskTypes: ReadonlyMap<string, string>;
   protocolTypes: ReadonlyMap<string, string>;
+  offerTypes: ReadonlyMap<string, string>;
   contacts: ReadonlyMap<string, string>;
+  /** Contact persons by name (the demo names are unique across its contacts). */
+  persons: ReadonlyMap<string, string>;
 }
 
 const day = (now: Date, offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Issue 6: Demo-GmbH's tasks and protocols, created by their authors through the same
- * commands (and the same policy) as the API uses, so each has its history from the start.
+ * Issue 6: Demo-GmbH's tasks and protocols; issue 14: its hourly rates and offers. Created
+ * by their authors through the same commands (and the same policy) as the API uses, so
+ * each has its history from the start.
  */
 @Injectable()
 export class DemoWorkSeeder {
@@ -36,8 +45,8 @@ export class DemoWorkSeeder {
     @Inject(MEMBERSHIP_DIRECTORY) private readonly memberships: MembershipDirectory,
   ) {}
 
-  async seed(ids: DemoIds, now = new Date()): Promise<AppendResult | undefined> {
-    let last: AppendResult | undefined;
+  /** Everything, in order; the last append (its checkpoint is after all the others'). */
+  async seed(ids: DemoIds, now = new Date()): Promise<AppendResult> {
     const taskIds = new Map<string, string>();
     const user = (name: string) => ids.users.get(name)!;
     for (const task of DEMO_TASKS) {
@@ -59,19 +68,17 @@ export class DemoWorkSeeder {
         },
         task.published,
       );
-      last = await this.commands.execute<CreateTask, AppendResult>(create);
+      await this.commands.execute<CreateTask, AppendResult>(create);
       taskIds.set(task.title, create.id);
       const act = async (action: TaskAction) =>
-        (last = await this.commands.execute<PerformTaskAction, AppendResult>(
-          new PerformTaskAction(context, create.id, { actor, action: 'edit' }, action),
-        ));
+        await this.commands.execute<PerformTaskAction, AppendResult>(new PerformTaskAction(context, create.id, { actor, action: 'edit' }, action));
       for (const assignee of task.assignees) await act({ type: 'AssignTask', data: { user_id: user(assignee), active: true } });
       for (const contact of task.contacts ?? []) {
         await act({ type: 'LinkTaskContact', data: { contact_id: ids.contacts.get(contact.name)!, public: contact.public, contactKnown: true } });
       }
       for (const comment of task.comments ?? []) {
         const author = await this.caller(ids.accountId, user(comment.author));
-        last = await this.commands.execute<PerformTaskAction, AppendResult>(
+        await this.commands.execute<PerformTaskAction, AppendResult>(
           new PerformTaskAction(
             author.context,
             create.id,
@@ -96,16 +103,16 @@ export class DemoWorkSeeder {
         attendees: protocol.attendees.map(user),
         published: true,
       });
-      last = await this.commands.execute<CreateProtocol, AppendResult>(create);
+      await this.commands.execute<CreateProtocol, AppendResult>(create);
       for (const contact of protocol.contacts ?? []) {
         const link = {
           type: 'LinkProtocolContact' as const,
           data: { contact_id: ids.contacts.get(contact.name)!, public: contact.public, known: true },
         };
-        last = await this.commands.execute<ActOnProtocol, AppendResult>(new ActOnProtocol(context, actor, create.id, link));
+        await this.commands.execute<ActOnProtocol, AppendResult>(new ActOnProtocol(context, actor, create.id, link));
       }
       for (const title of protocol.tasks ?? []) {
-        last = await this.commands.execute<PerformTaskAction, AppendResult>(
+        await this.commands.execute<PerformTaskAction, AppendResult>(
           new PerformTaskAction(
             context,
             taskIds.get(title)!,
@@ -115,7 +122,68 @@ export class DemoWorkSeeder {
         );
       }
     }
+    return this.seedOffers(ids, now);
+  }
+
+  /** The manager sets the hourly rates; then each offer is made by its author (and taken on by its status or the overdue rule). */
+  private async seedOffers(ids: DemoIds, now: Date): Promise<AppendResult> {
+    const user = (name: string) => ids.users.get(name)!;
+    const today = now.toISOString().slice(0, 10);
+    let last = await this.commands.execute<SetOfferRates, AppendResult>(
+      new SetOfferRates(commandContext(ids.accountId, user('manager')), { ...DEMO_OFFER_RATES }),
+    );
+    for (const offer of DEMO_OFFERS) {
+      const { actor, context } = await this.caller(ids.accountId, user(offer.author));
+      const create = new CreateOffer(
+        context,
+        actor,
+        {
+          title: offer.title,
+          type: ids.offerTypes.get(offer.type)!,
+          team: ids.teams.get(offer.team)!,
+          contact: ids.contacts.get(offer.contact)!,
+          contact_person: ids.persons.get(offer.contact_person)!,
+          valid_until: day(now, offer.valid_in),
+          description: offer.description,
+          comments_enabled: true,
+          ...offer.calculation,
+        },
+        offer.published,
+      );
+      last = await this.commands.execute<CreateOffer, AppendResult>(create);
+      if (!offer.then) continue;
+      if ('overdue' in offer.then) {
+        last = await this.markOverdue(ids.accountId, create.id, day(now, offer.valid_in));
+        continue;
+      }
+      const outcome = 'outcome' in offer.then ? offer.then.outcome : null;
+      last = await this.commands.execute<PerformOfferAction, AppendResult>(
+        new PerformOfferAction(
+          context,
+          create.id,
+          { actor, action: 'edit' },
+          { type: 'ChangeOfferStatus', data: { status: offer.then.status, outcome, today } },
+        ),
+      );
+    }
     return last;
+  }
+
+  /**
+   * An offer whose validity passed, made overdue as MarkOfferOverdueJob does (the system,
+   * no person). The job scheduled by its creation runs at once too and may come first: then
+   * this decides nothing, and a clash of the two appends is decided again.
+   */
+  private async markOverdue(accountId: string, offerId: string, validUntil: string): Promise<AppendResult> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.commands.execute<MarkOfferOverdue, AppendResult>(
+          new MarkOfferOverdue(commandContext(accountId, null), offerId, validUntil),
+        );
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError) || attempt >= 5) throw error;
+      }
+    }
   }
 
   private async caller(accountId: string, userId: string): Promise<{ actor: PolicyActor; context: CommandContext }> {

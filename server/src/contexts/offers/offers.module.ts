@@ -1,5 +1,6 @@
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { JOB_QUEUE, type JobQueue } from '../../core/jobs/job-queue';
+import { PrintModule } from '../../core/print/print.module';
 import { ProjectionRegistry } from '../../core/projections/projection-registry';
 import { ReactionsService } from '../../core/reactions/reactions.service';
 import { migrate } from '../../core/sql/migrate';
@@ -10,6 +11,7 @@ import { ContactOffersController } from './api/contact-offers.controller';
 import { OfferActions } from './api/offer-actions';
 import { OfferCallers } from './api/offer-caller';
 import { OfferCommentsController } from './api/offer-comments.controller';
+import { OfferPrintController } from './api/offer-print.controller';
 import { OfferRatesController } from './api/offer-rates.controller';
 import { OfferViewersController } from './api/offer-viewers.controller';
 import { OffersAppGuard } from './api/offers-app.guard';
@@ -34,11 +36,19 @@ import { OFFERS_SCHEMA, OFFERS_SCHEMA_LOCK } from './store/offers.schema';
 
 /**
  * The offers context (issue 14): quotes with their exact cost calculation, the account's
- * hourly rates, viewers, watchers and comments, the overdue rule, and a contact's offers
- * tab (GET v1/contacts/{id}/offers). Offer types are the types context's kind `offer`.
+ * hourly rates, viewers, watchers and comments, the overdue rule, the quote as a PDF
+ * (GET v1/offers/{id}/print) and a contact's offers tab (GET v1/contacts/{id}/offers). Offer types are the types context's kind `offer`.
  */
 @Module({
-  controllers: [OffersController, OfferViewersController, OfferCommentsController, OfferRatesController, ContactOffersController],
+  imports: [PrintModule],
+  controllers: [
+    OffersController,
+    OfferPrintController,
+    OfferViewersController,
+    OfferCommentsController,
+    OfferRatesController,
+    ContactOffersController,
+  ],
   providers: [
     CreateOfferHandler,
     ChangeOfferHandler,

@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { PrintBlock, PrintDocument, PrintField, PrintRun, PrintTable } from './print-document';
+import type { PrintBlock, PrintDocument, PrintField, PrintLetter, PrintRun, PrintSum, PrintTable } from './print-document';
 
 /**
  * DejaVu Sans (npm `dejavu-fonts-ttf`): Latin with every German letter, Greek, Cyrillic
@@ -152,6 +152,40 @@ function drawFields(layout: Layout, fields: readonly PrintField[]): void {
   }
 }
 
+/** Share of the width the recipient's address takes; the facts have the rest, after a gutter. */
+const RECIPIENT_SHARE = 0.55;
+
+/**
+ * A letter's address block: the recipient's address lines (left, as a window envelope
+ * shows them) and the facts (right: labels left, values right-aligned), side by side.
+ */
+function drawLetter(layout: Layout, letter: PrintLetter): void {
+  const { pdf } = layout;
+  const top = pdf.y;
+  const recipientWidth = Math.floor(layout.width * RECIPIENT_SHARE);
+  const factsX = MARGIN + recipientWidth + GUTTER * 2;
+  const factsWidth = MARGIN + layout.width - factsX;
+  let left = top;
+  letter.recipient.forEach((line, index) => {
+    layout.use(index === 0 ? 'bold' : 'regular', 10).pdf.text(layout.text(line) || ' ', MARGIN, left, { width: recipientWidth });
+    left = pdf.y;
+  });
+  let right = top;
+  layout.use('regular', 9);
+  const labelWidth = Math.min(Math.ceil(Math.max(0, ...letter.facts.map((fact) => pdf.widthOfString(layout.text(fact.label))))) + 2, factsWidth / 2);
+  for (const fact of letter.facts) {
+    const label = layout.text(fact.label);
+    const value = layout.text(fact.value) || '–';
+    const valueWidth = factsWidth - labelWidth - GUTTER;
+    const height = Math.max(layout.height(label, 'regular', 9, labelWidth), layout.height(value, 'regular', 10, valueWidth));
+    layout.use('regular', 9, GREY).pdf.text(label, factsX, right + 1, { width: labelWidth });
+    layout.use('regular', 10).pdf.text(value, factsX + labelWidth + GUTTER, right, { width: valueWidth, align: 'right' });
+    right += height + 2;
+  }
+  pdf.x = MARGIN;
+  pdf.y = Math.max(left, right) + 24;
+}
+
 /** Runs of styled text from (x, current y), wrapped into `width`; pdfkit moves on to new pages itself. */
 function drawRuns(layout: Layout, runs: readonly PrintRun[], x: number, width: number, size: number, bold = false): void {
   const { pdf } = layout;
@@ -211,8 +245,12 @@ function drawBlocks(layout: Layout, blocks: readonly PrintBlock[]): void {
   }
 }
 
-/** A table whose cells wrap in their column: a row is as high as its highest cell; the headings repeat on every page. */
-function drawTable(layout: Layout, table: PrintTable): void {
+/**
+ * A table whose cells wrap in their column: a row is as high as its highest cell; the
+ * headings repeat on every page. `keep_together`: on a new page with what follows it
+ * (`after` points) rather than split, unless it is longer than a page.
+ */
+function drawTable(layout: Layout, table: PrintTable, after = 0): void {
   const { pdf } = layout;
   const total = table.widths.reduce((sum, w) => sum + w, 0);
   const widths = table.widths.map((w) => (w / total) * layout.width);
@@ -225,7 +263,8 @@ function drawTable(layout: Layout, table: PrintTable): void {
     if (shaded) pdf.save().rect(MARGIN, top, layout.width, height).fill('#eeeeee').restore();
     let x = MARGIN;
     cells.forEach((cell, i) => {
-      layout.use(font, size).pdf.text(layout.text(cell), x + pad, top + pad, { width: widths[i] - 2 * pad });
+      const align = table.align?.[i] ?? 'left';
+      layout.use(font, size).pdf.text(layout.text(cell), x + pad, top + pad, { width: widths[i] - 2 * pad, align });
       x += widths[i];
     });
     layout.rule(top + height);
@@ -233,22 +272,91 @@ function drawTable(layout: Layout, table: PrintTable): void {
     pdf.y = top + height;
   };
   const headingHeight = heightOf(table.columns, 'bold');
-  layout.room(headingHeight + size * 2);
+  const heights = table.rows.map((cells) => heightOf(cells, 'regular'));
+  const whole = headingHeight + heights.reduce((sum, height) => sum + height, 0) + after;
+  if (table.keep_together && whole <= layout.bottom - MARGIN) layout.room(whole);
+  else layout.room(headingHeight + size * 2);
   row(table.columns, 'bold', true);
-  for (const cells of table.rows) {
-    const height = heightOf(cells, 'regular');
+  table.rows.forEach((cells, index) => {
+    const height = heights[index];
     if (pdf.y + height > layout.bottom) {
       layout.newPage();
       row(table.columns, 'bold', true);
     }
     row(cells, 'regular', false, height);
+  });
+}
+
+/** The width of the sums' amounts (as the last column of a positions table) and of their labels beside them. */
+const SUM_VALUE_WIDTH = 120;
+const SUM_LABEL_WIDTH = 200;
+
+const SUM_SIZE = 10;
+const SUM_PAD = 3;
+const SUMS_ABOVE = 6;
+
+/** The height of each line of the sums (the total's with its rule). */
+const sumHeights = (layout: Layout, sums: readonly PrintSum[]): number[] =>
+  sums.map((sum) => layout.height(sum.label, sum.total ? 'bold' : 'regular', SUM_SIZE, SUM_LABEL_WIDTH - SUM_PAD) + (sum.total ? 8 : 4));
+
+/** How high the sums are drawn, the space above them included. */
+const sumsHeight = (layout: Layout, sums: readonly PrintSum[]): number =>
+  sums.length === 0 ? 0 : sumHeights(layout, sums).reduce((total, height) => total + height, SUMS_ABOVE);
+
+/** The sums under a table, right-aligned: label, then amount at the right edge; the total bold below a rule. Kept together on one page. */
+function drawSums(layout: Layout, sums: readonly PrintSum[]): void {
+  const { pdf } = layout;
+  const size = SUM_SIZE;
+  const pad = SUM_PAD;
+  const valueX = MARGIN + layout.width - SUM_VALUE_WIDTH;
+  const labelX = valueX - SUM_LABEL_WIDTH;
+  const heights = sumHeights(layout, sums);
+  layout.room(sumsHeight(layout, sums));
+  pdf.y += SUMS_ABOVE;
+  sums.forEach((sum, index) => {
+    const font: FontName = sum.total ? 'bold' : 'regular';
+    if (sum.total) {
+      pdf
+        .moveTo(labelX, pdf.y)
+        .lineTo(MARGIN + layout.width, pdf.y)
+        .lineWidth(0.8)
+        .strokeColor(BLACK)
+        .stroke();
+      pdf.y += 4;
+    }
+    const top = pdf.y;
+    layout.use(font, size).pdf.text(layout.text(sum.label), labelX, top, { width: SUM_LABEL_WIDTH - pad, align: 'right' });
+    layout.use(font, size).pdf.text(layout.text(sum.value), valueX, top, { width: SUM_VALUE_WIDTH - pad, align: 'right' });
+    pdf.x = MARGIN;
+    pdf.y = top + heights[index] - (sum.total ? 4 : 0);
+  });
+}
+
+/** `Seite 1 von 2` at the foot of every page (the pages are buffered for it), right-aligned in the bottom margin. */
+function drawPageNumbers(layout: Layout, words: { page: string; of: string }): void {
+  const { pdf } = layout;
+  const { start, count } = pdf.bufferedPageRange();
+  for (let index = start; index < start + count; index++) {
+    pdf.switchToPage(index);
+    // Text below the bottom margin would start a new page: the margin is lifted while the foot is drawn.
+    const margin = pdf.page.margins.bottom;
+    pdf.page.margins.bottom = 0;
+    layout
+      .use('regular', 8, GREY)
+      .pdf.text(layout.text(`${words.page} ${index - start + 1} ${words.of} ${count}`), MARGIN, pdf.page.height - MARGIN + 18, {
+        width: layout.width,
+        align: 'right',
+        lineBreak: false,
+      });
+    pdf.page.margins.bottom = margin;
   }
 }
 
 /**
  * Renders a print document to PDF bytes (A4, DejaVu Sans embedded, no remote fetches):
- * the account's logo and name at the top, the title, the labelled fields in two columns,
- * the rich-text sections, a table, a closing note. Runs in a thread of its own
+ * the account's logo and name at the top, a letter's address block, the title (and a
+ * subject), the labelled fields in two columns, the rich-text sections, a table and its
+ * sums, a closing note, page numbers. Runs in a thread of its own
  * (pdf-thread.ts).
  */
 export function renderPdf(document: PrintDocument, logo: Buffer | undefined, options: RenderOptions = {}): Promise<Buffer> {
@@ -257,6 +365,8 @@ export function renderPdf(document: PrintDocument, logo: Buffer | undefined, opt
       size: 'A4',
       margin: MARGIN,
       compress: options.compress ?? true,
+      // Page numbers need every page at the end (`Seite 1 von 2`).
+      bufferPages: document.page_numbers !== undefined,
       lang: document.locale,
       info: { Title: document.title, Author: document.account_name, Creator: 'kollab' },
     });
@@ -267,8 +377,13 @@ export function renderPdf(document: PrintDocument, logo: Buffer | undefined, opt
     try {
       const layout = new Layout(pdf);
       drawHead(layout, document, logo);
+      if (document.letter) drawLetter(layout, document.letter);
       layout.use('bold', 16).pdf.text(layout.text(document.title), MARGIN, pdf.y, { width: layout.width });
-      layout.use('regular', 9, GREY).pdf.text(layout.text(document.subtitle), { width: layout.width });
+      if (document.subject) {
+        pdf.y += 2;
+        layout.use('bold', 12).pdf.text(layout.text(document.subject), MARGIN, pdf.y, { width: layout.width });
+      }
+      if (document.subtitle) layout.use('regular', 9, GREY).pdf.text(layout.text(document.subtitle), MARGIN, pdf.y, { width: layout.width });
       pdf.y += 10;
       drawFields(layout, document.fields);
       for (const section of document.sections) {
@@ -280,14 +395,16 @@ export function renderPdf(document: PrintDocument, logo: Buffer | undefined, opt
         drawBlocks(layout, section.blocks);
       }
       if (document.table) {
-        pdf.y += 6;
-        drawTable(layout, document.table);
+        pdf.y += document.sections.length > 0 ? 14 : 6;
+        drawTable(layout, document.table, sumsHeight(layout, document.sums ?? []));
       }
+      if (document.sums && document.sums.length > 0) drawSums(layout, document.sums);
       if (document.note) {
         pdf.y += 10;
         layout.room(14);
         layout.use('regular', 9, GREY).pdf.text(layout.text(document.note), MARGIN, pdf.y, { width: layout.width });
       }
+      if (document.page_numbers) drawPageNumbers(layout, document.page_numbers);
       pdf.end();
     } catch (error) {
       reject(error instanceof Error ? error : new Error(String(error)));

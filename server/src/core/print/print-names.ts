@@ -12,14 +12,14 @@ export interface PrintPorts {
   accounts: { letterhead(accountId: string): Promise<{ name: string; logo_file_id: string | null } | undefined> };
   users: { getUsers(userIds: readonly string[]): Promise<Array<{ id: string; full_name: string }>> };
   teams: { namesOf(accountId: string, teamIds: readonly string[]): Promise<Map<string, string>> };
-  types: { find(accountId: string, kind: 'task' | 'protocol', typeId: string): Promise<{ title: string } | undefined> };
+  types: { find(accountId: string, kind: 'task' | 'protocol' | 'offer', typeId: string): Promise<{ title: string } | undefined> };
 }
 
 /** Names for ids: what the ports know, the id itself otherwise (a removed user, a deleted team). */
 export class PrintNames {
   constructor(
     private readonly ports: PrintPorts,
-    private readonly kind: 'task' | 'protocol',
+    private readonly kind: 'task' | 'protocol' | 'offer',
   ) {}
 
   /** The head of every print: the locale, the account's name and logo, the printed-on line. */

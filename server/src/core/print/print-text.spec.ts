@@ -1,5 +1,5 @@
 import { printFileName } from './pdf-response';
-import { blocksText, htmlToBlocks, printDate } from './print-text';
+import { blocksText, htmlToBlocks, printAmount, printDate, printDecimal } from './print-text';
 
 describe('printDate', () => {
   it('writes days as DD.MM.YYYY (seed §9)', () => {
@@ -9,6 +9,22 @@ describe('printDate', () => {
   it('leaves no date empty', () => {
     expect(printDate(null)).toBe('');
     expect(printDate('morgen')).toBe('');
+  });
+});
+
+describe('printAmount and printDecimal', () => {
+  it('writes cents as euros the way the locale does: 1.234,56 € (de), €1,234.56 (en)', () => {
+    expect(printAmount(123456, 'de')).toBe('1.234,56 €');
+    expect(printAmount(123456, 'en')).toBe('€1,234.56');
+    expect(printAmount(5, 'de')).toBe('0,05 €');
+    expect(printAmount(0, 'en')).toBe('€0.00');
+    expect(printAmount(9_999_999_999_99, 'de')).toBe('9.999.999.999,99 €');
+  });
+  it('writes hundredths exactly, with grouping, never through floating point', () => {
+    expect(printDecimal(1250, 'de')).toBe('12,50');
+    expect(printDecimal(1250, 'en')).toBe('12.50');
+    expect(printDecimal(100_000_00, 'de')).toBe('100.000,00');
+    expect(printDecimal(30, 'en')).toBe('0.30');
   });
 });
 

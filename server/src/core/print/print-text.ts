@@ -1,10 +1,29 @@
 import { createRequire } from 'node:module';
+import { formatHundredths, type Locale } from '@kollab/contracts';
 import type { PrintBlock, PrintRun } from './print-document';
 
 /** YYYY-MM-DD (or an ISO time) as DD.MM.YYYY (seed §9); '' for none. */
 export function printDate(value: string | null | undefined): string {
   const match = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
   return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
+}
+
+/**
+ * A count of hundredths (cents, hundredths of an hour or of a percent) as the locale writes
+ * it, exactly (no floating point): `1.234,56` (de), `1,234.56` (en).
+ */
+export function printDecimal(hundredths: number, locale: Locale): string {
+  const [integer, decimals] = formatHundredths(hundredths).replace('-', '').split('.');
+  const [group, point] = locale === 'de' ? ['.', ','] : [',', '.'];
+  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${hundredths < 0 ? '-' : ''}${grouped}${point}${decimals}`;
+}
+
+/** An amount in cents as money in euros: `1.234,56 €` (de), `€1,234.56` (en). */
+export function printAmount(cents: number, locale: Locale): string {
+  const number = printDecimal(Math.abs(cents), locale);
+  const sign = cents < 0 ? '-' : '';
+  return locale === 'de' ? `${sign}${number} €` : `${sign}€${number}`;
 }
 
 /** What is used here of htmlparser2's streaming parser. */

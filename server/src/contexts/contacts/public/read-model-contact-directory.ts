@@ -11,7 +11,13 @@ export class ReadModelContactDirectory implements ContactDirectory {
   async find(accountId: string, contactId: string): Promise<DirectoryContact | undefined> {
     const contact = await this.reader.contact(accountId, contactId);
     if (!contact) return undefined;
-    return { id: contact.id, name: contact.name, persons: contact.persons.map(({ id, name, email }) => ({ id, name, email })) };
+    return {
+      id: contact.id,
+      name: contact.name,
+      number: contact.number,
+      address: contact.address,
+      persons: contact.persons.map(({ id, name, email, salutation }) => ({ id, name, email, salutation })),
+    };
   }
 
   async assertReadable(accountId: string, actor: PolicyActor, contactId: string): Promise<void> {
