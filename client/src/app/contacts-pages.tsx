@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { ContactPage, ContactsPage, contactsSaga } from '../features/contacts/screens';
-import { selectRoles } from '../features/session';
+import { selectFlags, selectRoles } from '../features/session';
 import { useFeatureSaga } from './feature-saga';
 
 /**
@@ -16,10 +16,11 @@ export function ContactsRoute() {
   return <ContactsPage />;
 }
 
-/** /contacts/:id; managers also see the contact's portal. */
+/** /contacts/:id; managers also see the contact's portal, users of an account with the offers app its offers. */
 export function ContactRoute() {
   useFeatureSaga(contactsSaga);
   const { id = '' } = useParams();
   const roles = useSelector(selectRoles);
-  return <ContactPage id={id} isManager={roles.includes('manager')} portalPath={managerPortalPath(id)} />;
+  const offers = useSelector(selectFlags).includes('apps.offers') && roles.includes('user');
+  return <ContactPage id={id} isManager={roles.includes('manager')} portalPath={managerPortalPath(id)} offers={offers} />;
 }

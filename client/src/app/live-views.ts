@@ -4,6 +4,7 @@ import { bookmarksActions } from '../features/bookmarks';
 import { contactsActions } from '../features/contacts';
 import { membersActions } from '../features/members';
 import { newsActions } from '../features/news';
+import { offersPushActions } from '../features/offers';
 import { portalsPushActions } from '../features/portals';
 import { profileActions } from '../features/profile';
 import { protocolsPushActions } from '../features/protocols';
@@ -36,9 +37,10 @@ export const LIVE_VIEWS: LiveViews<RootState> = {
     // an own team grant changed (the user's room): the signature (teams, team_admin) is reloaded, the teams screen re-read
     onPush(viewChangedEvent('teams', 'memberships'), sessionActions.membershipPushed),
     onPush(viewChangedEvent('teams', 'memberships'), teamsPushActions.membershipsPushed),
-    // own team grants changed: the tasks and protocols on screen may have become (un)readable — read them again
+    // own team grants changed: the tasks, protocols and offers on screen may have become (un)readable — read them again
     onPush(viewChangedEvent('teams', 'memberships'), () => tasksPushActions.rereadRequested()),
     onPush(viewChangedEvent('teams', 'memberships'), () => protocolsPushActions.rereadRequested()),
+    onPush(viewChangedEvent('teams', 'memberships'), () => offersPushActions.rereadRequested()),
     onPush(viewChangedEvent('types', 'types'), typesPushActions.viewPushed),
     // the shared lookups (lib/lookups.api.ts): what a push changes is read again where it is shown
     onPush(viewChangedEvent('types', 'types'), (message) => lookupsChanged([message.collection])),
@@ -50,6 +52,7 @@ export const LIVE_VIEWS: LiveViews<RootState> = {
     onPush(viewChangedEvent('contacts', 'contact'), contactsActions.viewPushed),
     onPush(viewChangedEvent('contacts', 'contactForm'), contactsActions.formPushed),
     onPush(viewChangedEvent('protocols', 'protocol'), protocolsPushActions.viewPushed),
+    onPush(viewChangedEvent('offers', 'offer'), offersPushActions.viewPushed),
     onPush(viewChangedEvent('tasks', 'task'), tasksPushActions.viewPushed),
   ],
   rereads: [
@@ -72,6 +75,7 @@ export const LIVE_VIEWS: LiveViews<RootState> = {
     (state, path) => (onPage(path, '/manager/account') && state.portals.list.status !== 'idle' ? portalsPushActions.listRequested() : null),
     (_state, path) => (onPage(path, '/contacts') ? contactsActions.rereadRequested() : null),
     (_state, path) => (onPage(path, '/protocols') ? protocolsPushActions.rereadRequested() : null),
+    (_state, path) => (onPage(path, '/offers') ? offersPushActions.rereadRequested() : null),
     (state, path) => (onPage(path, '/home') && state.protocols.recent.status !== 'idle' ? protocolsPushActions.recentRequested() : null),
     // the home card shows my open tasks too
     (state, path) => (onPage(path, '/tasks') || (state.tasks.mine && state.tasks.mine.status !== 'idle') ? tasksPushActions.rereadRequested() : null),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
@@ -52,8 +53,16 @@ function renderManager(flags: string[], entry = '/manager/account') {
   });
   // the settings tab reads the account (GET v2/account), the others lists
   const { roles: _roles, signature: _signature, ...view } = account('sig-1');
-  const { store } = harness(
-    (request) => ok(request.path === '/v2/account' ? view : { data: [], meta: { page: 1, limit: 25, total: 0 } }),
+  const rates = { fertigung: 68.5, konstruktion: 0, kundendienst: 0, prueffeld: 0, version: 1, updated_at: '2024-05-02T09:00:00Z' };
+  const { store, calls } = harness(
+    (request) =>
+      ok(
+        request.path === '/v2/account'
+          ? view
+          : request.path === '/v1/account_manager/offer_rates'
+            ? rates
+            : { data: [], meta: { page: 1, limit: 25, total: 0 } },
+      ),
     session,
     entry,
   );
@@ -66,6 +75,7 @@ function renderManager(flags: string[], entry = '/manager/account') {
       </I18nextProvider>
     </Provider>,
   );
+  return calls;
 }
 
 describe('manager area tabs', () => {
@@ -84,6 +94,37 @@ describe('manager area tabs', () => {
   it('without the contacts app no contact form and no portals', () => {
     renderManager(['apps.tasks']);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Organisation', 'Mitglieder', 'Typen', 'Reklamationsarten']);
+  });
+
+  it('with the offers app the hourly rates stand beside the types, and the types tab lists the offer types', async () => {
+    const calls = renderManager(['apps.contacts', 'apps.offers'], '/manager/account?tab=types');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Organisation',
+      'Mitglieder',
+      'Typen',
+      'Stundensätze',
+      'Reklamationsarten',
+      'Kontaktformular',
+      'Portale',
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Angebotstypen' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.map((call) => call.request.path)).toContain('/v1/account_manager/offer_types'));
+  });
+
+  it('?tab=offer-rates opens the hourly rates (offers app only)', async () => {
+    renderManager(['apps.offers'], '/manager/account?tab=offer-rates');
+    expect(screen.getByRole('tab', { name: 'Stundensätze' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('textbox', { name: 'Fertigung' })).toHaveValue('68,50');
+  });
+
+  it('without the offers app neither the hourly rates nor the offer types', async () => {
+    const calls = renderManager(['apps.tasks'], '/manager/account?tab=offer-rates');
+    expect(screen.queryByRole('tab', { name: 'Stundensätze' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Organisation' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Typen' }));
+    expect(await screen.findByRole('heading', { name: 'Kontakttypen' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Angebotstypen' })).not.toBeInTheDocument();
+    expect(calls.map((call) => call.request.path)).not.toContain('/v1/account_manager/offer_types');
   });
 
   it('?tab= opens its tab', async () => {

@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import type { FeatureFlag } from '@kollab/contracts';
 import { AccountSettings } from '../features/account/screens';
 import { AdminAccountPage, AdminAccountsPage, UpdatesPage } from '../features/admin/screens';
 import { MembersPanel } from '../features/members/screens';
@@ -10,14 +11,18 @@ import { SlotsDialog } from '../features/members/SlotsDialog';
 import { PortalsPanel, portalsActions, portalsCatalog, selectPortalSlotsDialog } from '../features/portals/screens';
 import { selectFlags, selectUser } from '../features/session';
 import { TeamsPage } from '../features/teams/screens';
-import { ClaimsPanel, ContactFormBuilder, TypesPanel, typesCatalog } from '../features/types/screens';
+import { ClaimsPanel, ContactFormBuilder, OfferRatesPanel, TypesPanel, typesCatalog } from '../features/types/screens';
 import { useCatalog } from '../lib/i18n-catalog';
 
 /** The tabs of /manager/account, each its `?tab=` value; `settings` is the page without one. */
-const MANAGER_TABS = ['settings', 'members', 'types', 'claims', 'contact-form', 'portals'] as const;
+const MANAGER_TABS = ['settings', 'members', 'types', 'offer-rates', 'claims', 'contact-form', 'portals'] as const;
 type ManagerTab = (typeof MANAGER_TABS)[number];
-/** The contact form and the portals belong to the contacts app. */
-const CONTACTS_TABS: readonly ManagerTab[] = ['contact-form', 'portals'];
+/** The contact form and the portals belong to the contacts app, the hourly rates (beside the offer types) to the offers app. */
+const APP_TABS: Partial<Record<ManagerTab, FeatureFlag>> = {
+  'contact-form': 'apps.contacts',
+  portals: 'apps.contacts',
+  'offer-rates': 'apps.offers',
+};
 
 /** The portals tab, with the members feature's slots dialog for "not enough portal user slots". */
 function PortalsTab() {
@@ -32,16 +37,18 @@ function PortalsTab() {
 }
 
 /**
- * /manager/account: the organisation's settings, members, item types, claim types,
- * contact form and portals, as tabs (`?tab=members`, `?tab=types`, …).
+ * /manager/account: the organisation's settings, members, item types, the hourly rates of
+ * offers, claim types, contact form and portals, as tabs (`?tab=members`, `?tab=types`,
+ * `?tab=offer-rates`, …).
  */
 export function ManagerAccountRoute() {
   const { t } = useTranslation('account');
   const types = useCatalog('types', typesCatalog).t;
   const portals = useCatalog('portals', portalsCatalog).t;
   const user = useSelector(selectUser);
-  const contactsApp = useSelector(selectFlags).includes('apps.contacts');
-  const tabs = MANAGER_TABS.filter((value) => contactsApp || !CONTACTS_TABS.includes(value));
+  const flags = useSelector(selectFlags);
+  const tabs = MANAGER_TABS.filter((value) => !APP_TABS[value] || flags.includes(APP_TABS[value]));
+  const offersApp = flags.includes('apps.offers');
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab') as ManagerTab | null;
   const [tab, setTab] = useState<ManagerTab>(asked && tabs.includes(asked) ? asked : 'settings');
@@ -53,6 +60,7 @@ export function ManagerAccountRoute() {
     settings: t('tabs.settings'),
     members: t('tabs.members'),
     types: types('tabs.types'),
+    'offer-rates': types('tabs.offerRates'),
     claims: types('tabs.claims'),
     'contact-form': types('tabs.contactForm'),
     portals: portals('tab'),
@@ -60,7 +68,8 @@ export function ManagerAccountRoute() {
   const panels: Record<ManagerTab, () => ReactElement> = {
     settings: () => <AccountSettings />,
     members: () => <MembersPanel currentUserId={user?.id ?? null} />,
-    types: () => <TypesPanel />,
+    types: () => <TypesPanel offers={offersApp} />,
+    'offer-rates': () => <OfferRatesPanel />,
     claims: () => <ClaimsPanel />,
     'contact-form': () => <ContactFormBuilder />,
     portals: () => <PortalsTab />,

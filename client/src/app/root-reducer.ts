@@ -10,6 +10,7 @@ import { accountReducer } from '../features/account';
 import { membersReducer } from '../features/members';
 import { contactsReducer } from '../features/contacts';
 import { protocolsReducer } from '../features/protocols';
+import { offersReducer } from '../features/offers';
 import { tasksReducer } from '../features/tasks';
 import { adminReducer } from '../features/admin';
 import { teamsReducer } from '../features/teams';
@@ -42,6 +43,7 @@ const slices = combineReducers({
   portals: portalsReducer,
   contacts: contactsReducer,
   protocols: protocolsReducer,
+  offers: offersReducer,
   tasks: tasksReducer,
   // the shared lookups (lib/lookups.api.ts)
   [LOOKUPS]: lookupsReducer,

@@ -15,6 +15,7 @@ import { teamsSaga } from '../features/teams';
 import { typesSaga } from '../features/types';
 import { portalsSaga } from '../features/portals';
 import { protocolsSaga } from '../features/protocols';
+import { offersSaga } from '../features/offers';
 import { tasksSaga } from '../features/tasks';
 import { lookupsSaga } from '../features/session/lookups.lazy';
 import { accountSyncSaga } from './account-sync.saga';
@@ -41,6 +42,7 @@ export function* rootSaga() {
   yield spawn(typesSaga);
   yield spawn(portalsSaga);
   yield spawn(protocolsSaga);
+  yield spawn(offersSaga);
   yield spawn(tasksSaga);
   yield spawn(lookupsSaga);
   yield spawn(accountSyncSaga);

@@ -27,6 +27,7 @@ import {
 } from './lazy-pages';
 import { AdminAccountRoute, AdminAccountsRoute, AdminUpdatesRoute, ManagerAccountRoute, ManagerTeamsRoute } from './manager-routes';
 import { ContactRoute, ContactsRoute } from './contacts-routes';
+import { OfferNewRoute, OfferRoute, OffersRoute } from './offers-routes';
 import { ProtocolNewRoute, ProtocolRoute, ProtocolsRoute } from './protocols-routes';
 import { TaskNewRoute, TaskRoute, TasksRoute } from './tasks-routes';
 
@@ -50,6 +51,9 @@ const SCREENS: Record<string, () => ReactElement> = {
   protocols: () => <ProtocolsRoute />,
   protocolNew: () => <ProtocolNewRoute />,
   protocol: () => <ProtocolRoute />,
+  offers: () => <OffersRoute />,
+  offerNew: () => <OfferNewRoute />,
+  offer: () => <OfferRoute />,
   tasks: () => <TasksRoute />,
   taskNew: () => <TaskNewRoute />,
   task: () => <TaskRoute />,

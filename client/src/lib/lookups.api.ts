@@ -1,4 +1,13 @@
-import type { ClaimTypeNode, ContactTypeView, CountryView, MemberView, ProtocolTypeView, TaskTypeView, TeamView } from '@kollab/contracts';
+import type {
+  ClaimTypeNode,
+  ContactTypeView,
+  CountryView,
+  MemberView,
+  OfferTypeView,
+  ProtocolTypeView,
+  TaskTypeView,
+  TeamView,
+} from '@kollab/contracts';
 import type { ApiRequest } from './api/http';
 import { lookupsActions, type LookupsState, type LookupTag } from './lookups';
 
@@ -34,7 +43,7 @@ const typesOf = <T>(collection: LookupTag, query?: ApiRequest['query']) =>
   listed<T>(collection, `/v1/account_manager/${collection}`, [collection], query);
 
 /**
- * What the tasks, protocols and contacts screens look up alike, read once for every screen that
+ * What the tasks, protocols, offers and contacts screens look up alike, read once for every screen that
  * shows it (useLookup; the cache: features/session/lookups.cache.ts). A push of a membership, a team or a type reads the shown
  * lookups of its tag again (app/live-views.ts), a reconnect all of them; another account or
  * a sign-out starts the cache afresh (app/root-reducer.ts).
@@ -45,6 +54,7 @@ export const sharedLookups = {
   teams: listed<TeamView>('teams', '/v1/teams', ['teams'], { limit: 500 }),
   taskTypes: typesOf<TaskTypeView>('task_types'),
   protocolTypes: typesOf<ProtocolTypeView>('protocol_types'),
+  offerTypes: typesOf<OfferTypeView>('offer_types'),
   contactTypes: typesOf<ContactTypeView>('contact_types'),
   claimTypes: typesOf<ClaimTypeNode>('claim_types', { format: 'tree' }),
   /** Static: no push changes them. */
@@ -74,6 +84,7 @@ export const selectUsers = rowsOf(sharedLookups.users);
 export const selectTeams = rowsOf(sharedLookups.teams);
 export const selectTaskTypes = rowsOf(sharedLookups.taskTypes);
 export const selectProtocolTypes = rowsOf(sharedLookups.protocolTypes);
+export const selectOfferTypes = rowsOf(sharedLookups.offerTypes);
 export const selectContactTypes = rowsOf(sharedLookups.contactTypes);
 export const selectClaimTypes = rowsOf(sharedLookups.claimTypes);
 export const selectCountries = rowsOf(sharedLookups.countries);

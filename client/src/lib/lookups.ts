@@ -11,7 +11,7 @@ import type { RequestStatus } from './request-status';
 export const LOOKUPS = 'lookups';
 
 /** What a push names: the users, the teams, or a kind's types by its collection (`task_types`, …). */
-export type LookupTag = 'users' | 'teams' | 'task_types' | 'protocol_types' | 'contact_types' | 'claim_types';
+export type LookupTag = 'users' | 'teams' | 'task_types' | 'protocol_types' | 'contact_types' | 'claim_types' | 'offer_types';
 
 /** One lookup as the store holds it: the answer's body, who shows it, and the read that counts. */
 export interface LookupEntry {

@@ -18,10 +18,10 @@ export const STORAGE_KEYS = {
 export const KEPT_KEYS: readonly string[] = [STORAGE_KEYS.clientId, STORAGE_KEYS.loginDomains, STORAGE_KEYS.newsSeen];
 
 /**
- * Keys kept by their prefix: each user's saved task filters (`tasks.filters.<userId>`, seed: "saved filters use the prefix tasks.")
- * and saved protocol filters (`protocols.filters.<userId>`).
+ * Keys kept by their prefix: each user's saved task filters (`tasks.filters.<userId>`, seed: "saved filters use the prefix tasks."),
+ * saved protocol filters (`protocols.filters.<userId>`) and saved offer filters (`offers.filters.<userId>`).
  */
-export const KEPT_PREFIXES = ['tasks.', 'protocols.'] as const;
+export const KEPT_PREFIXES = ['tasks.', 'protocols.', 'offers.'] as const;
 export type KeptPrefix = (typeof KEPT_PREFIXES)[number];
 
 export const CACHE_PREFIX = 'cah-';

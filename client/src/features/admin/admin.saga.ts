@@ -1,6 +1,7 @@
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, select } from 'redux-saga/effects';
 import type { AccountListView, AccountView, ErrorCode, ListPage, UpdateView, WriteResult } from '@kollab/contracts';
 import { failureOf } from '../../lib/api/failure';
+import type { Flow } from '../../lib/lazy-feature';
 import type { Notice } from '../../lib/notify';
 import { callApi } from '../session';
 import { adminApi } from './admin.api';
@@ -94,13 +95,14 @@ export function* withdrawUpdate({ payload }: ReturnType<typeof actions.updateWit
   }
 }
 
-export function* adminSaga() {
-  yield takeLatest(actions.accountsRequested.type, loadAccounts);
-  yield takeLatest(actions.accountRequested.type, loadAccount);
-  yield takeEvery(actions.accountCreateRequested.type, createAccount);
-  yield takeEvery(actions.slotsChangeRequested.type, changeSlots);
-  yield takeEvery(actions.accountDeleteRequested.type, deleteAccount);
-  yield takeLatest(actions.updatesRequested.type, loadUpdates);
-  yield takeEvery(actions.updateSaveRequested.type, saveUpdate);
-  yield takeEvery(actions.updateWithdrawRequested.type, withdrawUpdate);
-}
+/** The watchers, started on the first admin action (index.ts: `lazyFeature`). */
+export const adminFlows: readonly Flow[] = [
+  { pattern: actions.accountsRequested.type, worker: loadAccounts, latest: true },
+  { pattern: actions.accountRequested.type, worker: loadAccount, latest: true },
+  { pattern: actions.accountCreateRequested.type, worker: createAccount },
+  { pattern: actions.slotsChangeRequested.type, worker: changeSlots },
+  { pattern: actions.accountDeleteRequested.type, worker: deleteAccount },
+  { pattern: actions.updatesRequested.type, worker: loadUpdates, latest: true },
+  { pattern: actions.updateSaveRequested.type, worker: saveUpdate },
+  { pattern: actions.updateWithdrawRequested.type, worker: withdrawUpdate },
+];

@@ -1,58 +1,13 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccountListView, AccountView, CreateAccountInput, ErrorCode, ListPage, PublishUpdateInput, UpdateView } from '@kollab/contracts';
-import {
-  formRejected,
-  formSubmitting,
-  requestFailed,
-  requestStarted,
-  rowsLoaded,
-  type FormStatus,
-  type Rejection,
-  type RequestStatus,
-} from '../../lib/request-status';
+import { formRejected, formSubmitting, requestFailed, requestStarted, rowsLoaded, type Rejection } from '../../lib/request-status';
+import { idleForm, initialAdminState, type AccountsQuery, type AdminState } from './admin.state';
 
 export type { FormStatus } from '../../lib/request-status';
+export { ADMIN_ACCOUNTS_QUERY, initialAdminState, type AccountsQuery, type AdminState, type FormState } from './admin.state';
 
-export interface FormState {
-  status: FormStatus;
-  error: ErrorCode | null;
-  fieldErrors: Record<string, string[]> | null;
-  /** Bumped on every opening: the dialog remounts with empty fields. */
-  serial: number;
-}
-
-export interface AccountsQuery {
-  page: number;
-  limit: number;
-  search: string;
-}
-
-const idleForm: FormState = { status: 'idle', error: null, fieldErrors: null, serial: 0 };
 const accountsAdapter = createEntityAdapter<AccountView>();
 const updatesAdapter = createEntityAdapter<UpdateView>();
-
-export const ADMIN_ACCOUNTS_QUERY: AccountsQuery = { page: 1, limit: 25, search: '' };
-
-export interface AdminState {
-  accounts: ReturnType<typeof accountsAdapter.getInitialState> & { status: RequestStatus; query: AccountsQuery; total: number };
-  detail: { status: RequestStatus; id: string | null; account: AccountView | null };
-  createAccount: FormState & { open: boolean };
-  slots: FormState;
-  deletion: FormState;
-  updates: ReturnType<typeof updatesAdapter.getInitialState> & { status: RequestStatus; page: number; limit: number; total: number };
-  /** The news editor: `editing` is the update's id, null for a new one; undefined when closed. */
-  updateForm: FormState & { editing: string | null | undefined };
-}
-
-export const initialAdminState: AdminState = {
-  accounts: { ...accountsAdapter.getInitialState(), status: 'idle', query: ADMIN_ACCOUNTS_QUERY, total: 0 },
-  detail: { status: 'idle', id: null, account: null },
-  createAccount: { ...idleForm, open: false },
-  slots: idleForm,
-  deletion: idleForm,
-  updates: { ...updatesAdapter.getInitialState(), status: 'idle', page: 1, limit: 25, total: 0 },
-  updateForm: { ...idleForm, editing: undefined },
-};
 
 const admin = createSlice({
   name: 'admin',

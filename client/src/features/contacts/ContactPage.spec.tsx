@@ -9,6 +9,8 @@ import { ok, type Handler } from '../../test/session-harness';
 import { contactsActions } from './contacts.slice';
 import { contactsHarness, contactPush, contactView, deletionPush, element, formView, lookups, notFound, page, portalView } from './contacts.fixtures';
 import { ContactPage } from './ContactPage';
+import type { LinkedItem } from './contacts.slice';
+import { settle } from '../../test/settle';
 
 const MUELLER = contactView('a', {
   name: 'Müller Maschinenbau GmbH',
@@ -60,12 +62,36 @@ function api(request: Parameters<Handler>[0]) {
     return request.query?.version === 1 ? ok(contactView('a', { name: 'Müller GmbH', version: 1 })) : ok(MUELLER);
   if (request.path === '/v1/contacts/a/history') return ok(HISTORY);
   if (request.path === '/v1/contacts/a/tasks' || request.path === '/v1/contacts/a/protocols') return page([]);
+  if (request.path === '/v1/contacts/a/offers') {
+    const at = Number(request.query?.page ?? 1);
+    return ok({
+      data: at === 1 ? OFFERS : [offer('o3', { number: 'ANG-3', title: 'Altanlage', status: 'overdue', total: 99.9 })],
+      meta: { page: at, limit: Number(request.query?.limit), total: 26, sum_total: 12345.67 },
+    });
+  }
   if (request.path === '/v1/portals') return page([portalView('a')]);
   if (request.method === 'DELETE') return ok({ id: 'a', version: 4, position: 20 });
   return notFound();
 }
 
-function renderPage(isManager = false, path = '/contacts/a') {
+/** A row of GET v1/contacts/{id}/offers (the fields the tab shows). */
+const offer = (id: string, more: Partial<LinkedItem>): LinkedItem => ({
+  id,
+  number: null,
+  title: id,
+  status: 'open',
+  outcome: null,
+  total: 0,
+  valid_until: null,
+  published: true,
+  ...more,
+});
+const OFFERS = [
+  offer('o1', { number: 'ANG-12', title: 'Wartung 2025', total: 1234.56, valid_until: '2024-12-31' }),
+  offer('o2', { title: 'Entwurf Pumpe', status: 'closed', outcome: 'accepted', published: false, total: 0.3 }),
+];
+
+function renderPage(isManager = false, path = '/contacts/a', { offers = false, language = 'en' as 'de' | 'en' } = {}) {
   const form = formView([
     element('branche', 'dropdown', { label: 'Industry', options: ['Handel'] }),
     element('newsletter', 'checkbox', { label: 'Newsletter' }),
@@ -73,10 +99,10 @@ function renderPage(isManager = false, path = '/contacts/a') {
   const setup = contactsHarness((request) => lookups(request, form) ?? api(request));
   render(
     <Provider store={setup.store}>
-      <I18nextProvider i18n={createI18n('en')}>
+      <I18nextProvider i18n={createI18n(language)}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path="/contacts/:id" element={<ContactPage id="a" isManager={isManager} portalPath="/manager/portals/a" />} />
+            <Route path="/contacts/:id" element={<ContactPage id="a" isManager={isManager} portalPath="/manager/portals/a" offers={offers} />} />
           </Routes>
         </MemoryRouter>
       </I18nextProvider>
@@ -110,6 +136,49 @@ describe('ContactPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Protocols' }));
     expect(await screen.findByText('No protocols are linked to this contact yet.')).toBeInTheDocument();
     expect(calls.map((call) => call.request.path)).toEqual(expect.arrayContaining(['/v1/contacts/a/tasks', '/v1/contacts/a/protocols']));
+  });
+
+  it('offers (issue 14): number, title, status, total as money and valid-until, each opening its page, by page', async () => {
+    const { calls } = renderPage(false, '/contacts/a?tab=offers', { offers: true });
+    const table = await screen.findByRole('table', { name: 'Offers' });
+    expect(screen.getByText('26 offers · Total €12,345.67')).toBeInTheDocument();
+    const first = within(table).getByRole('row', { name: 'Open offer Wartung 2025' });
+    expect(within(first).getByRole('link', { name: 'Wartung 2025' })).toHaveAttribute('href', '/offers/o1');
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ANG-12', 'Wartung 2025', 'Open', '€1,234.56', '31.12.2024']);
+    const second = within(table).getByRole('row', { name: 'Open offer Entwurf Pumpe' });
+    expect(
+      within(second)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['—', 'Entwurf PumpeDraft', 'Closed, accepted', '€0.30', '—']);
+    expect(calls.find((call) => call.request.path === '/v1/contacts/a/offers')?.request.query).toEqual({ page: 1, limit: 25 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await within(table).findByRole('row', { name: 'Open offer Altanlage' })).toBeInTheDocument();
+    expect(within(table).queryByRole('row', { name: 'Open offer Wartung 2025' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.request.path === '/v1/contacts/a/offers').at(-1)?.request.query).toEqual({ page: 2, limit: 25 });
+  });
+
+  it('offers in German: amounts as 1.234,56 €', async () => {
+    renderPage(false, '/contacts/a?tab=offers', { offers: true, language: 'de' });
+    const table = await screen.findByRole('table', { name: 'Angebote' });
+    // (Testing Library reads the no-break space before € as a space)
+    expect(within(table).getByText('1.234,56 €')).toBeInTheDocument();
+    expect(within(table).getByText('Abgeschlossen, angenommen')).toBeInTheDocument();
+    expect(screen.getByText('26 Angebote · Summe 12.345,67 €')).toBeInTheDocument();
+  });
+
+  it('without the offers app (or the role user) no offers tab, and nothing is read', async () => {
+    const { calls } = renderPage(false, '/contacts/a?tab=offers');
+    expect(await screen.findByRole('heading', { name: 'Müller Maschinenbau GmbH' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Offers' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    await settle();
+    expect(calls.some((call) => call.request.path === '/v1/contacts/a/offers')).toBe(false);
   });
 
   it('a manager sees the portal with its users and a link to manage it; others see nothing of it', async () => {

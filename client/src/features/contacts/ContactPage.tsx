@@ -16,10 +16,11 @@ import { ContactOverview } from './ContactOverview';
 import { ContactPersons } from './ContactPersons';
 import { ContactPortal } from './ContactPortal';
 import { LinkedItems } from './LinkedItems';
+import { LinkedOffers } from './LinkedOffers';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { contactsCatalog } from './contacts.catalog';
 
-export const CONTACT_TABS = ['overview', 'persons', 'tasks', 'protocols', 'history'] as const;
+export const CONTACT_TABS = ['overview', 'persons', 'tasks', 'protocols', 'offers', 'history'] as const;
 export type ContactTab = (typeof CONTACT_TABS)[number];
 
 export interface ContactPageProps {
@@ -28,10 +29,12 @@ export interface ContactPageProps {
   isManager: boolean;
   /** The manager's screen of the contact's portal. */
   portalPath: string;
+  /** The offers tab: the account has the offers app and the user may use it (role user). */
+  offers?: boolean;
 }
 
-/** /contacts/:id (seed §2, issue 5 items 7 and 8): the contact, its persons, linked items, portal and history. */
-export function ContactPage({ id, isManager, portalPath }: ContactPageProps) {
+/** /contacts/:id (seed §2, issue 5 items 7 and 8, issue 14): the contact, its persons, linked items and offers, portal and history. */
+export function ContactPage({ id, isManager, portalPath, offers = false }: ContactPageProps) {
   const { t } = useCatalog('contacts', contactsCatalog);
   const dispatch = useDispatch();
   const detail = useSelector(selectContactDetail);
@@ -40,7 +43,8 @@ export function ContactPage({ id, isManager, portalPath }: ContactPageProps) {
   const typeTitles = useSelector(selectTypeTitles);
   const userNames = useSelector(selectUserNames);
   const [params, setParams] = useSearchParams();
-  const tab: ContactTab = (CONTACT_TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as ContactTab) : 'overview';
+  const tabs = offers ? CONTACT_TABS : CONTACT_TABS.filter((value) => value !== 'offers');
+  const tab: ContactTab = (tabs as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as ContactTab) : 'overview';
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   useEffect(() => {
@@ -148,7 +152,7 @@ export function ContactPage({ id, isManager, portalPath }: ContactPageProps) {
         aria-label={t('tabs.label')}
         sx={{ mb: 2 }}
       >
-        {CONTACT_TABS.map((value) => (
+        {tabs.map((value) => (
           <Tab
             key={value}
             value={value}
@@ -169,6 +173,7 @@ export function ContactPage({ id, isManager, portalPath }: ContactPageProps) {
         )}
         {tab === 'persons' && <ContactPersons contact={shown} readOnly={readOnly} />}
         {(tab === 'tasks' || tab === 'protocols') && <LinkedItems kind={tab} />}
+        {tab === 'offers' && <LinkedOffers />}
         {tab === 'history' && <ContactHistory onShowVersion={() => chooseTab('overview')} />}
       </Box>
 

@@ -14,7 +14,7 @@ export function linkedItemText(item: LinkedItem): string {
 }
 
 /** The tasks or protocols linked to the contact (GET v1/contacts/{id}/tasks, /protocols), each linking to its page. */
-export function LinkedItems({ kind }: { kind: LinkedKind }) {
+export function LinkedItems({ kind }: { kind: Exclude<LinkedKind, 'offers'> }) {
   const { t } = useCatalog('contacts', contactsCatalog);
   const dispatch = useDispatch();
   const list = useSelector(selectContactDetail).linked[kind];

@@ -1,6 +1,6 @@
 /** The open contact: its read (with the logo, the history when open, the portal for managers), its tabs, and pushes of it. */
 import { call, put, select } from 'redux-saga/effects';
-import type { ContactLinkedItemsView, ContactView, ErrorCode, PortalListView } from '@kollab/contracts';
+import type { ContactLinkedItemsView, ContactView, ErrorCode, OfferListView, PortalListView } from '@kollab/contracts';
 import { itemErrorOf } from '../../lib/item-error';
 import { callApi } from '../session';
 import { syncLogo } from './contact-logo.saga';
@@ -66,14 +66,20 @@ export function* requestHistory() {
   if (id) yield call(loadHistory, id);
 }
 
+/** A tab's linked items; offers by page (left out: the page shown last), with the sum of their totals (`meta.sum_total`). */
 export function* requestLinked({ payload }: ReturnType<typeof actions.linkedRequested>) {
-  const id: string | null = yield call(openedId);
+  const { kind } = payload;
+  const detail: ContactDetailState = yield select(selectContactDetail);
+  const { id } = detail;
   if (!id) return;
+  const page = payload.page ?? detail.linked[kind].page ?? 1;
+  const limit = payload.limit ?? detail.linked[kind].limit ?? 25;
   try {
-    const body: ContactLinkedItemsView = yield call(callApi, contactsApi.linked(id, payload.kind));
-    yield put(actions.linkedLoaded({ kind: payload.kind, total: body.meta.total, items: body.data }));
+    const body: ContactLinkedItemsView | OfferListView = yield call(callApi, contactsApi.linked(id, kind, page, limit));
+    const sum = 'sum_total' in body.meta ? body.meta.sum_total : undefined;
+    yield put(actions.linkedLoaded({ kind, total: body.meta.total, items: body.data, page, limit, sum }));
   } catch {
-    yield put(actions.linkedLoadFailed(payload));
+    yield put(actions.linkedLoadFailed({ kind }));
   }
 }
 

@@ -7,17 +7,31 @@ import { requestFailed, requestLoaded, requestStarted, type RequestStatus } from
 /** GET v1/contacts/{id}/history: one entry per event (server core/history). */
 export type ContactHistoryEntry = HistoryEntry;
 
-export type LinkedKind = 'tasks' | 'protocols';
-/** A linked task or protocol (GET v1/contacts/{id}/tasks, /protocols answer their views): shown as number and title. */
+export type LinkedKind = 'tasks' | 'protocols' | 'offers';
+/**
+ * A linked task, protocol or offer (GET v1/contacts/{id}/tasks, /protocols, /offers answer
+ * their views): shown as number and title; offers also with status, total and validity.
+ */
 export interface LinkedItem {
   id: string;
   number?: string | null;
   title?: string;
+  /** Offers: OfferStatus and OfferOutcome (the other kinds' views carry their own). */
+  status?: string;
+  outcome?: string | null;
+  /** Offers: EUR, 2 decimals. */
+  total?: number;
+  valid_until?: string | null;
+  published?: boolean;
 }
 export interface LinkedList {
   status: RequestStatus;
   total: number;
   items: LinkedItem[];
+  /** The page read (1-based) and its size (offers are paged; left out: page 1 of 25); offers: `meta.sum_total` (EUR). */
+  page?: number;
+  limit?: number;
+  sum?: number;
 }
 
 /** A logo shown from a downloaded blob (the file needs the auth headers): its address and object URL. */
@@ -55,7 +69,7 @@ export const initialContactDetailState: ContactDetailState = {
   deleted: false,
   past: { version: null, status: 'idle', view: null },
   history: { status: 'idle', entries: [] },
-  linked: { tasks: emptyLinked, protocols: emptyLinked },
+  linked: { tasks: emptyLinked, protocols: emptyLinked, offers: emptyLinked },
   portal: { status: 'idle', view: null },
   logo: null,
   busy: null,
@@ -113,14 +127,15 @@ const contactDetail = createSlice({
     pastVersionClosed(state) {
       state.past = initialContactDetailState.past;
     },
-    linkedLoaded(state, action: PayloadAction<{ kind: LinkedKind; total: number; items: LinkedItem[] }>) {
-      const { kind, total, items } = action.payload;
-      state.linked[kind] = { status: 'loaded', total, items };
+    linkedLoaded(state, action: PayloadAction<{ kind: LinkedKind } & Omit<LinkedList, 'status'>>) {
+      const { kind, ...list } = action.payload;
+      state.linked[kind] = { status: 'loaded', ...list };
     },
     linkedLoadFailed(state, action: PayloadAction<{ kind: LinkedKind }>) {
       requestFailed(state.linked[action.payload.kind]);
     },
-    linkedRequested(state, action: PayloadAction<{ kind: LinkedKind }>) {
+    /** Read a tab's list: `page` of `limit` (left out: the page read last, else page 1 of 25; tasks and protocols show only that). */
+    linkedRequested(state, action: PayloadAction<{ kind: LinkedKind; page?: number; limit?: number }>) {
       requestStarted(state.linked[action.payload.kind]);
     },
     portalLoaded(state, action: PayloadAction<PortalView | null>) {

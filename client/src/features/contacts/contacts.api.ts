@@ -1,6 +1,7 @@
 import type { ContactInput, ContactPersonInput } from '@kollab/contracts';
 import { API_BASE, type ApiRequest } from '../../lib/api/http';
 import type { ContactsQuery } from './contact-list.slice';
+import type { LinkedKind } from './contact-detail.slice';
 
 const contact = (id: string) => `/v1/contacts/${encodeURIComponent(id)}`;
 const person = (id: string, personId: string) => `${contact(id)}/persons/${encodeURIComponent(personId)}`;
@@ -20,7 +21,12 @@ export const contactsApi = {
   remove: (id: string, version: number): ApiRequest => ({ method: 'DELETE', path: contact(id), ifMatch: version }),
   numberTaken: (number: string): ApiRequest => ({ method: 'GET', path: `/v1/contacts/attributes/number/${encodeURIComponent(number)}` }),
   history: (id: string): ApiRequest => ({ method: 'GET', path: `${contact(id)}/history` }),
-  linked: (id: string, kind: 'tasks' | 'protocols'): ApiRequest => ({ method: 'GET', path: `${contact(id)}/${kind}`, query: { page: 1, limit: 25 } }),
+  /** The tasks, protocols or offers whose contact it is (offers newest first, as the server orders them by default). */
+  linked: (id: string, kind: LinkedKind, page: number, limit: number): ApiRequest => ({
+    method: 'GET',
+    path: `${contact(id)}/${kind}`,
+    query: { page, limit },
+  }),
   uploadLogo: (id: string, file: File, version: number): ApiRequest => {
     const body = new FormData();
     body.append('file', file);

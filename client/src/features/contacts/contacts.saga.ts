@@ -1,3 +1,4 @@
+import type { Action } from '@reduxjs/toolkit';
 import { takeEvery, takeLatest } from 'redux-saga/effects';
 import { applyPush, openContact, reloadContact, requestHistory, requestLinked, requestPastVersion } from './contact-detail.saga';
 import { checkNumber, ensureForm } from './contact-form.saga';
@@ -13,6 +14,13 @@ import {
 } from './contact-writes.saga';
 import { contactsActions as actions } from './contacts.slice';
 
+type LinkedRequest = ReturnType<typeof actions.linkedRequested>;
+/** The reads of the offers tab (`offers`: true) or of the tasks and protocols tabs. */
+const linkedRead =
+  (offers: boolean) =>
+  (action: Action): action is LinkedRequest =>
+    actions.linkedRequested.match(action) && (action.payload.kind === 'offers') === offers;
+
 /** The watchers, the feature's one saga (started with the first contacts page: screens.ts). */
 export function* contactsSaga() {
   yield takeLatest(actions.listRequested.type, loadList);
@@ -20,7 +28,9 @@ export function* contactsSaga() {
   yield takeLatest(actions.opened.type, openContact);
   yield takeLatest(actions.reloadRequested.type, reloadContact);
   yield takeLatest(actions.historyRequested.type, requestHistory);
-  yield takeEvery(actions.linkedRequested.type, requestLinked);
+  // of the offers' pages only the one asked for last counts
+  yield takeLatest(linkedRead(true), requestLinked);
+  yield takeEvery(linkedRead(false), requestLinked);
   yield takeLatest(actions.pastVersionRequested.type, requestPastVersion);
   yield takeLatest(actions.numberChanged.type, checkNumber);
   yield takeEvery(actions.saveRequested.type, saveContact);

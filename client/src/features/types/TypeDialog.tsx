@@ -16,6 +16,7 @@ import {
   ClaimTypeInput,
   ContactTypeInput,
   errorMessage,
+  hasTemplate,
   localeFrom,
   OfferTypeInput,
   ProtocolTypeInput,
@@ -68,7 +69,7 @@ export interface TypeDialogProps {
   onClose(): void;
 }
 
-/** The body a kind takes: contact {title, short}, task {+ template, is_claim}, protocol {+ template}, claim {title, parent_id}. */
+/** The body a kind takes: contact {title, short}, task {+ template, is_claim}, protocol and offer {+ template}, claim {title, parent_id}. */
 export function draftOf(kind: TypeKind, values: TypeValues): TypeDraft {
   const title = values.title.trim();
   if (kind === 'claim') return { title, parent_id: values.parent_id };
@@ -114,7 +115,7 @@ export function TypeDialog({ kind, editing, initial, parents = [], status, error
       onClose={submitting ? undefined : onClose}
       aria-labelledby="type-dialog-title"
       fullWidth
-      maxWidth={kind === 'task' || kind === 'protocol' ? 'md' : 'xs'}
+      maxWidth={kind && hasTemplate(kind) ? 'md' : 'xs'}
     >
       <form onSubmit={submit} noValidate>
         <DialogTitle id="type-dialog-title">{kind ? t(`kinds.${kind}.${editing ? 'edit' : 'create'}`) : ''}</DialogTitle>
@@ -149,7 +150,7 @@ export function TypeDialog({ kind, editing, initial, parents = [], status, error
                 label={t('fields.is_claim')}
               />
             )}
-            {(kind === 'task' || kind === 'protocol') && (
+            {kind && hasTemplate(kind) && (
               <RichTextEditor
                 label={t('fields.template')}
                 value={values.template}

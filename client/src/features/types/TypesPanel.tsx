@@ -36,15 +36,21 @@ import {
   type TypesState,
 } from './types.slice';
 
-/** The types tab of /manager/account: contact, task and protocol types, one list each. */
-export function TypesPanel() {
+/** The offer types belong to the offers app: without it they are neither read nor shown. */
+const kindsShown = (offers: boolean): readonly PrefixedKind[] => (offers ? PREFIXED_KINDS : PREFIXED_KINDS.filter((kind) => kind !== 'offer'));
+
+/**
+ * The types tab of /manager/account: contact, task and protocol types, and with the offers
+ * app (`offers`) the offer types, one list each.
+ */
+export function TypesPanel({ offers = false }: { offers?: boolean }) {
   const dispatch = useDispatch();
   useEffect(() => {
-    for (const kind of PREFIXED_KINDS) dispatch(typesActions.listRequested({ kind }));
-  }, [dispatch]);
+    for (const kind of kindsShown(offers)) dispatch(typesActions.listRequested({ kind }));
+  }, [dispatch, offers]);
   return (
     <Stack spacing={3}>
-      {PREFIXED_KINDS.map((kind) => (
+      {kindsShown(offers).map((kind) => (
         <TypeList key={kind} kind={kind} />
       ))}
       <TypeDialogHost />

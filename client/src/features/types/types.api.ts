@@ -1,15 +1,21 @@
 import type { TypeKind } from '@kollab/contracts/types/type-rules';
 import { TYPE_LISTS } from '@kollab/contracts/types/type.views';
 import type { FormElement } from '@kollab/contracts/contacts/contact-form.schema';
+import type { OfferRatesValuesView } from '@kollab/contracts/offers/offer.views';
 import type { ApiRequest } from '../../lib/api/http';
 
-/** The body of POST and PUT: each kind's input (ContactTypeInput, TaskTypeInput, ProtocolTypeInput, ClaimTypeInput). */
+/** The body of POST and PUT: each kind's input (ContactTypeInput, TaskTypeInput, ProtocolTypeInput, OfferTypeInput, ClaimTypeInput). */
 export type TypeDraft = { title: string; short?: string; template?: string | null; is_claim?: boolean; parent_id?: string | null };
 
 const list = (kind: TypeKind) => `/v1/account_manager/${TYPE_LISTS[kind]}`;
 const one = (kind: TypeKind, id: string) => `${list(kind)}/${encodeURIComponent(id)}`;
 
-/** Item types (server: item-types.controller) and the contact form schema (contact-form.controller), under /v1/account_manager. */
+const RATES = '/v1/account_manager/offer_rates';
+
+/**
+ * Item types (server: item-types.controller), the contact form schema (contact-form.controller)
+ * and the hourly rates of offers (offers context, offer-rates.controller), under /v1/account_manager.
+ */
 export const typesApi = {
   /** The whole list of a kind, by title; the claim types as their tree. */
   list: (kind: TypeKind): ApiRequest => ({ method: 'GET', path: list(kind), query: kind === 'claim' ? { format: 'tree' } : undefined }),
@@ -30,4 +36,7 @@ export const typesApi = {
     body: { elements },
     ifMatch: version,
   }),
+  offerRates: (): ApiRequest => ({ method: 'GET', path: RATES }),
+  /** The four rates (EUR per hour, at most 2 decimals), based on `version` (0 before they were first set). Managers only. */
+  setOfferRates: (rates: OfferRatesValuesView, version: number): ApiRequest => ({ method: 'PUT', path: RATES, body: rates, ifMatch: version }),
 };

@@ -4,12 +4,13 @@ import type { ViewChangedMessage } from '@kollab/contracts/realtime/socket-messa
 import type { EntityState } from '@reduxjs/toolkit';
 import type { ErrorCode } from '@kollab/contracts/errors/error-codes';
 import type { ContactFormView } from '@kollab/contracts/contacts/contact.views';
-import type { ClaimTypeNode, ContactTypeView, ProtocolTypeView, TaskTypeView } from '@kollab/contracts/types/type.views';
+import type { ClaimTypeNode, ContactTypeView, OfferTypeView, ProtocolTypeView, TaskTypeView } from '@kollab/contracts/types/type.views';
+import type { OfferRatesView } from '@kollab/contracts/offers/offer.views';
 import type { FormStatus, RequestStatus } from '../../lib/request-status';
 
-/** The kinds listed flat with a prefix: contact, task and protocol types. */
+/** The kinds listed flat with a prefix: contact, task, protocol and offer types. */
 export type PrefixedKind = Exclude<TypeKind, 'claim'>;
-export type PrefixedTypeView = ContactTypeView | TaskTypeView | ProtocolTypeView;
+export type PrefixedTypeView = ContactTypeView | TaskTypeView | ProtocolTypeView | OfferTypeView;
 type TypeList = EntityState<PrefixedTypeView, string> & { status: RequestStatus };
 
 /** A refused deletion, shown above its list: the server's count of items using the type (`errors.usage`), or its message. */
@@ -35,6 +36,20 @@ export interface TypesState {
   };
   busy: Record<string, true>;
   refusal: TypeRefusal | null;
+  /**
+   * The hourly rates of offers (GET/PUT v1/account_manager/offer_rates), edited on their own
+   * tab. Left out of the initial state on purpose: this file is in the login page's
+   * JavaScript, and the rates' reducer (offer-rates.slice.ts, loaded lazily) gives their
+   * initial state with the first action it sees; read them with `selectOfferRates`.
+   */
+  rates?: OfferRatesState;
+}
+
+/** The account's hourly rates as the rates tab shows and saves them. */
+export interface OfferRatesState {
+  status: RequestStatus;
+  view: OfferRatesView | null;
+  save: { status: FormStatus; error: ErrorCode | null; fieldErrors: Record<string, string[]> | null };
 }
 
 /**
@@ -48,10 +63,10 @@ export interface FormBuilderState {
 }
 
 /**
- * The kinds listed flat, as a list, on the manager's types tab. Offer types have their list
- * in the state (their pushes land there) and join the tab with the offers screens (issue 14).
+ * The kinds listed flat, as a list, on the manager's types tab (offer types only with the
+ * offers app: TypesPanel's `offers`); a reconnect reads again those that were read.
  */
-export const PREFIXED_KINDS: readonly PrefixedKind[] = ['contact', 'task', 'protocol'];
+export const PREFIXED_KINDS: readonly PrefixedKind[] = ['contact', 'task', 'protocol', 'offer'];
 
 const emptyList = () => ({ ids: [], entities: {}, status: 'idle' as const });
 

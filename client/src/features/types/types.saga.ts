@@ -8,6 +8,7 @@ import type { Flow } from '../../lib/lazy-feature';
 import type { Notice } from '../../lib/notify';
 import { callApi } from '../session';
 import { formBuilderActions } from './form-builder.slice';
+import { offerRatesFlows } from './offer-rates.saga';
 import { typesApi } from './types.api';
 import { kindOfCollection, selectClaimTree, typesActions as actions, type PrefixedTypeView } from './types.slice';
 
@@ -104,10 +105,11 @@ const listOf = (kind: TypeKind) => (action: { type: string; payload?: unknown })
 /** The watchers, started on the first types or form builder action (index.ts: `lazyFeature`). */
 export const typesFlows: readonly Flow[] = [
   // one load per kind at a time: the latest of each wins
-  ...(['contact', 'task', 'protocol', 'claim'] as const).map((kind) => ({ pattern: listOf(kind), worker: loadList, latest: true })),
+  ...(['contact', 'task', 'protocol', 'offer', 'claim'] as const).map((kind) => ({ pattern: listOf(kind), worker: loadList, latest: true })),
   { pattern: actions.saveRequested.type, worker: saveType },
   { pattern: actions.deleteRequested.type, worker: deleteType },
   { pattern: actions.viewPushed.type, worker: applyPush },
   { pattern: formBuilderActions.loadRequested.type, worker: loadContactForm, latest: true },
   { pattern: formBuilderActions.saveRequested.type, worker: saveContactForm },
+  ...offerRatesFlows,
 ];

@@ -1,4 +1,4 @@
-import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createEntityAdapter, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { TypeKind } from '@kollab/contracts/types/type-rules';
 import type { ClaimTypeNode } from '@kollab/contracts/types/type.views';
 import type { ViewChangedMessage } from '@kollab/contracts/realtime/socket-messages';
@@ -14,9 +14,11 @@ import {
   type TypesState,
 } from './types.pushes';
 import type { TypeDraft } from './types.api';
+import { offerRatesActions, offerRatesReducer } from './offer-rates.slice';
 
 export type { FormStatus } from '../../lib/request-status';
-export type { PrefixedKind, PrefixedTypeView, TypeRefusal, TypesState } from './types.pushes';
+export type { OfferRatesState, PrefixedKind, PrefixedTypeView, TypeRefusal, TypesState } from './types.pushes';
+export { selectOfferRates } from './offer-rates.slice';
 export { PREFIXED_KINDS };
 
 /** The kind whose list `collection` names (`contact_types`, …), as `types/typesChanged` says it. */
@@ -25,6 +27,7 @@ const KIND_OF_COLLECTION: Record<string, TypeKind> = {
   task_types: 'task',
   protocol_types: 'protocol',
   claim_types: 'claim',
+  offer_types: 'offer',
 };
 export const kindOfCollection = (collection: string): TypeKind | null => KIND_OF_COLLECTION[collection] ?? null;
 
@@ -103,9 +106,14 @@ const types = createSlice({
 
 const entitySelectors = adapter.getSelectors();
 
-export const typesActions = { ...types.actions, ...typesPushActions };
-/** The reducer itself; the store holds it through index.ts (loaded on first use). */
-export const typesSliceReducer = types.reducer;
+export const typesActions = { ...types.actions, ...typesPushActions, ...offerRatesActions };
+
+/** The reducer itself, with the offer rates under `rates`; the store holds it through index.ts (loaded on first use). */
+export function typesSliceReducer(state: TypesState | undefined, action: UnknownAction): TypesState {
+  const next = types.reducer(state, action);
+  const rates = offerRatesReducer(next.rates, action);
+  return rates === next.rates ? next : { ...next, rates };
+}
 
 type WithTypes = { types: TypesState };
 export const selectTypeList = (kind: PrefixedKind) => (state: WithTypes) => state.types.lists[kind];

@@ -1,0 +1,18 @@
+import { useParams } from 'react-router-dom';
+import { OfferNewPage, OfferPage, OffersPage } from '../features/offers/screens';
+
+/** /offers (issue 14: staff, role user, with the offers app). */
+export function OffersRoute() {
+  return <OffersPage />;
+}
+
+/** /offers/new (role user). */
+export function OfferNewRoute() {
+  return <OfferNewPage />;
+}
+
+/** /offers/:id; a new id starts the page afresh. */
+export function OfferRoute() {
+  const { id = '' } = useParams();
+  return <OfferPage key={id} id={id} />;
+}
