@@ -1,5 +1,6 @@
 import type { OfferView } from '@kollab/contracts';
 import { singleStreamProjection } from '../../../core/projections/single-stream-projection';
+import { teamItemRow, type TeamItemRow } from '../../../core/projections/team-item-row';
 import { defineCollectionColumns } from '../../../core/read-store/collection-columns';
 import { offerAggregate, type StoredOfferState } from '../commands/offer.aggregate';
 import { OFFER_EVENT_TYPES, type OfferEvent } from '../domain/offer.events';
@@ -34,28 +35,15 @@ defineCollectionColumns(OFFERS_COLLECTION, {
   number: { type: 'text', search: true },
 });
 
-export interface OfferRow {
-  id: string;
-  version: number;
-  deleted: boolean;
-  /** The folded state (the projection continues from it; policy checks read it). */
-  state: LiveOffer & Pick<StoredOfferState, 'created_at' | 'updated_at'>;
-  view: OfferView;
-  scope: string[];
-  title: string;
-  title_key: string;
-  number: string;
-  status: string;
+/** The folded state a row keeps. */
+export type OfferRowState = LiveOffer & Pick<StoredOfferState, 'created_at' | 'updated_at'>;
+
+export interface OfferRow extends TeamItemRow<OfferRowState, OfferView> {
   outcome: string | null;
-  published_status: 'draft' | 'published';
-  team: string | null;
-  author: string;
   contact: string | null;
   valid_until: string | null;
   /** The offer's total in cents (exact: `meta.sum_total` adds these up). */
   total_cents: number;
-  created_at: string;
-  updated_at: string;
 }
 
 const idOf = (streamId: string): string => streamId.slice(`${offerAggregate.type}-`.length);
@@ -75,25 +63,11 @@ export const offerListProjection = singleStreamProjection<OfferRow, OfferEvent>(
     const version = recorded.streamPosition;
     const view = toOfferView(idOf(recorded.streamId), state, version, recorded.metadata.occurredAt);
     return {
-      id: view.id,
-      version,
-      deleted: state.lifecycle === 'deleted',
-      state,
-      view,
-      scope: offerScopeKeys(state),
-      title: state.title,
-      title_key: state.title.toLowerCase(),
-      number: state.number ?? '',
-      status: state.status,
+      ...teamItemRow(state, view, version, offerScopeKeys(state)),
       outcome: state.outcome,
-      published_status: state.published ? 'published' : 'draft',
-      team: state.team,
-      author: state.created_by,
       contact: state.contact,
       valid_until: state.valid_until,
       total_cents: offerCalculation(state).total,
-      created_at: view.created_at,
-      updated_at: view.updated_at,
     };
   },
 });

@@ -1,5 +1,6 @@
 import type { TaskPriority, TaskView } from '@kollab/contracts';
 import { singleStreamProjection } from '../../../core/projections/single-stream-projection';
+import { teamItemRow, type TeamItemRow } from '../../../core/projections/team-item-row';
 import { defineCollectionColumns } from '../../../core/read-store/collection-columns';
 import { taskAggregate, type StoredTaskState } from '../commands/task.aggregate';
 import { TASK_EVENT_TYPES, type TaskEvent } from '../domain/task.events';
@@ -40,21 +41,10 @@ defineCollectionColumns(TASKS_COLLECTION, {
 
 const PRIORITY_RANK: Record<TaskPriority, number> = { low: 0, normal: 1, high: 2, urgent: 3 };
 
-export interface TaskRow {
-  id: string;
-  version: number;
-  deleted: boolean;
-  /** The folded state (the projection continues from it; policy checks read it). */
-  state: LiveTask & Pick<StoredTaskState, 'created_at' | 'updated_at'>;
-  view: TaskView;
-  scope: string[];
-  title: string;
-  title_key: string;
-  number: string;
-  status: string;
-  published_status: 'draft' | 'published';
-  team: string | null;
-  author: string;
+/** The folded state a row keeps. */
+export type TaskRowState = LiveTask & Pick<StoredTaskState, 'created_at' | 'updated_at'>;
+
+export interface TaskRow extends TeamItemRow<TaskRowState, TaskView> {
   assignees: string[];
   /** `<user id>:<status>` per assignee (filter[user_status]). */
   assignee_statuses: string[];
@@ -66,8 +56,6 @@ export interface TaskRow {
   due_date: string | null;
   start_date: string | null;
   priority: number;
-  created_at: string;
-  updated_at: string;
 }
 
 const idOf = (streamId: string): string => streamId.slice(`${taskAggregate.type}-`.length);
@@ -88,19 +76,7 @@ export const taskListProjection = singleStreamProjection<TaskRow, TaskEvent>({
     const version = recorded.streamPosition;
     const view = toTaskView(idOf(recorded.streamId), state, version, recorded.metadata.occurredAt);
     return {
-      id: view.id,
-      version,
-      deleted: state.lifecycle === 'deleted',
-      state,
-      view,
-      scope: taskScopeKeys(state),
-      title: state.title,
-      title_key: state.title.toLowerCase(),
-      number: state.number ?? '',
-      status: state.status,
-      published_status: state.published ? 'published' : 'draft',
-      team: state.team,
-      author: state.created_by,
+      ...teamItemRow(state, view, version, taskScopeKeys(state)),
       assignees: state.assignees.map((a) => a.user_id),
       assignee_statuses: state.assignees.map((a) => `${a.user_id}:${a.status}`),
       resolved: state.status === 'closed',
@@ -109,8 +85,6 @@ export const taskListProjection = singleStreamProjection<TaskRow, TaskEvent>({
       due_date: state.due_date,
       start_date: state.start_date,
       priority: PRIORITY_RANK[state.priority],
-      created_at: view.created_at,
-      updated_at: view.updated_at,
     };
   },
 });
