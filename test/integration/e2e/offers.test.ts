@@ -11,12 +11,10 @@ const flat = (pdf: Buffer) => pdfText(pdf).replace(/\s+/g, ' ');
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: new RegExp(`· ${TITLE}$`) });
 /** Waits until the page shows `text` in the calculation's total line (an output, announced while typing). */
 const totalIs = (page: Page, label: 'Gesamt' | 'Total', text: string) =>
-  page.waitForFunction(
-    ([name, expected]) =>
-      [...document.querySelectorAll('output')].some((output) => output.getAttribute('aria-label') === name && output.textContent === expected),
-    [label, text],
-    { timeout: 10000 },
-  );
+  page
+    .getByRole('status', { name: label })
+    .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .waitFor({ timeout: 10000 });
 
 /**
  * Browser journeys through the offers screens (issue 14), against one server on a fresh demo
