@@ -22,6 +22,7 @@ export * from './portals';
 export * from './tasks';
 export * from './protocols';
 export * from './offers';
+export * from './surveys';
 export * from './lib/same-value';
 export * from './lib/item-labels';
 export * from './lib/item-defaults';

@@ -14,6 +14,7 @@ import { PORTALS_MESSAGES } from './portals.messages';
 import { PROTOCOLS_MESSAGES } from './protocols.messages';
 import { TASKS_MESSAGES } from './tasks.messages';
 import { OFFERS_MESSAGES } from './offers.messages';
+import { SURVEYS_MESSAGES } from './surveys.messages';
 import { CORE_MESSAGES } from './core.messages';
 import { DEFAULT_LOCALE, type Locale } from './locale';
 
@@ -32,6 +33,7 @@ export const ERROR_MESSAGES = {
   ...TASKS_MESSAGES,
   ...PROTOCOLS_MESSAGES,
   ...OFFERS_MESSAGES,
+  ...SURVEYS_MESSAGES,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

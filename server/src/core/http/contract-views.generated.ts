@@ -7,6 +7,7 @@ export type ContractViewName =
   | 'AccountView'
   | 'AccountWithSignatureView'
   | 'ApiErrorBody'
+  | 'AssignedSurveyView'
   | 'BookmarkListView'
   | 'BookmarkView'
   | 'ChallengeResponse'
@@ -29,6 +30,7 @@ export type ContractViewName =
   | 'DeletedContactView'
   | 'DeletedOfferView'
   | 'DeletedProtocolView'
+  | 'DeletedSurveyView'
   | 'DeletedTaskView'
   | 'DetailValue'
   | 'FieldChange'
@@ -45,6 +47,7 @@ export type ContractViewName =
   | 'ItemTypeView'
   | 'MemberListView'
   | 'MemberView'
+  | 'MySurveyAnswersView'
   | 'OfferCalculation'
   | 'OfferCalculationValues'
   | 'OfferCalculationView'
@@ -87,6 +90,25 @@ export type ContractViewName =
   | 'RegistrationInvitationView'
   | 'SessionRevokedMessage'
   | 'SignInResponse'
+  | 'SurveyAbilities'
+  | 'SurveyAnswerError'
+  | 'SurveyAnswerInput'
+  | 'SurveyAnswerValue'
+  | 'SurveyAnswerView'
+  | 'SurveyAssigneeView'
+  | 'SurveyChoice'
+  | 'SurveyChoiceCountView'
+  | 'SurveyDetailView'
+  | 'SurveyListItemView'
+  | 'SurveyListView'
+  | 'SurveyQuestion'
+  | 'SurveyQuestionResultView'
+  | 'SurveyQuestionView'
+  | 'SurveyResponseView'
+  | 'SurveyResultsView'
+  | 'SurveyRuleError'
+  | 'SurveyValueCountView'
+  | 'SurveyView'
   | 'TaskAssigneeView'
   | 'TaskCommentView'
   | 'TaskContactView'
@@ -537,6 +559,53 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
           "offers.contact_unknown",
           "offers.contact_person_unknown",
           "offers.contact_person_needs_contact",
+          "surveys.survey_not_found",
+          "surveys.app_disabled",
+          "surveys.publish_incomplete",
+          "surveys.publish_needs_question",
+          "surveys.publish_needs_assignee",
+          "surveys.publish_needs_date",
+          "surveys.due_not_after_start",
+          "surveys.due_date_in_past",
+          "surveys.start_date_fixed",
+          "surveys.anonymity_fixed",
+          "surveys.survey_closed",
+          "surveys.not_published",
+          "surveys.not_started",
+          "surveys.assignee_not_member",
+          "surveys.assignee_submitted",
+          "surveys.question_id_taken",
+          "surveys.choices_too_few",
+          "surveys.choices_too_many",
+          "surveys.choice_id_taken",
+          "surveys.choice_label_taken",
+          "surveys.bound_not_number",
+          "surveys.bound_not_integer",
+          "surveys.bound_out_of_range",
+          "surveys.min_not_below_max",
+          "surveys.questions_locked",
+          "surveys.question_removal_locked",
+          "surveys.question_type_locked",
+          "surveys.question_choice_locked",
+          "surveys.question_bounds_locked",
+          "surveys.not_assignee",
+          "surveys.already_submitted",
+          "surveys.answer_unknown_question",
+          "surveys.answer_duplicate_question",
+          "surveys.answer_required",
+          "surveys.answer_not_boolean",
+          "surveys.answer_not_date",
+          "surveys.answer_not_time",
+          "surveys.answer_not_number",
+          "surveys.answer_not_integer",
+          "surveys.answer_too_small",
+          "surveys.answer_too_large",
+          "surveys.answer_not_choice",
+          "surveys.answer_not_choices",
+          "surveys.answer_unknown_choice",
+          "surveys.answer_duplicate_choice",
+          "surveys.answer_not_text",
+          "surveys.answer_too_long",
           "account.missing",
           "account.invalid",
           "account.signature_invalid",
@@ -574,6 +643,114 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
       "message",
       "code"
     ]
+  },
+  "AssignedSurveyView": {
+    "type": "object",
+    "properties": {
+      "created_at": {
+        "type": "string"
+      },
+      "updated_at": {
+        "type": "string"
+      },
+      "id": {
+        "type": "string"
+      },
+      "version": {
+        "type": "number"
+      },
+      "title": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string",
+        "nullable": true,
+        "description": "Sanitised rich text."
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "open",
+          "in_progress",
+          "closed",
+          "draft"
+        ]
+      },
+      "start_date": {
+        "type": "string",
+        "nullable": true,
+        "description": "YYYY-MM-DD (UTC): answers are taken from `start_date` through `due_date`."
+      },
+      "due_date": {
+        "type": "string",
+        "nullable": true
+      },
+      "published": {
+        "type": "boolean"
+      },
+      "published_at": {
+        "type": "string",
+        "nullable": true
+      },
+      "anonymous": {
+        "type": "boolean"
+      },
+      "closed_reason": {
+        "type": "string",
+        "enum": [
+          "due_date",
+          "author"
+        ],
+        "nullable": true,
+        "description": "Set while closed."
+      },
+      "published_by": {
+        "type": "string",
+        "nullable": true
+      },
+      "author_user_id": {
+        "type": "string"
+      },
+      "created_by": {
+        "type": "string"
+      },
+      "questions": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SurveyQuestion"
+        }
+      },
+      "my_status": {
+        "type": "string",
+        "enum": [
+          "open",
+          "in_progress",
+          "closed",
+          "overdue"
+        ]
+      }
+    },
+    "required": [
+      "created_at",
+      "updated_at",
+      "id",
+      "version",
+      "title",
+      "description",
+      "status",
+      "start_date",
+      "due_date",
+      "published",
+      "published_at",
+      "anonymous",
+      "closed_reason",
+      "published_by",
+      "author_user_id",
+      "created_by",
+      "questions",
+      "my_status"
+    ],
+    "description": "What an assignee who is not the author sees of a survey assigned to them: no other\nassignees, no counts, only their own status."
   },
   "BookmarkListView": {
     "type": "object",
@@ -1382,6 +1559,35 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
     ],
     "description": "What `protocols/protocolChanged` carries when a protocol was deleted — and \"gone for\nyou\": a user who could read the previous version and cannot read this one (unpublished,\nteam changed, attendee or viewer removed, contact link made non-public) gets\n`{ id, version, deleted: true, revoked: true }`; the screen drops it as if it were deleted."
   },
+  "DeletedSurveyView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "version": {
+        "type": "number"
+      },
+      "deleted": {
+        "type": "boolean",
+        "enum": [
+          true
+        ]
+      },
+      "revoked": {
+        "type": "boolean",
+        "enum": [
+          true
+        ]
+      }
+    },
+    "required": [
+      "id",
+      "version",
+      "deleted"
+    ],
+    "description": "A deleted survey in a push, or \"gone for you\" (`revoked`: the receiver lost read access)."
+  },
   "DeletedTaskView": {
     "type": "object",
     "properties": {
@@ -1929,6 +2135,56 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
       "version"
     ],
     "description": "A member of the caller's account with the user's profile (GET v1/accounts/members, GET v2/users/)."
+  },
+  "MySurveyAnswersView": {
+    "type": "object",
+    "properties": {
+      "survey_id": {
+        "type": "string"
+      },
+      "anonymous": {
+        "type": "boolean"
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "open",
+          "in_progress",
+          "closed",
+          "overdue"
+        ]
+      },
+      "answers": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SurveyAnswerView"
+        },
+        "nullable": true
+      },
+      "saved_at": {
+        "type": "string",
+        "nullable": true,
+        "description": "The last partial save (anonymous: the first, which is all the server records)."
+      },
+      "submitted_at": {
+        "type": "string",
+        "nullable": true
+      },
+      "version": {
+        "type": "number",
+        "description": "The survey's version after the write (send it back as If-Match on the next one)."
+      }
+    },
+    "required": [
+      "survey_id",
+      "anonymous",
+      "status",
+      "answers",
+      "saved_at",
+      "submitted_at",
+      "version"
+    ],
+    "description": "GET and PUT v1/surveys/{id}/answers/mine: the caller's own answers. Of an anonymous survey\nthe server keeps none that it could link to the caller: `answers` is always null (a partial\nanswer is kept by the client on the caller's device; a submitted one is linked to nobody,\nthe caller included)."
   },
   "OfferCalculation": {
     "type": "object",
@@ -4117,6 +4373,938 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
         "$ref": "#/components/schemas/ChallengeResponse"
       }
     ]
+  },
+  "SurveyAbilities": {
+    "type": "object",
+    "properties": {
+      "change_status": {
+        "type": "boolean",
+        "description": "Publish or close it (its author)."
+      },
+      "answer": {
+        "type": "boolean",
+        "description": "Save or submit their own answers now: an assignee who has not submitted, while it is in progress."
+      },
+      "results": {
+        "type": "boolean",
+        "description": "GET …/results: its author (anonymous: once results are released, see SurveyResultsView.released)."
+      },
+      "edit": {
+        "type": "boolean"
+      },
+      "delete": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "change_status",
+      "answer",
+      "results",
+      "edit",
+      "delete"
+    ],
+    "description": "What the caller may do with one survey (the one policy, at the time of the read)."
+  },
+  "SurveyAnswerError": {
+    "type": "object",
+    "properties": {
+      "key": {
+        "type": "string",
+        "enum": [
+          "surveys.answer_required",
+          "surveys.answer_not_boolean",
+          "surveys.answer_not_date",
+          "surveys.answer_not_time",
+          "surveys.answer_not_number",
+          "surveys.answer_not_integer",
+          "surveys.answer_too_small",
+          "surveys.answer_too_large",
+          "surveys.answer_not_choice",
+          "surveys.answer_not_choices",
+          "surveys.answer_unknown_choice",
+          "surveys.answer_duplicate_choice",
+          "surveys.answer_not_text",
+          "surveys.answer_too_long"
+        ]
+      },
+      "params": {
+        "type": "object",
+        "properties": {},
+        "additionalProperties": {
+          "type": "number"
+        }
+      }
+    },
+    "required": [
+      "key"
+    ]
+  },
+  "SurveyAnswerInput": {
+    "type": "object",
+    "properties": {
+      "question_id": {
+        "type": "string"
+      },
+      "answer": {
+        "anyOf": [
+          {
+            "type": "boolean"
+          },
+          {
+            "type": "string"
+          },
+          {
+            "type": "number"
+          },
+          {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          }
+        ],
+        "nullable": true,
+        "description": "See SurveyAnswerValue; null or left out: not answered."
+      }
+    },
+    "required": [
+      "question_id"
+    ],
+    "description": "One answer of MySurveyAnswersInput (checked by the decider: its shape depends on the question)."
+  },
+  "SurveyAnswerValue": {
+    "anyOf": [
+      {
+        "type": "boolean"
+      },
+      {
+        "type": "string"
+      },
+      {
+        "type": "number"
+      },
+      {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      }
+    ],
+    "nullable": true,
+    "description": "One answer as sent and kept: boolean (boolean), 'YYYY-MM-DD' (date), 'HH:mm' (time), a\nnumber (number, rating, scale), a choice id (single_choice), choice ids (multiple_choice),\ntext (text). null: not answered."
+  },
+  "SurveyAnswerView": {
+    "type": "object",
+    "properties": {
+      "question_id": {
+        "type": "string"
+      },
+      "answer": {
+        "$ref": "#/components/schemas/SurveyAnswerValue"
+      }
+    },
+    "required": [
+      "question_id",
+      "answer"
+    ]
+  },
+  "SurveyAssigneeView": {
+    "type": "object",
+    "properties": {
+      "user_id": {
+        "type": "string"
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "open",
+          "in_progress",
+          "closed",
+          "overdue"
+        ]
+      }
+    },
+    "required": [
+      "user_id",
+      "status"
+    ]
+  },
+  "SurveyChoice": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "label": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "id",
+      "label"
+    ]
+  },
+  "SurveyChoiceCountView": {
+    "type": "object",
+    "properties": {
+      "choice_id": {
+        "type": "string"
+      },
+      "label": {
+        "type": "string"
+      },
+      "count": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "choice_id",
+      "label",
+      "count"
+    ],
+    "description": "How often a choice was picked (boolean: the choices `true` and `false`)."
+  },
+  "SurveyDetailView": {
+    "anyOf": [
+      {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          },
+          "description": {
+            "type": "string",
+            "nullable": true,
+            "description": "Sanitised rich text."
+          },
+          "anonymous": {
+            "type": "boolean"
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "open",
+              "in_progress",
+              "closed",
+              "draft"
+            ]
+          },
+          "closed_reason": {
+            "type": "string",
+            "enum": [
+              "due_date",
+              "author"
+            ],
+            "nullable": true,
+            "description": "Set while closed."
+          },
+          "start_date": {
+            "type": "string",
+            "nullable": true,
+            "description": "YYYY-MM-DD (UTC): answers are taken from `start_date` through `due_date`."
+          },
+          "due_date": {
+            "type": "string",
+            "nullable": true
+          },
+          "published": {
+            "type": "boolean"
+          },
+          "published_at": {
+            "type": "string",
+            "nullable": true
+          },
+          "published_by": {
+            "type": "string",
+            "nullable": true
+          },
+          "author_user_id": {
+            "type": "string"
+          },
+          "created_by": {
+            "type": "string"
+          },
+          "assignees": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/SurveyAssigneeView"
+            }
+          },
+          "questions": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/SurveyQuestion"
+            }
+          },
+          "answers_exist": {
+            "type": "boolean",
+            "description": "A first answer was saved or submitted: questions can no longer change in ways that invalidate answers."
+          },
+          "submitted_count": {
+            "type": "number",
+            "description": "Assignees who submitted."
+          },
+          "created_at": {
+            "type": "string"
+          },
+          "updated_at": {
+            "type": "string"
+          },
+          "version": {
+            "type": "number"
+          },
+          "can": {
+            "$ref": "#/components/schemas/SurveyAbilities"
+          }
+        },
+        "required": [
+          "id",
+          "title",
+          "description",
+          "anonymous",
+          "status",
+          "closed_reason",
+          "start_date",
+          "due_date",
+          "published",
+          "published_at",
+          "published_by",
+          "author_user_id",
+          "created_by",
+          "assignees",
+          "questions",
+          "answers_exist",
+          "submitted_count",
+          "created_at",
+          "updated_at",
+          "version",
+          "can"
+        ]
+      },
+      {
+        "type": "object",
+        "properties": {
+          "created_at": {
+            "type": "string"
+          },
+          "updated_at": {
+            "type": "string"
+          },
+          "id": {
+            "type": "string"
+          },
+          "version": {
+            "type": "number"
+          },
+          "title": {
+            "type": "string"
+          },
+          "description": {
+            "type": "string",
+            "nullable": true,
+            "description": "Sanitised rich text."
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "open",
+              "in_progress",
+              "closed",
+              "draft"
+            ]
+          },
+          "start_date": {
+            "type": "string",
+            "nullable": true,
+            "description": "YYYY-MM-DD (UTC): answers are taken from `start_date` through `due_date`."
+          },
+          "due_date": {
+            "type": "string",
+            "nullable": true
+          },
+          "published": {
+            "type": "boolean"
+          },
+          "published_at": {
+            "type": "string",
+            "nullable": true
+          },
+          "anonymous": {
+            "type": "boolean"
+          },
+          "closed_reason": {
+            "type": "string",
+            "enum": [
+              "due_date",
+              "author"
+            ],
+            "nullable": true,
+            "description": "Set while closed."
+          },
+          "published_by": {
+            "type": "string",
+            "nullable": true
+          },
+          "author_user_id": {
+            "type": "string"
+          },
+          "created_by": {
+            "type": "string"
+          },
+          "questions": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/SurveyQuestion"
+            }
+          },
+          "my_status": {
+            "type": "string",
+            "enum": [
+              "open",
+              "in_progress",
+              "closed",
+              "overdue"
+            ]
+          },
+          "can": {
+            "$ref": "#/components/schemas/SurveyAbilities"
+          }
+        },
+        "required": [
+          "created_at",
+          "updated_at",
+          "id",
+          "version",
+          "title",
+          "description",
+          "status",
+          "start_date",
+          "due_date",
+          "published",
+          "published_at",
+          "anonymous",
+          "closed_reason",
+          "published_by",
+          "author_user_id",
+          "created_by",
+          "questions",
+          "my_status",
+          "can"
+        ]
+      }
+    ],
+    "description": "GET v1/surveys/{id} (the current version, not `?version=`): the author's view or an\nassignee's, with what the caller may do with it."
+  },
+  "SurveyListItemView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "title": {
+        "type": "string"
+      },
+      "anonymous": {
+        "type": "boolean"
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "open",
+          "in_progress",
+          "closed",
+          "draft"
+        ]
+      },
+      "start_date": {
+        "type": "string",
+        "nullable": true
+      },
+      "due_date": {
+        "type": "string",
+        "nullable": true
+      },
+      "published": {
+        "type": "boolean"
+      },
+      "author_user_id": {
+        "type": "string"
+      },
+      "question_count": {
+        "type": "number"
+      },
+      "assignee_count": {
+        "type": "number"
+      },
+      "submitted_count": {
+        "type": "number"
+      },
+      "my_status": {
+        "type": "string",
+        "enum": [
+          "open",
+          "in_progress",
+          "closed",
+          "overdue"
+        ],
+        "nullable": true,
+        "description": "The caller's own status when assigned, else null."
+      },
+      "created_at": {
+        "type": "string"
+      },
+      "updated_at": {
+        "type": "string"
+      },
+      "version": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "id",
+      "title",
+      "anonymous",
+      "status",
+      "start_date",
+      "due_date",
+      "published",
+      "author_user_id",
+      "question_count",
+      "assignee_count",
+      "submitted_count",
+      "my_status",
+      "created_at",
+      "updated_at",
+      "version"
+    ],
+    "description": "A row of GET v1/surveys: safe for everyone who may read the survey (no assignee ids)."
+  },
+  "SurveyListView": {
+    "type": "object",
+    "properties": {
+      "data": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SurveyListItemView"
+        }
+      },
+      "meta": {
+        "type": "object",
+        "properties": {
+          "page": {
+            "type": "number"
+          },
+          "limit": {
+            "type": "number"
+          },
+          "total": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "page",
+          "limit",
+          "total"
+        ]
+      }
+    },
+    "required": [
+      "data",
+      "meta"
+    ]
+  },
+  "SurveyQuestion": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "type": {
+        "type": "string",
+        "enum": [
+          "number",
+          "boolean",
+          "date",
+          "rating",
+          "time",
+          "scale",
+          "single_choice",
+          "multiple_choice",
+          "text"
+        ]
+      },
+      "question": {
+        "type": "string",
+        "description": "The question's text."
+      },
+      "required": {
+        "type": "boolean",
+        "description": "An answer is needed to submit (not to save a partial answer)."
+      },
+      "answer_choices": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SurveyChoice"
+        },
+        "description": "single_choice and multiple_choice: at least two, labels unique."
+      },
+      "min": {
+        "type": "number",
+        "nullable": true,
+        "description": "number: optional bounds; rating and scale: always set (whole numbers)."
+      },
+      "max": {
+        "type": "number",
+        "nullable": true
+      },
+      "min_label": {
+        "type": "string",
+        "nullable": true,
+        "description": "scale only: what its ends mean (optional)."
+      },
+      "max_label": {
+        "type": "string",
+        "nullable": true
+      }
+    },
+    "required": [
+      "id",
+      "type",
+      "question",
+      "required",
+      "answer_choices",
+      "min",
+      "max",
+      "min_label",
+      "max_label"
+    ],
+    "description": "A question as events, state and views keep it: every field present; those that do not\napply to its type are empty (`answer_choices` [] and `min`/`max`/labels null), which\n`normalizeSurveyQuestion` ensures."
+  },
+  "SurveyQuestionResultView": {
+    "type": "object",
+    "properties": {
+      "question_id": {
+        "type": "string"
+      },
+      "type": {
+        "type": "string",
+        "enum": [
+          "number",
+          "boolean",
+          "date",
+          "rating",
+          "time",
+          "scale",
+          "single_choice",
+          "multiple_choice",
+          "text"
+        ]
+      },
+      "question": {
+        "type": "string"
+      },
+      "answered": {
+        "type": "number",
+        "description": "How many of the counted submissions answer it."
+      },
+      "choices": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SurveyChoiceCountView"
+        },
+        "nullable": true,
+        "description": "boolean, single_choice, multiple_choice: each choice in the question's order."
+      },
+      "distribution": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SurveyValueCountView"
+        },
+        "nullable": true,
+        "description": "number, rating, scale, date, time: the values given, ascending."
+      },
+      "mean": {
+        "type": "number",
+        "nullable": true,
+        "description": "number, rating, scale (null while nobody answered)."
+      },
+      "median": {
+        "type": "number",
+        "nullable": true
+      },
+      "text_answers": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "nullable": true,
+        "description": "text: the answers; of an anonymous survey sorted, never in the order they came in."
+      }
+    },
+    "required": [
+      "question_id",
+      "type",
+      "question",
+      "answered",
+      "choices",
+      "distribution",
+      "mean",
+      "median",
+      "text_answers"
+    ],
+    "description": "One question's results over the submissions counted (`SurveyResultsView.respondents`)."
+  },
+  "SurveyQuestionView": {
+    "$ref": "#/components/schemas/SurveyQuestion"
+  },
+  "SurveyResponseView": {
+    "type": "object",
+    "properties": {
+      "user_id": {
+        "type": "string"
+      },
+      "submitted_at": {
+        "type": "string"
+      },
+      "answers": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SurveyAnswerView"
+        }
+      }
+    },
+    "required": [
+      "user_id",
+      "submitted_at",
+      "answers"
+    ],
+    "description": "One respondent's submitted answers: only for surveys that are not anonymous."
+  },
+  "SurveyResultsView": {
+    "type": "object",
+    "properties": {
+      "survey_id": {
+        "type": "string"
+      },
+      "anonymous": {
+        "type": "boolean"
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "open",
+          "in_progress",
+          "closed",
+          "draft"
+        ]
+      },
+      "assignees": {
+        "type": "number",
+        "description": "Assignees, and how many of them submitted."
+      },
+      "submitted": {
+        "type": "number"
+      },
+      "respondents": {
+        "type": "number",
+        "description": "The submissions these results count (anonymous: those released)."
+      },
+      "released": {
+        "type": "boolean",
+        "description": "Anonymous: false until a first group is released (then `questions` is empty). Otherwise always true."
+      },
+      "questions": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SurveyQuestionResultView"
+        }
+      },
+      "responses": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SurveyResponseView"
+        },
+        "nullable": true,
+        "description": "Per respondent; null for an anonymous survey."
+      },
+      "version": {
+        "type": "number",
+        "description": "The survey's version these results belong to."
+      }
+    },
+    "required": [
+      "survey_id",
+      "anonymous",
+      "status",
+      "assignees",
+      "submitted",
+      "respondents",
+      "released",
+      "questions",
+      "responses",
+      "version"
+    ],
+    "description": "GET v1/surveys/{id}/results (its author) and the results push. For an anonymous survey,\nsubmissions are counted in groups of at least SURVEY_ANONYMITY_MIN (3): nothing is shown\nbefore the first group is released, and `respondents` may be behind `submitted` (the\nnewest submissions wait for a group); never any names."
+  },
+  "SurveyRuleError": {
+    "type": "object",
+    "properties": {
+      "key": {
+        "type": "string"
+      },
+      "params": {
+        "type": "object",
+        "properties": {},
+        "additionalProperties": {
+          "type": "number"
+        }
+      }
+    },
+    "required": [
+      "key"
+    ],
+    "description": "A failed rule: a message key and the values its text names (the shape of a FieldError)."
+  },
+  "SurveyValueCountView": {
+    "type": "object",
+    "properties": {
+      "value": {
+        "anyOf": [
+          {
+            "type": "string"
+          },
+          {
+            "type": "number"
+          }
+        ]
+      },
+      "count": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "value",
+      "count"
+    ],
+    "description": "How often a value was given (rating and scale: every value from min to max, zeros included)."
+  },
+  "SurveyView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "title": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string",
+        "nullable": true,
+        "description": "Sanitised rich text."
+      },
+      "anonymous": {
+        "type": "boolean"
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "open",
+          "in_progress",
+          "closed",
+          "draft"
+        ]
+      },
+      "closed_reason": {
+        "type": "string",
+        "enum": [
+          "due_date",
+          "author"
+        ],
+        "nullable": true,
+        "description": "Set while closed."
+      },
+      "start_date": {
+        "type": "string",
+        "nullable": true,
+        "description": "YYYY-MM-DD (UTC): answers are taken from `start_date` through `due_date`."
+      },
+      "due_date": {
+        "type": "string",
+        "nullable": true
+      },
+      "published": {
+        "type": "boolean"
+      },
+      "published_at": {
+        "type": "string",
+        "nullable": true
+      },
+      "published_by": {
+        "type": "string",
+        "nullable": true
+      },
+      "author_user_id": {
+        "type": "string"
+      },
+      "created_by": {
+        "type": "string"
+      },
+      "assignees": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SurveyAssigneeView"
+        }
+      },
+      "questions": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SurveyQuestion"
+        }
+      },
+      "answers_exist": {
+        "type": "boolean",
+        "description": "A first answer was saved or submitted: questions can no longer change in ways that invalidate answers."
+      },
+      "submitted_count": {
+        "type": "number",
+        "description": "Assignees who submitted."
+      },
+      "created_at": {
+        "type": "string"
+      },
+      "updated_at": {
+        "type": "string"
+      },
+      "version": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "id",
+      "title",
+      "description",
+      "anonymous",
+      "status",
+      "closed_reason",
+      "start_date",
+      "due_date",
+      "published",
+      "published_at",
+      "published_by",
+      "author_user_id",
+      "created_by",
+      "assignees",
+      "questions",
+      "answers_exist",
+      "submitted_count",
+      "created_at",
+      "updated_at",
+      "version"
+    ],
+    "description": "GET v1/surveys/{id} for its author, and the pushes to them: every field, the assignees with their statuses."
   },
   "TaskAssigneeView": {
     "type": "object",
