@@ -1,7 +1,9 @@
 /**
- * The collab feature's public face: the presentational pieces the task and protocol screens
- * share (history, versions, conflicts, templates, presence). Import it only from lazily
- * loaded screens, so none of it reaches the login page.
+ * The collab feature's public face: the pieces the item screens of tasks, protocols and offers
+ * share (history, versions, conflicts, templates, presence, comments, the item page's parts).
+ * Import it only from lazily loaded screens, so none of it reaches the login page. The sagas
+ * and slices import the non-visual parts from their files (item-flows.saga.ts,
+ * item-detail.reducers.ts, item-toasts.ts, item-state.ts).
  */
 export type { FieldLabels } from './field-labels';
 export { valueAt } from './field-labels';
@@ -15,4 +17,17 @@ export { applyTemplate, needsTemplateChoice, type TemplateChoice } from './apply
 export { TemplateDialog, type TemplateDialogProps } from './TemplateDialog';
 export { PresenceBar, initialsOf, type PresenceBarProps } from './PresenceBar';
 export { usePresence } from './usePresence';
+export { ItemComments, type ItemComment, type ItemCommentActions, type ItemCommentsProps } from './ItemComments';
+export { ItemHistory, type ItemHistoryProps, type ItemVersionActions } from './ItemHistory';
+export { PastVersionAlert, type PastVersionAlertProps } from './PastVersionAlert';
+export { ItemHeader, type ItemHeaderProps } from './ItemHeader';
+export { WatchSwitch, type WatchSwitchProps } from './WatchSwitch';
+export { ItemTabs, useItemTabs, type ItemTab, type ItemTabsProps, type ItemPageActions } from './ItemTabs';
+export { FormActions, type FormActionsProps } from './FormActions';
+export { NewItemForm, EditItemForm, type NewItemFormProps, type EditItemFormProps } from './ItemForms';
+export { DeleteItemButton, type DeleteItemButtonProps } from './DeleteItemButton';
+export { useListQuery, type ListQuery, type ListQueryKit } from './useListQuery';
+export { FilterSelect, type FilterSelectProps } from './FilterSelect';
+export { TitleField, TypeSelect, PublishSwitches, type TypeSelectProps, type PublishSwitchesProps } from './ItemFormFields';
+export { useTemplateLoader } from './useTemplateLoader';
 export { collabCatalog, COLLAB } from './collab.catalog';

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, Paper, Stack } from '@mui/material';
 import type { OfferView } from '@kollab/contracts';
 import { useCatalog } from '../../lib/i18n-catalog';
-import { serverFieldMessages, type FieldMessages } from '../../lib/validation';
+import { useFieldForm } from '../../lib/field-form';
+import { EditItemForm } from '../collab';
 import { ratesInCents } from './offer-calculation';
 import { valuesOf, type OfferFormValues } from './offer-fields';
 import { checkEdit } from './offer-form';
@@ -22,15 +22,14 @@ export function OfferEditForm({ base }: { base: OfferView }) {
   const dispatch = useDispatch();
   const detail = useSelector(selectOfferDetail);
   const lookups = useOfferLookups(['types', 'teams']);
-  const [values, setValues] = useState<OfferFormValues>(() => valuesOf(base, i18n.language));
-  const [messages, setMessages] = useState<FieldMessages>({});
-
-  const change = <K extends keyof OfferFormValues>(field: K, value: OfferFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setMessages(({ [field]: _gone, ...rest }) => rest);
-    // the server's message of the field goes (one action per keystroke only when there is one)
-    if (detail.save.fieldErrors && field in detail.save.fieldErrors) dispatch(offersActions.saveFieldEdited(field));
-  };
+  // the server's message of a field goes as it is edited (one action per keystroke only when there is one)
+  const { values, change, setMessages, shown } = useFieldForm<OfferFormValues>(
+    () => valuesOf(base, i18n.language),
+    detail.save.fieldErrors,
+    (field) => {
+      if (detail.save.fieldErrors && field in detail.save.fieldErrors) dispatch(offersActions.saveFieldEdited(field));
+    },
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { body, messages: found } = checkEdit(base, values, i18n.language, t('form.publishRule'));
@@ -39,10 +38,15 @@ export function OfferEditForm({ base }: { base: OfferView }) {
     if (Object.keys(body).length === 0) dispatch(offersActions.editCancelled());
     else dispatch(offersActions.saveRequested({ id: base.id, base, changes: body }));
   };
-  const shown = { ...serverFieldMessages(detail.save.fieldErrors), ...messages };
 
   return (
-    <Paper variant="outlined" component="form" noValidate onSubmit={submit} aria-label={t('detail.edit')} sx={{ p: 2, mb: 2 }}>
+    <EditItemForm
+      label={t('detail.edit')}
+      texts={{ cancel: t('form.cancel'), submit: t('form.save') }}
+      saving={detail.save.status === 'saving'}
+      onSubmit={submit}
+      onCancel={() => dispatch(offersActions.editCancelled())}
+    >
       <OfferFormFields
         values={values}
         onChange={change}
@@ -53,12 +57,6 @@ export function OfferEditForm({ base }: { base: OfferView }) {
         rateNote={t('calculation.keptRates')}
         calculationLocked={base.status === 'closed'}
       />
-      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-        <Button onClick={() => dispatch(offersActions.editCancelled())}>{t('form.cancel')}</Button>
-        <Button type="submit" variant="contained" loading={detail.save.status === 'saving'}>
-          {t('form.save')}
-        </Button>
-      </Stack>
-    </Paper>
+    </EditItemForm>
   );
 }

@@ -1,13 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Alert, FormControlLabel, FormHelperText, InputAdornment, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Alert, InputAdornment, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { OFFER_CALCULATION_FIELDS, type OfferCalculationField, type OfferRateValues } from '@kollab/contracts/offers/offer.money';
 import { localeFrom, type OfferTypeView, type TeamView } from '@kollab/contracts';
 import { DateField } from '../../components/DateField';
 import { RichTextEditor } from '../../components/RichTextEditor';
 import { useCatalog } from '../../lib/i18n-catalog';
 import type { FieldMessages } from '../../lib/validation';
-import { applyTemplate, needsTemplateChoice, TemplateDialog, type TemplateChoice } from '../collab';
+import { PublishSwitches, TemplateDialog, TitleField, TypeSelect, useTemplateLoader } from '../collab';
 import { calculationMessages, parseCalculation } from './offer-calculation';
 import type { OfferFormValues } from './offer-fields';
 import { OfferCalculationPanel } from './OfferCalculationPanel';
@@ -51,23 +51,11 @@ export function OfferFormFields({ values, onChange, messages, types, teams, rate
   const language = i18n.language;
   const dispatch = useDispatch();
   const { contacts } = useSelector(selectOffers);
-  const [descriptionKey, setDescriptionKey] = useState(0);
-  const [pendingTemplate, setPendingTemplate] = useState<string | null>(null);
+  const template = useTemplateLoader(values.description, (html) => onChange('description', html));
 
-  const setDescription = (html: string) => {
-    onChange('description', html);
-    setDescriptionKey((key) => key + 1); // the editor starts afresh from the new text
-  };
   const chooseType = (typeId: string) => {
     onChange('type', typeId);
-    const template = types.find((type) => type.id === typeId)?.template ?? null;
-    if (!template) return;
-    if (needsTemplateChoice(values.description)) setPendingTemplate(template);
-    else setDescription(applyTemplate(values.description, template, 'overwrite'));
-  };
-  const choose = (choice: TemplateChoice) => {
-    if (pendingTemplate !== null) setDescription(applyTemplate(values.description, pendingTemplate, choice));
-    setPendingTemplate(null);
+    template.load(types.find((type) => type.id === typeId)?.template ?? null);
   };
   const chooseContact = (contactId: string) => {
     onChange('contact', contactId);
@@ -83,35 +71,16 @@ export function OfferFormFields({ values, onChange, messages, types, teams, rate
 
   return (
     <Stack spacing={2}>
-      <TextField
-        label={t('fields.title')}
-        name="title"
-        value={values.title}
-        onChange={(event) => onChange('title', event.target.value)}
-        error={Boolean(shown.title)}
-        helperText={shown.title}
-        required
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: 255 } }}
-      />
+      <TitleField label={t('fields.title')} value={values.title} message={shown.title} onChange={(title) => onChange('title', title)} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
+        <TypeSelect
           label={t('fields.type')}
-          name="type"
           value={values.type}
-          onChange={(event) => chooseType(event.target.value)}
-          error={Boolean(shown.type)}
-          helperText={shown.type}
-          fullWidth
-        >
-          <MenuItem value="">{t('form.none')}</MenuItem>
-          {types.map((type) => (
-            <MenuItem key={type.id} value={type.id}>
-              {type.title}
-            </MenuItem>
-          ))}
-        </TextField>
+          types={types}
+          noneLabel={t('form.none')}
+          message={shown.type}
+          onChange={chooseType}
+        />
         <TextField
           select
           label={t('fields.team')}
@@ -172,7 +141,7 @@ export function OfferFormFields({ values, onChange, messages, types, teams, rate
         </TextField>
       </Stack>
       <RichTextEditor
-        key={descriptionKey}
+        key={template.editorKey}
         label={t('fields.description')}
         value={values.description}
         onChange={(html) => onChange('description', html)}
@@ -208,18 +177,13 @@ export function OfferFormFields({ values, onChange, messages, types, teams, rate
       </Stack>
       <OfferCalculationPanel values={parsed.values} rates={rates} note={rateNote} titled={false} />
 
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormControlLabel
-          control={<Switch checked={values.comments_enabled} onChange={(event) => onChange('comments_enabled', event.target.checked)} />}
-          label={t('fields.comments_enabled')}
-        />
-        <FormControlLabel
-          control={<Switch checked={values.published} onChange={(event) => onChange('published', event.target.checked)} />}
-          label={t('fields.published')}
-        />
-      </Stack>
-      <FormHelperText error={Boolean(shown.published)}>{shown.published ?? t('form.publishHint')}</FormHelperText>
-      <TemplateDialog open={pendingTemplate !== null} onChoose={choose} onCancel={() => setPendingTemplate(null)} />
+      <PublishSwitches
+        values={values}
+        onChange={onChange}
+        texts={{ comments: t('fields.comments_enabled'), published: t('fields.published'), hint: t('form.publishHint') }}
+        message={shown.published}
+      />
+      <TemplateDialog {...template.dialog} />
     </Stack>
   );
 }

@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Chip, Divider, FormControlLabel, Link, Paper, Stack, Switch, Tab, Tabs, Typography } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
+import { Alert, Box, Button, Chip, Divider, Link, Paper, Stack, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
-import type { OfferView } from '@kollab/contracts';
+import { OFFER_COMMENT_MAX, type OfferView } from '@kollab/contracts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DetailItem, DetailList } from '../../components/DetailList';
 import { EditButton } from '../../components/EditButton';
@@ -12,9 +11,21 @@ import { BackToList, itemLoadGate } from '../../components/ItemLoadState';
 import { SafeHtml } from '../../components/SafeHtml';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { useCatalog } from '../../lib/i18n-catalog';
-import { ConflictDialog, PresenceBar, usePresence } from '../collab';
+import {
+  ConflictDialog,
+  DeleteItemButton,
+  ItemComments,
+  ItemHeader,
+  ItemHistory,
+  ItemTabs,
+  PastVersionAlert,
+  usePresence,
+  useItemTabs,
+  WatchSwitch,
+} from '../collab';
 import { selectUser } from '../session';
 import { calculationValuesOf, ratesInCents } from './offer-calculation';
+import { OFFER_DIFF_FIELDS } from './offer-fields';
 import { offerLabels } from './offer-labels';
 import {
   selectContactNames,
@@ -26,16 +37,12 @@ import {
   useOfferLookups,
 } from './offer-lookups';
 import { OfferCalculationPanel } from './OfferCalculationPanel';
-import { OfferComments } from './OfferComments';
 import { OfferEditForm } from './OfferEditForm';
-import { OfferHistory } from './OfferHistory';
 import { OfferStatusChip } from './OfferStatusChip';
 import { OfferStatusControl } from './OfferStatusControl';
 import { OfferViewers } from './OfferViewers';
 import { OFFERS, offersCatalog } from './offers.catalog';
 import { offersActions, selectOfferDetail, selectOffers } from './offers.slice';
-
-type Confirming = 'delete' | 'recalculate' | null;
 
 /**
  * /offers/:id: the offer (description through SafeHtml) and its calculation with the rates it
@@ -60,20 +67,9 @@ export function OfferPage({ id }: { id: string }) {
   useOfferLookups(['types', 'teams', 'users']);
   const selfId = user?.id ?? '';
   const viewers = usePresence('offer', id);
-  const [tab, setTab] = useState<'overview' | 'history'>('overview');
+  const [tab, setTab] = useItemTabs(id, offersActions, detail.history.status);
   const [base, setBase] = useState<OfferView | null>(null);
-  const [confirming, setConfirming] = useState<Confirming>(null);
-
-  useEffect(() => {
-    dispatch(offersActions.opened({ id }));
-    setTab('overview');
-    return () => {
-      dispatch(offersActions.closed());
-    };
-  }, [dispatch, id]);
-  useEffect(() => {
-    if (tab === 'history' && detail.history.status === 'idle') dispatch(offersActions.historyRequested());
-  }, [dispatch, tab, detail.history.status]);
+  const [recalculating, setRecalculating] = useState(false);
 
   const words = useMemo(
     () => offerLabels({ t, language: i18n.language, names, typeTitles, teamNames, contactNames, personNames }),
@@ -107,13 +103,11 @@ export function OfferPage({ id }: { id: string }) {
   return (
     <Box>
       {back}
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
-        <Box>
-          <Typography variant="h5" component="h1">
-            {view.number ? `${view.number} · ` : ''}
-            {shown.title}
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center' }}>
+      <ItemHeader
+        number={view.number}
+        title={shown.title}
+        chips={
+          <>
             <OfferStatusChip offer={shown} />
             <Chip
               size="small"
@@ -121,79 +115,62 @@ export function OfferPage({ id }: { id: string }) {
               color={shown.published ? 'success' : 'default'}
               label={t(shown.published ? 'publishedStatus.published' : 'publishedStatus.draft')}
             />
-            <PresenceBar viewers={viewers} selfId={selfId} />
-          </Stack>
-        </Box>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
-          {mayEdit && <OfferStatusControl offer={view} disabled={detail.busy} />}
-          <FormControlLabel
-            control={
-              <Switch
-                checked={watching}
-                disabled={detail.busy || detail.deleted}
-                onChange={(event) => dispatch(offersActions.watchRequested({ id, watching: event.target.checked }))}
-              />
-            }
-            label={watching ? t('detail.watching') : t('detail.watch')}
-          />
-          <Button startIcon={<PrintIcon />} onClick={() => dispatch(offersActions.printRequested({ id, name: printName }))} disabled={detail.deleted}>
-            {t('detail.print')}
+          </>
+        }
+        viewers={viewers}
+        selfId={selfId}
+      >
+        {mayEdit && <OfferStatusControl offer={view} disabled={detail.busy} />}
+        <WatchSwitch
+          watching={watching}
+          disabled={detail.busy || detail.deleted}
+          label={watching ? t('detail.watching') : t('detail.watch')}
+          onChange={(next) => dispatch(offersActions.watchRequested({ id, watching: next }))}
+        />
+        <Button startIcon={<PrintIcon />} onClick={() => dispatch(offersActions.printRequested({ id, name: printName }))} disabled={detail.deleted}>
+          {t('detail.print')}
+        </Button>
+        {mayEdit && !editing && (
+          <Button
+            disabled={detail.busy}
+            onClick={() => dispatch(offersActions.publishRequested({ id, version: view.version, published: !view.published }))}
+          >
+            {view.published ? t('detail.unpublish') : t('detail.publish')}
           </Button>
-          {mayEdit && !editing && (
-            <Button
-              disabled={detail.busy}
-              onClick={() => dispatch(offersActions.publishRequested({ id, version: view.version, published: !view.published }))}
-            >
-              {view.published ? t('detail.unpublish') : t('detail.publish')}
-            </Button>
-          )}
-          {!editing && canEdit && (
-            <EditButton
-              disabled={readOnly}
-              onClick={() => {
-                setBase(view);
-                setTab('overview');
-                dispatch(offersActions.editStarted());
-              }}
-            />
-          )}
-          {canDelete && (
-            <Button startIcon={<DeleteIcon />} color="error" disabled={detail.busy || detail.deleted} onClick={() => setConfirming('delete')}>
-              {t('detail.delete')}
-            </Button>
-          )}
-        </Stack>
-      </Stack>
+        )}
+        {!editing && canEdit && (
+          <EditButton
+            disabled={readOnly}
+            onClick={() => {
+              setBase(view);
+              setTab('overview');
+              dispatch(offersActions.editStarted());
+            }}
+          />
+        )}
+        {canDelete && (
+          <DeleteItemButton
+            label={t('detail.delete')}
+            title={t('detail.deleteTitle')}
+            text={t('detail.deleteText', { title: view.title })}
+            disabled={detail.busy || detail.deleted}
+            onDelete={() => dispatch(offersActions.deleteRequested({ id, version: view.version }))}
+          />
+        )}
+      </ItemHeader>
 
       {detail.deleted && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {t('detail.deleted')}
         </Alert>
       )}
-      {detail.past && (
-        <Alert
-          severity="info"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => dispatch(offersActions.pastVersionClosed())}>
-              {t('history.close')}
-            </Button>
-          }
-        >
-          {detail.past.status === 'failed'
-            ? t('history.pastError')
-            : detail.past.version !== null
-              ? t('history.asItWas', { version: detail.past.version })
-              : t('history.asItWasAt', { when: formatDateTime(detail.past.at) })}
-        </Alert>
+      <PastVersionAlert past={detail.past} onClose={() => dispatch(offersActions.pastVersionClosed())} />
+
+      <ItemTabs value={tab} onChange={setTab} label={t('detail.tabs')} overviewLabel={t('detail.overview')} historyLabel={t('detail.historyTab')} />
+
+      {tab === 'history' && (
+        <ItemHistory kind="offer" current={view} detail={detail} names={names} words={words} fields={OFFER_DIFF_FIELDS} actions={offersActions} />
       )}
-
-      <Tabs value={tab} onChange={(_event, value: 'overview' | 'history') => setTab(value)} aria-label={t('detail.tabs')} sx={{ mb: 2 }}>
-        <Tab value="overview" label={t('detail.overview')} />
-        <Tab value="history" label={t('detail.historyTab')} />
-      </Tabs>
-
-      {tab === 'history' && <OfferHistory current={view} names={names} words={words} />}
 
       {tab === 'overview' && (
         <>
@@ -230,7 +207,7 @@ export function OfferPage({ id }: { id: string }) {
                 note={closed ? t('calculation.closedFixed') : t('calculation.keptRates')}
               />
               {mayEdit && !closed && (
-                <Button sx={{ mt: 1 }} disabled={detail.busy} onClick={() => setConfirming('recalculate')}>
+                <Button sx={{ mt: 1 }} disabled={detail.busy} onClick={() => setRecalculating(true)}>
                   {t('calculation.recalculate')}
                 </Button>
               )}
@@ -239,10 +216,12 @@ export function OfferPage({ id }: { id: string }) {
 
           <Stack spacing={3}>
             <OfferViewers offerId={id} viewers={shown.viewers} staff={staff} names={names} busy={detail.busy} canEdit={mayEdit} />
-            <OfferComments
-              offerId={id}
-              comments={shown.comments}
-              enabled={shown.comments_enabled}
+            <ItemComments
+              kind="offer"
+              item={shown}
+              actions={offersActions}
+              texts={{ title: t('fields.comments'), disabled: t('comments.disabled') }}
+              maxLength={OFFER_COMMENT_MAX}
               selfId={selfId}
               names={names}
               busy={detail.busy}
@@ -260,27 +239,15 @@ export function OfferPage({ id }: { id: string }) {
         onDiscard={() => dispatch(offersActions.conflictDiscarded())}
       />
       <ConfirmDialog
-        open={confirming === 'delete'}
-        title={t('detail.deleteTitle')}
-        text={t('detail.deleteText', { title: view.title })}
-        confirmLabel={t('detail.delete')}
-        destructive
-        onConfirm={() => {
-          setConfirming(null);
-          dispatch(offersActions.deleteRequested({ id, version: view.version }));
-        }}
-        onClose={() => setConfirming(null)}
-      />
-      <ConfirmDialog
-        open={confirming === 'recalculate'}
+        open={recalculating}
         title={t('calculation.recalculateTitle')}
         text={t('calculation.recalculateText')}
         confirmLabel={t('calculation.recalculate')}
         onConfirm={() => {
-          setConfirming(null);
+          setRecalculating(false);
           dispatch(offersActions.recalculateRequested({ id, version: view.version }));
         }}
-        onClose={() => setConfirming(null)}
+        onClose={() => setRecalculating(false)}
       />
     </Box>
   );

@@ -1,9 +1,8 @@
-import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, TableCell, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { OFFER_ORDERS, OFFER_OUTCOMES, OFFER_PUBLISHED_STATUSES, OFFER_STATUSES, type OfferOrder, type OfferView } from '@kollab/contracts';
+import { OFFER_ORDERS, OFFER_OUTCOMES, OFFER_PUBLISHED_STATUSES, OFFER_STATUSES, type OfferView } from '@kollab/contracts';
 import { ListFilterBar } from '../../components/ListFilterBar';
 import { ListState } from '../../components/ListState';
 import { OpenableRow, RowLink } from '../../components/OpenableRow';
@@ -14,19 +13,9 @@ import { SortHeaderCell } from '../../components/SortHeaderCell';
 import { formatDate } from '../../lib/dates';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { formatMoney } from '../../lib/money';
-import { useSavedFilters, withFilterDeleted, withFilterRenamed, withFilterSaved } from '../../lib/saved-filters';
-import { selectUser } from '../session';
+import { FilterSelect, useListQuery } from '../collab';
 import { selectContactNames, selectStaffChoices, selectUserNames, useOfferLookups } from './offer-lookups';
-import {
-  DEFAULT_OFFERS_QUERY,
-  filtersOf,
-  isFiltered,
-  OFFER_PAGE_SIZES,
-  paramsFromQuery,
-  queryFromParams,
-  queryKey,
-  type OffersQuery,
-} from './offer-query';
+import { isFiltered, OFFER_PAGE_SIZES, OFFERS_QUERY_KIT } from './offer-query';
 import { OfferContactPicker } from './OfferContactPicker';
 import { OfferStatusChip } from './OfferStatusChip';
 import { OFFERS, offersCatalog } from './offers.catalog';
@@ -40,26 +29,12 @@ import { offersActions, selectOfferList } from './offers.slice';
 export function OffersPage() {
   const { t, i18n } = useCatalog(OFFERS, offersCatalog);
   const dispatch = useDispatch();
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => queryFromParams(params), [params]);
-  const key = queryKey(query);
   const list = useSelector(selectOfferList);
   const names = useSelector(selectUserNames);
   const staff = useSelector(selectStaffChoices);
   const contactNames = useSelector(selectContactNames);
-  const user = useSelector(selectUser);
   const lookups = useOfferLookups(['teams', 'users']);
-  const { filters: saved, update: storeSaved } = useSavedFilters<OffersQuery>('offers.', user?.id ?? null);
-
-  useEffect(() => {
-    dispatch(offersActions.listRequested(queryFromParams(new URLSearchParams(key))));
-  }, [dispatch, key]);
-
-  // from the URL as it is when applied (a debounced search does not undo a filter chosen meanwhile)
-  function setQuery(change: Partial<OffersQuery>) {
-    setParams((current) => paramsFromQuery({ ...queryFromParams(current), ...change }));
-  }
-  const sortBy = (order: OfferOrder) => setQuery({ order, page: 1 });
+  const { query, key, filter, sortBy, paging, filterBar } = useListQuery(OFFERS_QUERY_KIT, 'offers.', offersActions.listRequested);
   const money = (amount: number) => formatMoney(amount, i18n.language);
   const filtered = isFiltered(query);
   const current = list.key === key;
@@ -75,8 +50,6 @@ export function OffersPage() {
       <ListFilterBar
         id="offer-filters"
         searchLabel={t('list.search')}
-        search={query.search}
-        onSearch={(search) => setQuery({ search, page: 1 })}
         order={
           <SelectField
             label={t('list.order')}
@@ -86,57 +59,39 @@ export function OffersPage() {
             minWidth={240}
           />
         }
-        filtered={isFiltered({ ...query, search: '' })}
-        onReset={() => setParams(paramsFromQuery({ ...DEFAULT_OFFERS_QUERY, search: query.search, order: query.order, limit: query.limit }))}
-        saved={{
-          filters: saved,
-          onPick: (filter) => setParams(paramsFromQuery({ ...DEFAULT_OFFERS_QUERY, limit: query.limit, ...filter.query, page: 1 })),
-          onSave: (name) => storeSaved(withFilterSaved(saved, name, filtersOf(query))),
-          onRename: (from, to) => storeSaved(withFilterRenamed(saved, from, to)),
-          onDelete: (name) => storeSaved(withFilterDeleted(saved, name)),
-        }}
+        {...filterBar}
       >
-        <SelectField
+        <FilterSelect
           label={t('fields.status')}
           value={query.status}
           options={OFFER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-          anyLabel={t('common:filters.all')}
-          onChange={(status) => setQuery({ status, page: 1 })}
-          minWidth={170}
+          onChange={(status) => filter({ status })}
         />
-        <SelectField
+        <FilterSelect
           label={t('fields.outcome')}
           value={query.outcome}
           options={OFFER_OUTCOMES.map((outcome) => ({ value: outcome, label: t(`outcome.${outcome}`) }))}
-          anyLabel={t('common:filters.all')}
-          onChange={(outcome) => setQuery({ outcome, page: 1 })}
-          minWidth={170}
+          onChange={(outcome) => filter({ outcome })}
         />
-        <SelectField
+        <FilterSelect
           label={t('fields.team')}
           value={query.team}
           options={lookups.teams.map((team) => ({ value: team.id, label: team.name }))}
-          anyLabel={t('common:filters.all')}
-          onChange={(team) => setQuery({ team, page: 1 })}
-          minWidth={170}
+          onChange={(team) => filter({ team })}
         />
-        <SelectField
+        <FilterSelect
           label={t('fields.author')}
           value={query.author}
           options={staff.map((member) => ({ value: member.id, label: names[member.id] ?? '' }))}
-          anyLabel={t('common:filters.all')}
-          onChange={(author) => setQuery({ author, page: 1 })}
-          minWidth={170}
+          onChange={(author) => filter({ author })}
         />
-        <SelectField
+        <FilterSelect
           label={t('fields.publishedStatus')}
           value={query.published_status}
           options={OFFER_PUBLISHED_STATUSES.map((status) => ({ value: status, label: t(`publishedStatus.${status}`) }))}
-          anyLabel={t('common:filters.all')}
-          onChange={(published_status) => setQuery({ published_status, page: 1 })}
-          minWidth={170}
+          onChange={(published_status) => filter({ published_status })}
         />
-        <OfferContactPicker size="small" label={t('fields.contact')} value={query.contact} onChange={(contact) => setQuery({ contact, page: 1 })} />
+        <OfferContactPicker size="small" label={t('fields.contact')} value={query.contact} onChange={(contact) => filter({ contact })} />
       </ListFilterBar>
 
       <ListState
@@ -163,11 +118,8 @@ export function OffersPage() {
             </>
           }
           total={list.total}
-          page={query.page}
-          limit={query.limit}
           pageSizes={OFFER_PAGE_SIZES}
-          onPage={(page) => setQuery({ page })}
-          onLimit={(limit) => setQuery({ limit, page: 1 })}
+          {...paging}
         >
           {list.rows.map((offer) => (
             <OfferRow key={offer.id} offer={offer} contact={offer.contact ? (contactNames[offer.contact] ?? '') : ''} total={money(offer.total)} />

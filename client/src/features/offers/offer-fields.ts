@@ -17,6 +17,19 @@ export const OFFER_FIELDS = [
   'published',
 ] as const satisfies readonly (keyof OfferChanges)[];
 
+/** The fields a version comparison lists: the number, the form's fields, what the calculation comes to, status and outcome. */
+export const OFFER_DIFF_FIELDS = [
+  'number',
+  ...OFFER_FIELDS,
+  'rates',
+  'subtotal',
+  'provision_amount',
+  'total',
+  'status',
+  'outcome',
+  'viewers',
+] as const;
+
 /** The form's values: the calculation fields as typed (text in the UI language), the rest as the API has them ('' for none). */
 export interface OfferFormValues extends TypedCalculation {
   title: string;

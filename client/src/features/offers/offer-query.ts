@@ -1,5 +1,6 @@
 import { OFFER_ORDERS, OFFER_OUTCOMES, OFFER_PUBLISHED_STATUSES, OFFER_STATUSES } from '@kollab/contracts';
 import { DEFAULT_OFFERS_QUERY, type OffersQuery } from './offers-query.model';
+import type { ListQueryKit } from '../collab/useListQuery';
 
 export { DEFAULT_OFFERS_QUERY, type OffersQuery } from './offers-query.model';
 
@@ -62,3 +63,13 @@ export function filtersOf(query: OffersQuery): Partial<OffersQuery> {
   );
   return query.order === DEFAULT_OFFERS_QUERY.order ? kept : { ...kept, order: query.order };
 }
+
+/** The list's query in the URL, as collab's `useListQuery` takes it. */
+export const OFFERS_QUERY_KIT: ListQueryKit<OffersQuery> = {
+  defaults: DEFAULT_OFFERS_QUERY,
+  queryFromParams,
+  paramsFromQuery,
+  queryKey,
+  isFiltered,
+  filtersOf,
+};

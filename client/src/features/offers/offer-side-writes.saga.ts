@@ -1,11 +1,7 @@
-/** The writes beside the form (status, publish, recalculation, watch, viewers, comments) and the print to save. */
-import { call, put } from 'redux-saga/effects';
-import { failureOf } from '../../lib/api/failure';
+/** The writes beside the form: status, publish, recalculation, watch, viewers, comments. */
+import { call } from 'redux-saga/effects';
 import type { ApiRequest } from '../../lib/api/http';
-import { saveBlob } from '../../lib/save-blob';
-import { callApi } from '../session';
-import { loadOffer } from './offer-detail.saga';
-import { failure, success } from './offer-saga-kit';
+import { loadOffer, offerFlows } from './offer-detail.saga';
 import { offersApi } from './offers.api';
 import { offersActions as actions } from './offers.slice';
 
@@ -57,22 +53,6 @@ export function sideWriteOf(action: SideWrite): { request: ApiRequest; toast: st
 /** A write beside the form: the call, a toast (a refusal by its code), and the offer read again. */
 export function* sideWrite(action: SideWrite) {
   const { request, toast } = sideWriteOf(action);
-  try {
-    yield call(callApi, request);
-    yield put({ ...actions.sideWriteSettled({ ok: true }), ...success(toast) });
-  } catch (error) {
-    const { code } = failureOf(error);
-    yield put({ ...actions.sideWriteSettled({ ok: false }), ...failure(code) });
-  }
+  yield call(offerFlows.writeBeside, request, toast);
   yield call(loadOffer, action.payload.id);
-}
-
-/** GET v1/offers/{id}/print: the PDF, saved as `<number or title>.pdf`. */
-export function* printOffer({ payload }: ReturnType<typeof actions.printRequested>) {
-  try {
-    const blob: Blob = yield call(callApi, offersApi.print(payload.id));
-    yield call(saveBlob, blob, `${payload.name}.pdf`);
-  } catch (error) {
-    yield put({ type: 'offers/printFailed', ...failure(failureOf(error).code) });
-  }
 }

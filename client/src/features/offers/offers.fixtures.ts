@@ -1,5 +1,6 @@
-import type { ContactView, MemberView, OfferRatesView, OfferTypeView, OfferView, TeamView } from '@kollab/contracts';
+import type { ContactView, MemberView, OfferRatesView, OfferTypeView, OfferView } from '@kollab/contracts';
 import { account, fail, harness, ok, signedIn, type Handler } from '../../test/session-harness';
+import { memberView, TEAMS } from '../collab/collab.fixtures';
 import type { ApiRequest } from '../../lib/api/http';
 // Loaded here, so that the feature's lazy import (lib/lazy-feature.ts) finds it ready: on a
 // busy machine a first import took longer than the specs wait for the sagas to settle.
@@ -51,25 +52,7 @@ export const page = (data: readonly unknown[], total = data.length, sum = 0) => 
 export const written = (id: string, version = 2) => ok({ id, version, position: 10 });
 export const notFound = (): never => fail(404, 'not found', 'offers.offer_not_found');
 
-const member = (id: string, name: string, overrides: Partial<MemberView> = {}): MemberView =>
-  ({
-    id,
-    user_id: id,
-    username: id,
-    email: `${id}@example.com`,
-    first_name: name,
-    last_name: '',
-    full_name: name,
-    avatar_url: null,
-    locale: 'de',
-    roles: ['user'],
-    status: 'active',
-    portal: false,
-    ...overrides,
-  }) as MemberView;
-
-export const USERS: MemberView[] = [member('user-1', 'Anna Berg'), member('user-2', 'Ben Roth')];
-export const TEAMS = [{ id: 'team-1', name: 'Vertrieb', short: 'VT', members: [], created_at: '', updated_at: '', version: 1 }] as TeamView[];
+export const USERS: MemberView[] = [memberView('user-1', 'Anna Berg'), memberView('user-2', 'Ben Roth')];
 export const TYPES: OfferTypeView[] = [
   {
     id: 'type-ang',

@@ -1,5 +1,5 @@
-import type { ContactView, ErrorCode, HistoryEntry, ItemAbilities, OfferRatesView, OfferView } from '@kollab/contracts';
-import type { Conflict } from '../collab/conflict-of';
+import type { ContactView, OfferRatesView, OfferView } from '@kollab/contracts';
+import type { ItemDetailState, WriteState } from '../collab/item-state';
 import type { RequestStatus } from '../../lib/request-status';
 import { DEFAULT_OFFERS_QUERY, type OffersQuery } from './offers-query.model';
 
@@ -26,44 +26,8 @@ export interface OfferChanges {
   prueffeld?: number;
 }
 
-/** A write waiting for the server, or refused (its code and 422 field errors). */
-export interface WriteState {
-  status: 'idle' | 'saving' | 'failed';
-  code: ErrorCode | null;
-  fieldErrors: Record<string, string[]> | null;
-  /** Counts finished saves: the form starts afresh when it changes. */
-  serial: number;
-}
-
-export interface ConflictState {
-  /** The version the form started from, and the one the server has now. */
-  base: OfferView;
-  current: OfferView;
-  /** My changed fields (sent again with the current version on "re-apply"). */
-  changes: OfferChanges;
-  conflict: Conflict;
-}
-
-export interface OfferDetailState {
-  id: string | null;
-  view: OfferView | null;
-  /** What I may do with the open offer (`can` of the last GET; pushes keep it); null before the first read. */
-  can: ItemAbilities | null;
-  status: RequestStatus;
-  error: { status: number; code: ErrorCode | null } | null;
-  /** Deleted elsewhere (or no longer readable) while open. */
-  deleted: boolean;
-  editing: boolean;
-  save: WriteState;
-  conflict: ConflictState | null;
-  /** Status, publish, recalculate, watch, viewers, comments: one at a time. */
-  busy: boolean;
-  history: { status: RequestStatus; entries: HistoryEntry[] };
-  /** "As it was": a past version shown read-only (version null: at a time). */
-  past: { version: number | null; at: string | null; status: RequestStatus; view: OfferView | null } | null;
-  /** A past version compared with the current one. */
-  compare: { version: number; status: RequestStatus; view: OfferView | null } | null;
-}
+/** The open offer (collab's item shape): as GET v1/offers/{id} answers, and the fields a save sends. */
+export type OfferDetailState = ItemDetailState<OfferView, OfferView, OfferChanges>;
 
 export interface OffersState {
   /** `sumTotal`: `meta.sum_total`, the sum of `total` over the whole filtered list. */

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, Paper, Stack } from '@mui/material';
 import { localeFrom, type ProtocolView } from '@kollab/contracts';
 import { useCatalog } from '../../lib/i18n-catalog';
-import { serverFieldMessages, type FieldMessages } from '../../lib/validation';
+import { useFieldForm } from '../../lib/field-form';
+import { EditItemForm } from '../collab';
 import { changedFields, fieldsOf } from './protocol-fields';
 import { checkFields } from './protocol-form';
 import { ProtocolFormFields } from './ProtocolFormFields';
@@ -24,14 +24,11 @@ export function ProtocolEditForm({ base }: { base: ProtocolView }) {
   const lookups = useProtocolLookups(['types', 'teams']);
   const names = useSelector(selectUserNames);
   const staff = useSelector(selectStaffChoices);
-  const [values, setValues] = useState<ProtocolFields>(() => fieldsOf(base));
-  const [messages, setMessages] = useState<FieldMessages>({});
-
-  const change = <K extends keyof ProtocolFields>(field: K, value: ProtocolFields[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setMessages(({ [field]: _gone, ...rest }) => rest);
-    dispatch(protocolsActions.saveFieldEdited(field));
-  };
+  const { values, change, setMessages, shown } = useFieldForm<ProtocolFields>(
+    () => fieldsOf(base),
+    detail.save.fieldErrors,
+    (field) => dispatch(protocolsActions.saveFieldEdited(field)),
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const changes = changedFields(fieldsOf(base), values);
@@ -43,10 +40,15 @@ export function ProtocolEditForm({ base }: { base: ProtocolView }) {
     setMessages(found);
     if (Object.keys(found).length === 0) dispatch(protocolsActions.saveRequested({ id: base.id, base, changes }));
   };
-  const shown = { ...serverFieldMessages(detail.save.fieldErrors), ...messages };
 
   return (
-    <Paper variant="outlined" component="form" noValidate onSubmit={submit} aria-label={t('detail.edit')} sx={{ p: 2, mb: 2 }}>
+    <EditItemForm
+      label={t('detail.edit')}
+      texts={{ cancel: t('form.cancel'), submit: t('form.save') }}
+      saving={detail.save.status === 'saving'}
+      onSubmit={submit}
+      onCancel={() => dispatch(protocolsActions.editCancelled())}
+    >
       <ProtocolFormFields
         values={values}
         onChange={change}
@@ -56,12 +58,6 @@ export function ProtocolEditForm({ base }: { base: ProtocolView }) {
         staff={staff}
         names={names}
       />
-      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-        <Button onClick={() => dispatch(protocolsActions.editCancelled())}>{t('form.cancel')}</Button>
-        <Button type="submit" variant="contained" loading={detail.save.status === 'saving'}>
-          {t('form.save')}
-        </Button>
-      </Stack>
-    </Paper>
+    </EditItemForm>
   );
 }

@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { Autocomplete, FormControlLabel, FormHelperText, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import { Autocomplete, MenuItem, Stack, TextField } from '@mui/material';
 import type { MemberView, ProtocolTypeView, TeamView } from '@kollab/contracts';
 import { DateField } from '../../components/DateField';
 import { RichTextEditor } from '../../components/RichTextEditor';
 import { useCatalog } from '../../lib/i18n-catalog';
 import type { FieldMessages } from '../../lib/validation';
-import { applyTemplate, needsTemplateChoice, TemplateDialog, type TemplateChoice } from '../collab';
+import { PublishSwitches, TemplateDialog, TitleField, TypeSelect, useTemplateLoader } from '../collab';
 import { PROTOCOLS, protocolsCatalog } from './protocols.catalog';
 import type { ProtocolFields } from './protocols.state';
 
@@ -28,23 +27,11 @@ export interface ProtocolFormFieldsProps {
  */
 export function ProtocolFormFields({ values, onChange, messages, types, teams, staff, names }: ProtocolFormFieldsProps) {
   const { t } = useCatalog(PROTOCOLS, protocolsCatalog);
-  const [bodyKey, setBodyKey] = useState(0);
-  const [pendingTemplate, setPendingTemplate] = useState<string | null>(null);
+  const template = useTemplateLoader(values.body, (body) => onChange('body', body));
 
-  const setBody = (body: string) => {
-    onChange('body', body);
-    setBodyKey((key) => key + 1); // the editor starts afresh from the new body
-  };
   const chooseType = (typeId: string) => {
     onChange('type', typeId || null);
-    const template = types.find((type) => type.id === typeId)?.template ?? null;
-    if (!template) return;
-    if (needsTemplateChoice(values.body)) setPendingTemplate(template);
-    else setBody(applyTemplate(values.body, template, 'overwrite'));
-  };
-  const choose = (choice: TemplateChoice) => {
-    if (pendingTemplate !== null) setBody(applyTemplate(values.body, pendingTemplate, choice));
-    setPendingTemplate(null);
+    template.load(types.find((type) => type.id === typeId)?.template ?? null);
   };
 
   const staffIds = staff.map((member) => member.id);
@@ -55,35 +42,16 @@ export function ProtocolFormFields({ values, onChange, messages, types, teams, s
 
   return (
     <Stack spacing={2}>
-      <TextField
-        label={t('fields.title')}
-        name="title"
-        value={values.title}
-        onChange={(event) => onChange('title', event.target.value)}
-        error={Boolean(messages.title)}
-        helperText={messages.title}
-        required
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: 255 } }}
-      />
+      <TitleField label={t('fields.title')} value={values.title} message={messages.title} onChange={(title) => onChange('title', title)} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
+        <TypeSelect
           label={t('fields.type')}
-          name="type"
           value={values.type ?? ''}
-          onChange={(event) => chooseType(event.target.value)}
-          error={Boolean(messages.type)}
-          helperText={messages.type}
-          fullWidth
-        >
-          <MenuItem value="">{t('form.none')}</MenuItem>
-          {types.map((type) => (
-            <MenuItem key={type.id} value={type.id}>
-              {type.title}
-            </MenuItem>
-          ))}
-        </TextField>
+          types={types}
+          noneLabel={t('form.none')}
+          message={messages.type}
+          onChange={chooseType}
+        />
         <DateField
           label={t('fields.date')}
           name="date"
@@ -139,25 +107,20 @@ export function ProtocolFormFields({ values, onChange, messages, types, teams, s
         )}
       />
       <RichTextEditor
-        key={bodyKey}
+        key={template.editorKey}
         label={t('fields.body')}
         value={values.body}
         onChange={(html) => onChange('body', html)}
         error={Boolean(messages.body)}
         helperText={messages.body}
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormControlLabel
-          control={<Switch checked={values.comments_enabled} onChange={(event) => onChange('comments_enabled', event.target.checked)} />}
-          label={t('fields.comments_enabled')}
-        />
-        <FormControlLabel
-          control={<Switch checked={values.published} onChange={(event) => onChange('published', event.target.checked)} />}
-          label={t('fields.published')}
-        />
-      </Stack>
-      <FormHelperText error={Boolean(messages.published)}>{messages.published ?? t('form.publishHint')}</FormHelperText>
-      <TemplateDialog open={pendingTemplate !== null} onChoose={choose} onCancel={() => setPendingTemplate(null)} />
+      <PublishSwitches
+        values={values}
+        onChange={onChange}
+        texts={{ comments: t('fields.comments_enabled'), published: t('fields.published'), hint: t('form.publishHint') }}
+        message={messages.published}
+      />
+      <TemplateDialog {...template.dialog} />
     </Stack>
   );
 }

@@ -1,25 +1,33 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Alert, Box, Button, Chip, Divider, FormControlLabel, Paper, Stack, Switch, Tab, Tabs, Typography } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
+import { Alert, Box, Button, Chip, Divider, Paper, Stack, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
-import type { ProtocolView } from '@kollab/contracts';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PROTOCOL_COMMENT_MAX, type ProtocolView } from '@kollab/contracts';
 import { DetailItem, DetailList } from '../../components/DetailList';
 import { EditButton } from '../../components/EditButton';
 import { BackToList } from '../../components/ItemLoadState';
 import { SafeHtml } from '../../components/SafeHtml';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { useCatalog } from '../../lib/i18n-catalog';
-import { ConflictDialog, PresenceBar, usePresence } from '../collab';
+import {
+  ConflictDialog,
+  DeleteItemButton,
+  ItemComments,
+  ItemHeader,
+  ItemHistory,
+  ItemTabs,
+  PastVersionAlert,
+  usePresence,
+  useItemTabs,
+  WatchSwitch,
+} from '../collab';
 import { selectRoles, selectUser } from '../session';
+import { PROTOCOL_DIFF_FIELDS } from './protocol-fields';
 import { isStaffView, type ShownProtocol } from './protocol-push';
 import { selectTeamNames, selectTypeTitles, selectUserNames, useProtocolLookups } from './protocol-lookups';
 import { protocolLabels } from './protocol-labels';
-import { ProtocolComments } from './ProtocolComments';
 import { ProtocolEditForm } from './ProtocolEditForm';
 import { ProtocolFiles } from './ProtocolFiles';
-import { ProtocolHistory } from './ProtocolHistory';
 import { ProtocolContacts, ProtocolTasks } from './ProtocolLinks';
 import { PROTOCOLS, protocolsCatalog } from './protocols.catalog';
 import { protocolsActions, selectProtocolDetail } from './protocols.slice';
@@ -47,20 +55,8 @@ export function ProtocolPage({ id }: { id: string }) {
   useProtocolLookups(isStaff ? ['types', 'teams', 'users'] : []);
   const selfId = user?.id ?? '';
   const viewers = usePresence('protocol', id);
-  const [tab, setTab] = useState<'overview' | 'history'>('overview');
+  const [tab, setTab] = useItemTabs(id, protocolsActions, detail.history.status);
   const [base, setBase] = useState<ProtocolView | null>(null);
-  const [deleting, setDeleting] = useState(false);
-
-  useEffect(() => {
-    dispatch(protocolsActions.opened({ id }));
-    setTab('overview');
-    return () => {
-      dispatch(protocolsActions.closed());
-    };
-  }, [dispatch, id]);
-  useEffect(() => {
-    if (tab === 'history' && detail.history.status === 'idle') dispatch(protocolsActions.historyRequested());
-  }, [dispatch, tab, detail.history.status]);
 
   const words = useMemo(
     () => protocolLabels({ t, names, typeTitles, teamNames, contactNames: detail.contactNames }),
@@ -116,61 +112,57 @@ export function ProtocolPage({ id }: { id: string }) {
   return (
     <Box>
       <BackLink />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
-        <Box>
-          <Typography variant="h5" component="h1">
-            {view.number ? `${view.number} · ` : ''}
-            {shown.title}
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center' }}>
-            {staffView && (
-              <Chip
-                size="small"
-                variant="outlined"
-                color={staffView.published ? 'success' : 'default'}
-                label={t(staffView.published ? 'status.published' : 'status.draft')}
-              />
-            )}
-            <PresenceBar viewers={viewers} selfId={selfId} />
-          </Stack>
-        </Box>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
-          {staffView && (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={watching}
-                  disabled={detail.busy || detail.deleted}
-                  onChange={(event) => dispatch(protocolsActions.watchRequested({ id, watching: event.target.checked }))}
-                />
-              }
-              label={watching ? t('detail.watching') : t('detail.watch')}
+      <ItemHeader
+        number={view.number}
+        title={shown.title}
+        chips={
+          staffView && (
+            <Chip
+              size="small"
+              variant="outlined"
+              color={staffView.published ? 'success' : 'default'}
+              label={t(staffView.published ? 'status.published' : 'status.draft')}
             />
-          )}
-          <Button
-            startIcon={<PrintIcon />}
-            onClick={() => dispatch(protocolsActions.printRequested({ id, name: view.number ?? view.title }))}
-            disabled={detail.deleted}
-          >
-            {t('detail.print')}
-          </Button>
-          {staffView && !editing && canEdit && (
-            <EditButton
-              disabled={readOnly}
-              onClick={() => {
-                setBase(staffView);
-                setTab('overview');
-                dispatch(protocolsActions.editStarted());
-              }}
-            />
-          )}
-          {canDelete && (
-            <Button startIcon={<DeleteIcon />} color="error" disabled={detail.busy || detail.deleted} onClick={() => setDeleting(true)}>
-              {t('detail.delete')}
-            </Button>
-          )}
-        </Stack>
-      </Stack>
+          )
+        }
+        viewers={viewers}
+        selfId={selfId}
+      >
+        {staffView && (
+          <WatchSwitch
+            watching={watching}
+            disabled={detail.busy || detail.deleted}
+            label={watching ? t('detail.watching') : t('detail.watch')}
+            onChange={(next) => dispatch(protocolsActions.watchRequested({ id, watching: next }))}
+          />
+        )}
+        <Button
+          startIcon={<PrintIcon />}
+          onClick={() => dispatch(protocolsActions.printRequested({ id, name: view.number ?? view.title }))}
+          disabled={detail.deleted}
+        >
+          {t('detail.print')}
+        </Button>
+        {staffView && !editing && canEdit && (
+          <EditButton
+            disabled={readOnly}
+            onClick={() => {
+              setBase(staffView);
+              setTab('overview');
+              dispatch(protocolsActions.editStarted());
+            }}
+          />
+        )}
+        {canDelete && (
+          <DeleteItemButton
+            label={t('detail.delete')}
+            title={t('detail.deleteTitle')}
+            text={t('detail.deleteText', { title: view.title })}
+            disabled={detail.busy || detail.deleted}
+            onDelete={() => dispatch(protocolsActions.deleteRequested({ id, version: view.version }))}
+          />
+        )}
+      </ItemHeader>
 
       {detail.deleted && (
         <Alert severity="warning" sx={{ mb: 2 }}>
@@ -182,32 +174,23 @@ export function ProtocolPage({ id }: { id: string }) {
           {t('detail.readOnly')}
         </Alert>
       )}
-      {detail.past && (
-        <Alert
-          severity="info"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => dispatch(protocolsActions.pastVersionClosed())}>
-              {t('history.close')}
-            </Button>
-          }
-        >
-          {detail.past.status === 'failed'
-            ? t('history.pastError')
-            : detail.past.version !== null
-              ? t('history.asItWas', { version: detail.past.version })
-              : t('history.asItWasAt', { when: formatDateTime(detail.past.at) })}
-        </Alert>
-      )}
+      <PastVersionAlert past={detail.past} onClose={() => dispatch(protocolsActions.pastVersionClosed())} />
 
       {staffView && (
-        <Tabs value={tab} onChange={(_event, value: 'overview' | 'history') => setTab(value)} aria-label={t('detail.tabs')} sx={{ mb: 2 }}>
-          <Tab value="overview" label={t('detail.overview')} />
-          <Tab value="history" label={t('detail.historyTab')} />
-        </Tabs>
+        <ItemTabs value={tab} onChange={setTab} label={t('detail.tabs')} overviewLabel={t('detail.overview')} historyLabel={t('detail.historyTab')} />
       )}
 
-      {tab === 'history' && staffView && <ProtocolHistory current={staffView} names={names} words={words} />}
+      {tab === 'history' && staffView && (
+        <ItemHistory
+          kind="protocol"
+          current={staffView}
+          detail={detail}
+          names={names}
+          words={words}
+          fields={PROTOCOL_DIFF_FIELDS}
+          actions={protocolsActions}
+        />
+      )}
 
       {tab === 'overview' && (
         <>
@@ -236,10 +219,12 @@ export function ProtocolPage({ id }: { id: string }) {
           )}
 
           <Stack spacing={3}>
-            <ProtocolComments
-              protocolId={id}
-              comments={shown.comments}
-              enabled={shown.comments_enabled}
+            <ItemComments
+              kind="protocol"
+              item={shown}
+              actions={protocolsActions}
+              texts={{ title: t('fields.comments'), disabled: t('comments.disabled') }}
+              maxLength={PROTOCOL_COMMENT_MAX}
               selfId={selfId}
               names={names}
               busy={detail.busy}
@@ -260,18 +245,6 @@ export function ProtocolPage({ id }: { id: string }) {
         words={words}
         onReapply={() => dispatch(protocolsActions.conflictReapplied())}
         onDiscard={() => dispatch(protocolsActions.conflictDiscarded())}
-      />
-      <ConfirmDialog
-        open={deleting}
-        title={t('detail.deleteTitle')}
-        text={t('detail.deleteText', { title: view.title })}
-        confirmLabel={t('detail.delete')}
-        destructive
-        onConfirm={() => {
-          setDeleting(false);
-          dispatch(protocolsActions.deleteRequested({ id, version: view.version }));
-        }}
-        onClose={() => setDeleting(false)}
       />
     </Box>
   );

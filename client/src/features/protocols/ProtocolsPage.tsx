@@ -1,9 +1,8 @@
-import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Chip, TableCell } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { PROTOCOL_ORDERS, PROTOCOL_PUBLISHED_STATUSES, type ProtocolOrder } from '@kollab/contracts';
+import { PROTOCOL_ORDERS, PROTOCOL_PUBLISHED_STATUSES } from '@kollab/contracts';
 import { DateRangeFields } from '../../components/DateRangeFields';
 import { ListFilterBar } from '../../components/ListFilterBar';
 import { ListState } from '../../components/ListState';
@@ -13,20 +12,11 @@ import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
 import { SortHeaderCell } from '../../components/SortHeaderCell';
 import { formatDate } from '../../lib/dates';
-import { useSavedFilters, withFilterDeleted, withFilterRenamed, withFilterSaved } from '../../lib/saved-filters';
 import { useCatalog } from '../../lib/i18n-catalog';
-import { selectRoles, selectUser } from '../session';
+import { FilterSelect, useListQuery } from '../collab';
+import { selectRoles } from '../session';
 import { isStaffView, type ShownProtocol } from './protocol-push';
-import {
-  DEFAULT_PROTOCOLS_QUERY,
-  filtersOf,
-  isFiltered,
-  paramsFromQuery,
-  PROTOCOL_PAGE_SIZES,
-  queryFromParams,
-  queryKey,
-  type ProtocolsQuery,
-} from './protocol-query';
+import { isFiltered, PROTOCOL_PAGE_SIZES, PROTOCOLS_QUERY_KIT } from './protocol-query';
 import { selectStaffChoices, selectTeamNames, selectTypeTitles, selectUserNames, useProtocolLookups } from './protocol-lookups';
 import { PROTOCOLS, protocolsCatalog } from './protocols.catalog';
 import { protocolsActions, selectProtocolList } from './protocols.slice';
@@ -35,30 +25,16 @@ import { protocolsActions, selectProtocolList } from './protocols.slice';
 export function ProtocolsPage() {
   const { t } = useCatalog(PROTOCOLS, protocolsCatalog);
   const dispatch = useDispatch();
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => queryFromParams(params), [params]);
-  const key = queryKey(query);
   const list = useSelector(selectProtocolList);
   const names = useSelector(selectUserNames);
   const typeTitles = useSelector(selectTypeTitles);
   const teamNames = useSelector(selectTeamNames);
   const staff = useSelector(selectStaffChoices);
   const roles = useSelector(selectRoles);
-  const user = useSelector(selectUser);
   const isStaff = roles.includes('user');
   // portal users read no teams or users (their list has no such columns)
   const lookups = useProtocolLookups(isStaff ? ['types', 'teams', 'users'] : ['types']);
-  const { filters: saved, update: storeSaved } = useSavedFilters<ProtocolsQuery>('protocols.', user?.id ?? null);
-
-  useEffect(() => {
-    dispatch(protocolsActions.listRequested(queryFromParams(new URLSearchParams(key))));
-  }, [dispatch, key]);
-
-  // from the URL as it is when applied (a debounced search does not undo a filter chosen meanwhile)
-  function setQuery(change: Partial<ProtocolsQuery>) {
-    setParams((current) => paramsFromQuery({ ...queryFromParams(current), ...change }));
-  }
-  const sortBy = (order: ProtocolOrder) => setQuery({ order, page: 1 });
+  const { query, key, filter, sortBy, paging, filterBar } = useListQuery(PROTOCOLS_QUERY_KIT, 'protocols.', protocolsActions.listRequested);
   const people = staff.map((member) => ({ value: member.id, label: names[member.id] ?? '' }));
   const rows = list.rows;
   const filtered = isFiltered(query);
@@ -76,8 +52,6 @@ export function ProtocolsPage() {
       <ListFilterBar
         id="protocol-filters"
         searchLabel={t('list.search')}
-        search={query.search}
-        onSearch={(search) => setQuery({ search, page: 1 })}
         order={
           <SelectField
             label={t('list.order')}
@@ -87,55 +61,24 @@ export function ProtocolsPage() {
             minWidth={240}
           />
         }
-        filtered={isFiltered({ ...query, search: '' })}
-        onReset={() => setParams(paramsFromQuery({ ...DEFAULT_PROTOCOLS_QUERY, search: query.search, order: query.order, limit: query.limit }))}
-        saved={{
-          filters: saved,
-          onPick: (filter) => setParams(paramsFromQuery({ ...DEFAULT_PROTOCOLS_QUERY, limit: query.limit, ...filter.query, page: 1 })),
-          onSave: (name) => storeSaved(withFilterSaved(saved, name, filtersOf(query))),
-          onRename: (from, to) => storeSaved(withFilterRenamed(saved, from, to)),
-          onDelete: (name) => storeSaved(withFilterDeleted(saved, name)),
-        }}
+        {...filterBar}
       >
-        <DateRangeFields
-          fromLabel={t('list.dateFrom')}
-          toLabel={t('list.dateTo')}
-          value={query.date}
-          onChange={(date) => setQuery({ date, page: 1 })}
-        />
+        <DateRangeFields fromLabel={t('list.dateFrom')} toLabel={t('list.dateTo')} value={query.date} onChange={(date) => filter({ date })} />
         {isStaff && (
           <>
-            <SelectField
-              label={t('fields.author')}
-              value={query.author}
-              options={people}
-              anyLabel={t('common:filters.all')}
-              onChange={(author) => setQuery({ author, page: 1 })}
-              minWidth={170}
-            />
-            <SelectField
-              label={t('fields.attendees')}
-              value={query.attendee}
-              options={people}
-              anyLabel={t('common:filters.all')}
-              onChange={(attendee) => setQuery({ attendee, page: 1 })}
-              minWidth={170}
-            />
-            <SelectField
+            <FilterSelect label={t('fields.author')} value={query.author} options={people} onChange={(author) => filter({ author })} />
+            <FilterSelect label={t('fields.attendees')} value={query.attendee} options={people} onChange={(attendee) => filter({ attendee })} />
+            <FilterSelect
               label={t('fields.teams')}
               value={query.team}
               options={lookups.teams.map((team) => ({ value: team.id, label: team.name }))}
-              anyLabel={t('common:filters.all')}
-              onChange={(team) => setQuery({ team, page: 1 })}
-              minWidth={170}
+              onChange={(team) => filter({ team })}
             />
-            <SelectField
+            <FilterSelect
               label={t('fields.status')}
               value={query.published_status}
               options={PROTOCOL_PUBLISHED_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-              anyLabel={t('common:filters.all')}
-              onChange={(published_status) => setQuery({ published_status, page: 1 })}
-              minWidth={170}
+              onChange={(published_status) => filter({ published_status })}
             />
           </>
         )}
@@ -162,11 +105,8 @@ export function ProtocolsPage() {
             </>
           }
           total={list.total}
-          page={query.page}
-          limit={query.limit}
           pageSizes={PROTOCOL_PAGE_SIZES}
-          onPage={(page) => setQuery({ page })}
-          onLimit={(limit) => setQuery({ limit, page: 1 })}
+          {...paging}
         >
           {rows.map((protocol) => (
             <ProtocolRow

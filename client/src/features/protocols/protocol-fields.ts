@@ -15,6 +15,9 @@ export const PROTOCOL_FIELDS = [
   'published',
 ] as const satisfies readonly (keyof ProtocolFields)[];
 
+/** The fields a version comparison lists. */
+export const PROTOCOL_DIFF_FIELDS = ['number', ...PROTOCOL_FIELDS] as const;
+
 /** The form's values of a protocol. */
 export function fieldsOf(view: ProtocolView): ProtocolFields {
   const { title, type, teams, date, author, body, attendees, viewers, comments_enabled, published } = view;

@@ -1,5 +1,6 @@
 import { PROTOCOL_ORDERS, PROTOCOL_PUBLISHED_STATUSES } from '@kollab/contracts';
 import { DEFAULT_PROTOCOLS_QUERY, type ProtocolsQuery } from './protocols-query.model';
+import type { ListQueryKit } from '../collab/useListQuery';
 
 export { DEFAULT_PROTOCOLS_QUERY, type ProtocolsQuery } from './protocols-query.model';
 
@@ -72,3 +73,13 @@ export function filtersOf(query: ProtocolsQuery): Partial<ProtocolsQuery> {
   );
   return query.order === DEFAULT_PROTOCOLS_QUERY.order ? kept : { ...kept, order: query.order };
 }
+
+/** The list's query in the URL, as collab's `useListQuery` takes it. */
+export const PROTOCOLS_QUERY_KIT: ListQueryKit<ProtocolsQuery> = {
+  defaults: DEFAULT_PROTOCOLS_QUERY,
+  queryFromParams,
+  paramsFromQuery,
+  queryKey,
+  isFiltered,
+  filtersOf,
+};

@@ -1,11 +1,11 @@
-/** The writes beside the form (watch, comments, linked contacts and tasks, files), and the files and prints to save. */
+/** The writes beside the form (watch, comments, linked contacts and tasks, files), and the files to save. */
 import { call, put } from 'redux-saga/effects';
 import { failureOf } from '../../lib/api/failure';
 import type { ApiRequest } from '../../lib/api/http';
 import { saveBlob } from '../../lib/save-blob';
 import { callApi } from '../session';
-import { loadProtocol, loadTasks } from './protocol-detail.saga';
-import { failure, success } from './protocol-saga-kit';
+import { loadProtocol, loadTasks, protocolFlows } from './protocol-detail.saga';
+import { toasts } from './protocol-saga-kit';
 import { protocolsApi } from './protocols.api';
 import { protocolsActions as actions } from './protocols.slice';
 
@@ -69,13 +69,7 @@ export function sideWriteOf(action: SideWrite): { request: ApiRequest; toast: st
 /** Watch, comments, linked contacts and tasks, files: the write, a toast, and the protocol (or its tasks) read again. */
 export function* sideWrite(action: SideWrite) {
   const { request, toast, tasks } = sideWriteOf(action);
-  try {
-    yield call(callApi, request);
-    yield put({ ...actions.sideWriteSettled({ ok: true }), ...success(toast) });
-  } catch (error) {
-    const { code } = failureOf(error);
-    yield put({ ...actions.sideWriteSettled({ ok: false }), ...failure(code) });
-  }
+  yield call(protocolFlows.writeBeside, request, toast);
   if (tasks) yield call(loadTasks, action.payload.id);
   else yield call(loadProtocol, action.payload.id);
 }
@@ -85,15 +79,6 @@ export function* downloadFile({ payload }: ReturnType<typeof actions.fileDownloa
     const blob: Blob = yield call(callApi, protocolsApi.download(payload.url));
     yield call(saveBlob, blob, payload.name);
   } catch (error) {
-    yield put({ type: 'protocols/downloadFailed', ...failure(failureOf(error).code) });
-  }
-}
-
-export function* printProtocol({ payload }: ReturnType<typeof actions.printRequested>) {
-  try {
-    const blob: Blob = yield call(callApi, protocolsApi.print(payload.id));
-    yield call(saveBlob, blob, `${payload.name}.pdf`);
-  } catch (error) {
-    yield put({ type: 'protocols/printFailed', ...failure(failureOf(error).code) });
+    yield put({ type: 'protocols/downloadFailed', ...toasts.failure(failureOf(error).code) });
   }
 }

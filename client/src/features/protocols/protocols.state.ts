@@ -1,5 +1,5 @@
-import type { ContactView, ErrorCode, HistoryEntry, ItemAbilities, ProtocolView } from '@kollab/contracts';
-import type { Conflict } from '../collab/conflict-of';
+import type { ContactView, ProtocolView } from '@kollab/contracts';
+import type { ItemDetailState, WriteState } from '../collab/item-state';
 import { DEFAULT_PROTOCOLS_QUERY, type ProtocolsQuery } from './protocols-query.model';
 import type { ShownProtocol } from './protocol-push';
 import type { RequestStatus } from '../../lib/request-status';
@@ -26,43 +26,8 @@ export interface ProtocolFields {
   published: boolean;
 }
 
-/** A write waiting for the server, or refused (its code and 422 field errors). */
-export interface WriteState {
-  status: 'idle' | 'saving' | 'failed';
-  code: ErrorCode | null;
-  fieldErrors: Record<string, string[]> | null;
-  /** Counts finished saves: the form starts afresh when it changes. */
-  serial: number;
-}
-
-export interface ConflictState {
-  /** The version the form started from, and the one the server has now. */
-  base: ProtocolView;
-  current: ProtocolView;
-  /** My changed fields (sent again with the current version on "re-apply"). */
-  changes: Partial<ProtocolFields>;
-  conflict: Conflict;
-}
-
-export interface ProtocolDetailState {
-  id: string | null;
-  view: ShownProtocol | null;
-  /** What I may do with the open protocol (`can` of the last GET; pushes keep it); null before the first read. */
-  can: ItemAbilities | null;
-  status: RequestStatus;
-  error: { status: number; code: ErrorCode | null } | null;
-  /** Deleted elsewhere while open. */
-  deleted: boolean;
-  editing: boolean;
-  save: WriteState;
-  conflict: ConflictState | null;
-  /** Comments, watch, contacts, tasks, files: one at a time. */
-  busy: boolean;
-  history: { status: RequestStatus; entries: HistoryEntry[] };
-  /** "As it was": a past version shown read-only (version null: at a time). */
-  past: { version: number | null; at: string | null; status: RequestStatus; view: ProtocolView | null } | null;
-  /** A past version compared with the current one. */
-  compare: { version: number; status: RequestStatus; view: ProtocolView | null } | null;
+/** The open protocol (collab's item shape; staff or portal view), its linked tasks and the names of its contacts. */
+export interface ProtocolDetailState extends ItemDetailState<ShownProtocol, ProtocolView, Partial<ProtocolFields>> {
   tasks: { status: RequestStatus; rows: LinkedTask[] };
   /** Names of linked contacts by id (read one by one). */
   contactNames: Record<string, string>;

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Paper, Typography } from '@mui/material';
 import { localeFrom } from '@kollab/contracts';
 import { BackToList } from '../../components/ItemLoadState';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { serverFieldMessages, type FieldMessages } from '../../lib/validation';
+import { FormActions } from '../collab';
 import { selectRoles } from '../session';
 import { checkTaskForm, createBody, EMPTY_TASK_FORM, type TaskFormValues } from './task-form-values';
 import { TaskForm } from './TaskForm';
@@ -75,14 +75,12 @@ export function NewTaskPage() {
           disabled={create.status === 'saving'}
           reduced={!staff}
         />
-        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-          <Button component={RouterLink} to="/tasks">
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={create.status === 'saving'}>
-            {t('create.submit')}
-          </Button>
-        </Stack>
+        <FormActions
+          cancelLabel={t('common:cancel')}
+          cancelTo="/tasks"
+          submitLabel={t('create.submit')}
+          submitDisabled={create.status === 'saving'}
+        />
       </Paper>
     </Box>
   );

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Alert, Button, Paper, Stack } from '@mui/material';
+import { Alert, Paper } from '@mui/material';
 import { localeFrom, type TaskView } from '@kollab/contracts';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { serverFieldMessages, type FieldMessages } from '../../lib/validation';
-import { ConflictDialog, conflictOf, type FieldLabels } from '../collab';
+import { ConflictDialog, conflictOf, FormActions, type FieldLabels } from '../collab';
 import { checkTaskForm, fieldsOfForm, formOfTask, type TaskFormValues } from './task-form-values';
 import { changedFields, conflictViews, TASK_EDIT_FIELDS } from './task-fields';
 import { TaskForm } from './TaskForm';
@@ -96,14 +96,13 @@ export function TaskEditor({ task, words, onClose }: { task: TaskView; words: Fi
         claims={claims}
         disabled={detail.busy === 'edit'}
       />
-      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-        <Button disabled={detail.busy === 'edit'} onClick={onClose}>
-          {t('common:cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={!dirty || detail.busy === 'edit'}>
-          {t('edit.save')}
-        </Button>
-      </Stack>
+      <FormActions
+        cancelLabel={t('common:cancel')}
+        onCancel={onClose}
+        cancelDisabled={detail.busy === 'edit'}
+        submitLabel={t('edit.save')}
+        submitDisabled={!dirty || detail.busy === 'edit'}
+      />
       <ConflictDialog
         open={conflict !== null}
         conflict={conflict}

@@ -1,8 +1,9 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import { TASK_ASSIGNEE_STATUSES, TASK_PUBLISHED_STATUSES, TASK_STATUSES, type MemberView, type TeamView } from '@kollab/contracts';
 import { DateRangeFields } from '../../components/DateRangeFields';
-import { SelectField, type SelectOption } from '../../components/SelectField';
+import type { SelectOption } from '../../components/SelectField';
 import { useCatalog } from '../../lib/i18n-catalog';
+import { FilterSelect } from '../collab';
 import type { TasksQuery } from './task-query';
 import { TASKS, tasksCatalog } from './tasks.catalog';
 
@@ -26,13 +27,11 @@ export function TaskFilters({ query, staff, users, teams, onApply }: TaskFilters
     // a value from the URL before its names have loaded
     const known = !value || options.some((option) => option.value === value);
     return (
-      <SelectField
+      <FilterSelect
         label={label}
         value={value}
         options={known ? options : [...options, { value, label: value }]}
-        anyLabel={t('common:filters.all')}
         onChange={(next) => onApply({ [name]: next })}
-        minWidth={170}
       />
     );
   };

@@ -1,30 +1,57 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
+import type { Action } from '@reduxjs/toolkit';
 import { Box, Button, IconButton, List, ListItem, ListItemText, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { OFFER_COMMENT_MAX, type OfferCommentView } from '@kollab/contracts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatDateTime } from '../../lib/dates';
 import { useCatalog } from '../../lib/i18n-catalog';
-import { OFFERS, offersCatalog } from './offers.catalog';
-import { offersActions } from './offers.slice';
+import { COLLAB, collabCatalog } from './collab.catalog';
 
-export interface OfferCommentsProps {
-  offerId: string;
-  comments: readonly OfferCommentView[];
-  enabled: boolean;
-  selfId: string;
-  names: Record<string, string>;
-  busy: boolean;
-  /** A past version: no writing. */
-  readOnly?: boolean;
+/** A comment as the item views carry it (protocols, offers). */
+export interface ItemComment {
+  id: string;
+  author_id: string;
+  body: string;
+  created_at: string;
+  updated_at: string;
 }
 
-/** Comments (plain text): everyone who reads the offer adds them; only their author changes or deletes one. */
-export function OfferComments({ offerId, comments, enabled, selfId, names, busy, readOnly }: OfferCommentsProps) {
-  const { t } = useCatalog(OFFERS, offersCatalog);
+/** The feature's comment actions (item-detail.reducers.ts makes them). */
+export interface ItemCommentActions {
+  commentAddRequested(payload: { id: string; body: string }): Action;
+  commentChangeRequested(payload: { id: string; commentId: string; body: string }): Action;
+  commentRemoveRequested(payload: { id: string; commentId: string }): Action;
+}
+
+export interface ItemCommentsProps {
+  /** The item kind (`offer`, `protocol`): the section is labelled by its heading `<kind>-comments`. */
+  kind: string;
+  /** The item as shown (a past version too): its comments, and whether they are on. */
+  item: { id: string; comments: readonly ItemComment[]; comments_enabled: boolean };
+  actions: ItemCommentActions;
+  /** The heading ("Comments"), and what shows instead of the form when the item's comments are off. */
+  texts: { title: string; disabled: string };
+  selfId: string;
+  names: Record<string, string>;
+  /** A write of the item is under way: no second one. */
+  busy: boolean;
+  /** A past version (or a deleted item): no writing. */
+  readOnly?: boolean;
+  /** The longest body the contracts allow. */
+  maxLength: number;
+}
+
+/**
+ * Comments (plain text): everyone who reads the item adds them; only their author changes or
+ * deletes one (after confirming). It dispatches the feature's comment `actions`.
+ */
+export function ItemComments({ kind, item, actions, texts, selfId, names, busy, readOnly, maxLength }: ItemCommentsProps) {
+  const { t } = useCatalog(COLLAB, collabCatalog);
   const dispatch = useDispatch();
+  const { id, comments, comments_enabled: enabled } = item;
+  const headingId = `${kind}-comments`;
   const [text, setText] = useState('');
   const [editing, setEditing] = useState<{ id: string; body: string } | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
@@ -32,20 +59,20 @@ export function OfferComments({ offerId, comments, enabled, selfId, names, busy,
   const add = (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) return;
-    dispatch(offersActions.commentAddRequested({ id: offerId, body: text.trim() }));
+    dispatch(actions.commentAddRequested({ id, body: text.trim() }));
     setText('');
   };
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (!editing || !editing.body.trim()) return;
-    dispatch(offersActions.commentChangeRequested({ id: offerId, commentId: editing.id, body: editing.body.trim() }));
+    dispatch(actions.commentChangeRequested({ id, commentId: editing.id, body: editing.body.trim() }));
     setEditing(null);
   };
 
   return (
-    <Box component="section" aria-labelledby="offer-comments">
-      <Typography id="offer-comments" variant="h6" component="h2" sx={{ mb: 1 }}>
-        {t('fields.comments')}
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1 }}>
+        {texts.title}
       </Typography>
       {comments.length === 0 && <Typography color="text.secondary">{t('comments.none')}</Typography>}
       <List dense>
@@ -83,7 +110,7 @@ export function OfferComments({ offerId, comments, enabled, selfId, names, busy,
                   multiline
                   fullWidth
                   autoFocus
-                  slotProps={{ htmlInput: { maxLength: OFFER_COMMENT_MAX } }}
+                  slotProps={{ htmlInput: { maxLength } }}
                 />
                 <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
                   <Button type="submit" variant="contained" size="small" disabled={!editing.body.trim()}>
@@ -113,14 +140,14 @@ export function OfferComments({ offerId, comments, enabled, selfId, names, busy,
               multiline
               minRows={2}
               fullWidth
-              slotProps={{ htmlInput: { maxLength: OFFER_COMMENT_MAX } }}
+              slotProps={{ htmlInput: { maxLength } }}
             />
             <Button type="submit" variant="outlined" sx={{ mt: 1 }} disabled={busy || !text.trim()}>
               {t('comments.add')}
             </Button>
           </Box>
         ) : (
-          <Typography color="text.secondary">{t('comments.disabled')}</Typography>
+          <Typography color="text.secondary">{texts.disabled}</Typography>
         ))}
       <ConfirmDialog
         open={removing !== null}
@@ -129,7 +156,7 @@ export function OfferComments({ offerId, comments, enabled, selfId, names, busy,
         confirmLabel={t('comments.delete')}
         destructive
         onConfirm={() => {
-          if (removing) dispatch(offersActions.commentRemoveRequested({ id: offerId, commentId: removing }));
+          if (removing) dispatch(actions.commentRemoveRequested({ id, commentId: removing }));
           setRemoving(null);
         }}
         onClose={() => setRemoving(null)}
