@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unique } from '../../support/accounts-app';
-import { fetchPdf, pdfFonts, pdfLayoutText, pdfPages, pdfText } from '../print/pdf-reading';
+import { fetchPdf, pdfFonts, pdfLayoutText, pdfPages, pdfText, pdfWords, type PdfWord } from '../print/pdf-reading';
 import {
   createOffer,
   FIXTURE_TIMEOUT_MS,
@@ -106,21 +106,33 @@ describe('offers print: the quote as a PDF', () => {
       expect(text).toContain(expected);
     expect(text).not.toContain('<h2>');
 
-    // Amounts right-aligned: every amount ends where the heading "Betrag" ends, the sums too
-    // (pdftotext puts the text on a grid of characters: one column either way).
-    const lines = pdfLayoutText(answer.bytes).split('\n');
-    const header = lines.find((line) => /Pos\.\s+Leistung\s+Menge\s+Einzelpreis\s+Betrag/.test(line)) as string;
-    const end = header.trimEnd().length;
-    for (const amount of ['1.234,56 €', '180,00 €', '213,75 €', '380,00 €', '105,00 €', '150,00 €', '2.263,31 €', '226,33 €', '2.489,64 €']) {
-      const line = lines.find((candidate) => candidate.trimEnd().endsWith(amount)) as string;
-      expect({ amount, aligned: Math.abs(line.trimEnd().length - end) <= 1 }).toEqual({ amount, aligned: true });
+    // Amounts right-aligned: every amount (its "€") ends where the heading "Betrag" ends, the
+    // sums too; measured on the words' boxes in points (half a point either way).
+    const words = pdfWords(answer.bytes);
+    const wordAt = (text: string) => {
+      const found = words.find((word) => word.text === text);
+      if (!found) throw new Error(`no word "${text}" in the PDF`);
+      return found;
+    };
+    // one line: the same baseline within a point (the labels are set smaller than their values)
+    const sameLine = (a: PdfWord, b: PdfWord) => Math.abs(a.yMax - b.yMax) < 1;
+    const end = wordAt('Betrag').xMax;
+    for (const amount of ['1.234,56', '180,00', '213,75', '380,00', '105,00', '150,00', '2.263,31', '226,33', '2.489,64']) {
+      const number = wordAt(amount);
+      const euro = words.find((word) => word.text === '€' && sameLine(word, number) && word.xMin > number.xMax) as PdfWord;
+      expect({ amount, end: Math.round(euro.xMax) }).toEqual({ amount, end: Math.round(end) });
+      expect(Math.abs(euro.xMax - end)).toBeLessThan(0.5);
     }
-    // Labels apart from their values: the facts on one line each, with room between.
+    // Labels apart from their values: each fact on one line, its value well to the right of its label.
     for (const [label, value] of [
       ['Angebotsnummer', offer.number as string],
-      ['Gültig bis', '30.04.2099'],
-    ])
-      expect(lines.find((line) => line.includes(label))).toMatch(new RegExp(`${label}\\s{2,}${value}\\s*$`));
+      ['Gültig', '30.04.2099'],
+    ]) {
+      const labelWord = wordAt(label);
+      const valueWord = words.find((word) => word.text === value && sameLine(word, labelWord)) as PdfWord;
+      expect(valueWord).toBeDefined();
+      expect(valueWord.xMin - labelWord.xMax).toBeGreaterThan(20);
+    }
   });
 
   it('prints English labels and amounts with Content-Language: en', async () => {

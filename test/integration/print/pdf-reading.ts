@@ -18,6 +18,44 @@ export const pdfText = (pdf: Buffer): string => pdftotext(pdf, '-raw').replace(/
 
 export const pdfLayoutText = (pdf: Buffer): string => pdftotext(pdf, '-layout');
 
+/** A word of a page where the PDF draws it (points from the top left), as `pdftotext -bbox` reports it. */
+export interface PdfWord {
+  page: number;
+  text: string;
+  xMin: number;
+  xMax: number;
+  yMin: number;
+  yMax: number;
+}
+
+const unescapeXml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/**
+ * Every word of a PDF with its box, in drawing order: exact positions in points, where
+ * `pdfLayoutText`'s grid of characters can only guess (its column width follows the fonts
+ * and text of the page). For a test that measures alignment or the room between label and value.
+ */
+export function pdfWords(pdf: Buffer): PdfWord[] {
+  const xhtml = execFileSync('pdftotext', ['-bbox', '-enc', 'UTF-8', '-', '-'], { input: pdf, maxBuffer: 64 * 1024 * 1024 }).toString('utf8');
+  const words: PdfWord[] = [];
+  let page = 0;
+  for (const match of xhtml.matchAll(/<page\b|<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)) {
+    if (match[0] === '<page') {
+      page += 1;
+      continue;
+    }
+    const [, xMin, yMin, xMax, yMax, text] = match;
+    words.push({ page, text: unescapeXml(text), xMin: Number(xMin), xMax: Number(xMax), yMin: Number(yMin), yMax: Number(yMax) });
+  }
+  return words;
+}
+
 /** The fonts of a PDF as `pdffonts` lists them: name, and whether each is embedded. */
 export function pdfFonts(pdf: Buffer): Array<{ name: string; embedded: boolean }> {
   const dir = mkdtempSync(join(tmpdir(), 'pdffonts-'));
