@@ -11,6 +11,7 @@ import { DemoModule } from './contexts/demo/demo.module';
 import { IdentityModule } from './contexts/identity/identity.module';
 import { NewsModule } from './contexts/news/news.module';
 import { OffersModule } from './contexts/offers/offers.module';
+import { SurveysModule } from './contexts/surveys/surveys.module';
 import { PortalsModule } from './contexts/portals/portals.module';
 import { ProtocolsModule } from './contexts/protocols/protocols.module';
 import { TasksModule } from './contexts/tasks/tasks.module';
@@ -65,6 +66,7 @@ export class AppModule {
         TasksModule,
         ProtocolsModule,
         OffersModule,
+        SurveysModule,
         DemoModule,
         ...(options.imports ?? []),
       ],

@@ -58,12 +58,15 @@ class DeletionGraceModule {
   }
 }
 
-/** The app on PGlite with JWT_SECRET set; `deletionGraceMs` shortens the 10 days of account deletion. */
-export async function startAccountsApp(options: { deletionGraceMs?: number } = {}): Promise<AccountsTestApp> {
+/**
+ * The app on PGlite with JWT_SECRET set; `deletionGraceMs` shortens the 10 days of account deletion;
+ * `env` adds configuration (LOG_LEVEL and LOG_FORMAT for a suite that reads the app's log lines).
+ */
+export async function startAccountsApp(options: { deletionGraceMs?: number; env?: Record<string, string> } = {}): Promise<AccountsTestApp> {
   Logger.overrideLogger(false);
   const secret = testJwtSecret();
   const t = await startTestApp({
-    env: { JWT_SECRET: secret, PUBLIC_URL: 'https://kollab.test' },
+    env: { JWT_SECRET: secret, PUBLIC_URL: 'https://kollab.test', ...options.env },
     imports: options.deletionGraceMs === undefined ? [] : [DeletionGraceModule.with(options.deletionGraceMs)],
   });
   let users: UserDirectory;

@@ -23,6 +23,8 @@ export const FEATURE_FLAGS = [
   'apps.tasks',
   'apps.surveys',
   'apps.tasks.recurring',
+  /** Portal users may be assigned to surveys and answer them (issue 15). */
+  'apps.surveys.portal',
   'apps.contacts',
   'email.custom_sender_address',
   'kollab.update_news',

@@ -7,6 +7,7 @@ import {
   POLICY_ITEM_KINDS,
   policyItem,
   readScope,
+  SURVEY_PORTAL_FLAG,
   type PolicyAction,
   type PolicyActor,
   type PolicyItem,
@@ -224,8 +225,53 @@ const ROWS: Array<[string, Row]> = [
   [
     'survey',
     {
-      relation: 'user without surveys role, assignee',
+      relation: 'user without surveys role, assignee of a published survey (answers it)',
       actor: actor(['user']),
+      item: item('survey', { assigneeIds: [ME], teamIds: [] }),
+      expect: readOnly,
+    },
+  ],
+  [
+    'survey',
+    {
+      relation: 'user without surveys role, assignee of a draft',
+      actor: actor(['user']),
+      item: item('survey', { assigneeIds: [ME], teamIds: [], published: false }),
+      expect: nothing,
+    },
+  ],
+  [
+    'survey',
+    {
+      relation: 'author who lost the surveys role',
+      actor: actor(['user']),
+      item: item('survey', { authorId: ME, createdBy: ME, teamIds: [] }),
+      expect: nothing,
+    },
+  ],
+  [
+    'survey',
+    {
+      relation: 'portal user, assignee, account without apps.surveys.portal',
+      actor: actor(['contact']),
+      item: item('survey', { assigneeIds: [ME], teamIds: [] }),
+      expect: nothing,
+    },
+  ],
+  [
+    'survey',
+    {
+      relation: 'portal user, assignee, account with apps.surveys.portal',
+      actor: actor(['contact'], { flags: [...ALL_APPS, SURVEY_PORTAL_FLAG] }),
+      item: item('survey', { assigneeIds: [ME], teamIds: [] }),
+      expect: readOnly,
+    },
+  ],
+  [
+    'survey',
+    {
+      relation: 'assignee, surveys app disabled',
+      actor: actor(['user'], { flags: ['apps.tasks'] }),
       item: item('survey', { assigneeIds: [ME], teamIds: [] }),
       expect: nothing,
     },
@@ -298,7 +344,15 @@ describe('policy: the list scope agrees with the per-item check', () => {
   const users = [ME, OTHER, 'user-3'];
   const teams = [TEAM, OTHER_TEAM, 'team-c'];
   const contacts = [CONTACT, 'contact-2'];
-  const roleSets: Role[][] = [['user'], ['contact'], ['surveys'], ['manager'], ['user', 'surveys'], ['manager', 'user', 'team_admin']];
+  const roleSets: Role[][] = [
+    ['user'],
+    ['contact'],
+    ['contact', 'surveys'],
+    ['surveys'],
+    ['manager'],
+    ['user', 'surveys'],
+    ['manager', 'user', 'team_admin'],
+  ];
   const permissions: TeamPermission[] = ['read', 'create', 'edit', 'delete', 'admin'];
 
   it('matchesReadScope(readScope(actor)) equals can(actor, read) on 5000 random pairs', () => {
@@ -307,7 +361,7 @@ describe('policy: the list scope agrees with the per-item check', () => {
       const who: PolicyActor = {
         userId: ME,
         roles: pick(roleSets),
-        flags: some(ALL_APPS).concat(pick(ALL_APPS)),
+        flags: some([...ALL_APPS, SURVEY_PORTAL_FLAG]).concat(pick(ALL_APPS)),
         teams: some(teams).map((team_id) => ({ team_id, permissions: some(permissions), extended_permissions: rng.next().value! < 0.5 })),
         portals: some(contacts).map((contact_id) => ({ contact_id, extended_permissions: rng.next().value! < 0.5 })),
       };

@@ -1,4 +1,4 @@
-import type { Role } from '../accounts/roles';
+import type { FeatureFlag, Role } from '../accounts/roles';
 import type { TeamGrant, TeamPermission } from './team-permissions';
 
 /**
@@ -18,7 +18,8 @@ import type { TeamGrant, TeamPermission } from './team-permissions';
  *   offer read it, drafts included (seed §6: "sees items assigned to them"; issue 11 item
  *   10); every other relation (team, extended permissions, portal sharing) applies to
  *   published items only: the rest of the team sees a draft once it is published.
- *   Survey assignees read published surveys only.
+ *   Survey assignees read published surveys only, and need no role for it (they answer
+ *   them; issue 15); portal users only where the account has `apps.surveys.portal`.
  * - A team permission applies to the published items of that team: `read`, `edit`,
  *   `delete`; `admin` implies all of them. Creating an item in a team needs `create`
  *   there (seed: "Authors need create permission in the team").
@@ -94,6 +95,9 @@ export function policyItem(kind: PolicyItemKind, facts: Partial<Omit<PolicyItem,
   };
 }
 
+/** The account lets portal users be assigned to surveys and answer them (issue 15). */
+export const SURVEY_PORTAL_FLAG: FeatureFlag = 'apps.surveys.portal';
+
 const APP_OF: Record<PolicyItemKind, string> = {
   contact: 'apps.contacts',
   task: 'apps.tasks',
@@ -115,7 +119,8 @@ function roleAllows(roles: readonly Role[], kind: PolicyItemKind, action: Policy
     case 'protocol':
       return has('user') || (action !== 'create' && has('contact'));
     case 'survey':
-      return has('surveys');
+      // Assignees read (and answer) a published survey whatever their roles (issue 15).
+      return has('surveys') || action === 'read';
   }
 }
 
@@ -135,8 +140,9 @@ export function can(actor: PolicyActor, action: PolicyAction, item: PolicyItem):
     return action === 'read' && actor.portals.some((portal) => portal.contact_id === item.contactId);
   }
 
+  if (item.kind === 'survey') return surveyAllows(actor, action, item);
+
   if (action === 'create') {
-    if (item.kind === 'survey') return true;
     // Portal users create tasks outside teams; everyone else needs `create` in every team named.
     if (!isUser) return item.kind === 'task' && item.teamIds.length === 0;
     return item.teamIds.every((teamId) => actor.teams.some((grant) => grant.team_id === teamId && holds(grant, 'create')));
@@ -145,10 +151,8 @@ export function can(actor: PolicyActor, action: PolicyAction, item: PolicyItem):
   const isOwner = item.authorId === actor.userId || item.createdBy === actor.userId;
   if (isOwner) return true;
   const isParticipant = item.assigneeIds.includes(actor.userId) || item.viewerIds.includes(actor.userId);
-  if (action === 'read' && isParticipant && item.kind !== 'survey') return true;
+  if (action === 'read' && isParticipant) return true;
   if (!item.published) return false;
-
-  if (item.kind === 'survey') return action === 'read' && item.assigneeIds.includes(actor.userId);
 
   if (action === 'read') {
     if (!isUser) return portalReads(actor, item);
@@ -163,6 +167,20 @@ export function can(actor: PolicyActor, action: PolicyAction, item: PolicyItem):
       holds(grant, permission) &&
       (item.teamIds.includes(grant.team_id) || (grant.extended_permissions && item.creatorTeamIds.includes(grant.team_id))),
   );
+}
+
+/** Portal users (role contact without user) answer surveys only where the account allows it (flag apps.surveys.portal). */
+const answersSurveys = (actor: PolicyActor): boolean =>
+  actor.roles.includes('user') || !actor.roles.includes('contact') || actor.flags.includes(SURVEY_PORTAL_FLAG);
+
+/**
+ * Surveys (issue 15): the author, while they hold the role surveys, does everything with
+ * their own; assignees read a published survey (to answer it) whatever their roles, portal
+ * users only where the account allows it.
+ */
+function surveyAllows(actor: PolicyActor, action: PolicyAction, item: PolicyItem): boolean {
+  if (actor.roles.includes('surveys') && (action === 'create' || item.authorId === actor.userId || item.createdBy === actor.userId)) return true;
+  return action === 'read' && item.published && item.assigneeIds.includes(actor.userId) && answersSurveys(actor);
 }
 
 function portalReads(actor: PolicyActor, item: PolicyItem): boolean {
@@ -216,8 +234,14 @@ export function readScope(actor: PolicyActor, kind: PolicyItemKind): ReadScope {
     if (isUser) return { ...scope, all: true };
     return { ...scope, contactIds: actor.portals.map((portal) => portal.contact_id) };
   }
+  if (kind === 'survey')
+    return {
+      ...scope,
+      // Without the role their own surveys are not theirs to read (ownerId '' matches nobody).
+      ownerId: actor.roles.includes('surveys') ? actor.userId : '',
+      participantId: answersSurveys(actor) ? actor.userId : null,
+    };
   scope.participantId = actor.userId;
-  if (kind === 'survey') return scope;
   if (!isUser) {
     if (kind === 'task' || kind === 'protocol') {
       scope.sharedContactIds = actor.portals.map((portal) => portal.contact_id);
@@ -236,7 +260,7 @@ export function matchesReadScope(scope: ReadScope, item: PolicyItem): boolean {
   if (scope.none) return false;
   if (scope.all) return true;
   if (item.kind === 'contact') return item.contactId != null && scope.contactIds.includes(item.contactId);
-  if (item.authorId === scope.ownerId || item.createdBy === scope.ownerId) return true;
+  if (scope.ownerId !== '' && (item.authorId === scope.ownerId || item.createdBy === scope.ownerId)) return true;
   const participates =
     scope.participantId !== null &&
     (item.assigneeIds.includes(scope.participantId) || (item.kind !== 'survey' && item.viewerIds.includes(scope.participantId)));

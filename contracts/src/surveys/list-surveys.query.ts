@@ -41,3 +41,22 @@ export class ListSurveysQuery extends PageQuery {
   @OneOf(SURVEY_ASSIGNED_FILTERS)
   'filter[assigned]'?: SurveyAssignedFilter;
 }
+
+/** The default page size of the responses of GET v1/surveys/{id}/results. */
+export const SURVEY_RESPONSES_PAGE_SIZE = 50;
+
+/**
+ * GET v1/surveys/{id}/results: `page` and `limit` page the per-respondent `responses` of a
+ * survey that is not anonymous (newest first; 50 by default); the figures are always whole.
+ */
+export class SurveyResultsQuery extends PageQuery {}
+
+export const SURVEY_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type SurveyExportFormat = (typeof SURVEY_EXPORT_FORMATS)[number];
+
+/** GET v1/surveys/{id}/results/export?format=xlsx|csv (xlsx by default). */
+export class SurveyResultsExportQuery {
+  @Optional()
+  @OneOf(SURVEY_EXPORT_FORMATS)
+  format?: SurveyExportFormat;
+}

@@ -175,8 +175,13 @@ export interface SurveyResultsView {
   /** Anonymous: false until a first group is released (then `questions` is empty). Otherwise always true. */
   released: boolean;
   questions: SurveyQuestionResultView[];
-  /** Per respondent; null for an anonymous survey. */
+  /**
+   * Per respondent, newest first, one page of them (`responses_meta`; GET …/results?page=&limit=,
+   * 50 by default); null for an anonymous survey. The export holds them all.
+   */
   responses: SurveyResponseView[] | null;
+  /** The page of `responses` and how many there are; null for an anonymous survey. */
+  responses_meta: { page: number; limit: number; total: number } | null;
   /** The survey's version these results belong to. */
   version: number;
 }

@@ -24,6 +24,18 @@ describe('the demo organisations (issue 3, README)', () => {
     return response.body.AccessToken;
   };
   const subOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
+  /** The headers of a demo user's calls in Demo-GmbH: their token and the account signature. */
+  const headersOf = async (username: string) => {
+    const token = await signIn(username);
+    const accounts = await request<AccountList>(t.url, 'GET', `/api/v1/users/${subOf(token)}/accounts`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const demo = accounts.body.data.find((a) => a.domain === 'demo')!;
+    const account = await request<{ signature: string }>(t.url, 'GET', `/api/v1/accounts/${demo.account_id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return { authorization: `Bearer ${token}`, account: account.body.signature };
+  };
   const accountsOf = async (token: string) => {
     const response = await request<AccountList>(t.url, 'GET', `/api/v1/users/${subOf(token)}/accounts`, {
       headers: { authorization: `Bearer ${token}` },
@@ -122,17 +134,6 @@ describe('the demo organisations (issue 3, README)', () => {
   }, 60000);
 
   it("gives Demo-GmbH four contacts, and Müller's portal to Paula Portal, who reads only that contact (issue 5)", async () => {
-    const headersOf = async (username: string) => {
-      const token = await signIn(username);
-      const accounts = await request<AccountList>(t.url, 'GET', `/api/v1/users/${subOf(token)}/accounts`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const demo = accounts.body.data.find((a) => a.domain === 'demo')!;
-      const account = await request<{ signature: string }>(t.url, 'GET', `/api/v1/accounts/${demo.account_id}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      return { authorization: `Bearer ${token}`, account: account.body.signature };
-    };
     const anna = await headersOf('anna');
     const contacts = await request<{ data: Array<{ id: string; name: string; number: string; persons: unknown[] }> }>(
       t.url,
@@ -162,17 +163,6 @@ describe('the demo organisations (issue 3, README)', () => {
   }, 60000);
 
   it('gives Demo-GmbH tasks and protocols through their commands; Paula Portal reads only those shared with Müller (issue 6)', async () => {
-    const headersOf = async (username: string) => {
-      const token = await signIn(username);
-      const accounts = await request<AccountList>(t.url, 'GET', `/api/v1/users/${subOf(token)}/accounts`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const demo = accounts.body.data.find((a) => a.domain === 'demo')!;
-      const account = await request<{ signature: string }>(t.url, 'GET', `/api/v1/accounts/${demo.account_id}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      return { authorization: `Bearer ${token}`, account: account.body.signature };
-    };
     interface Item {
       id: string;
       title: string;
@@ -209,17 +199,6 @@ describe('the demo organisations (issue 3, README)', () => {
   }, 60000);
 
   it('gives Demo-GmbH offer types, hourly rates and offers through their commands: accepted, overdue, a draft, open, in progress (issue 14)', async () => {
-    const headersOf = async (username: string) => {
-      const token = await signIn(username);
-      const accounts = await request<AccountList>(t.url, 'GET', `/api/v1/users/${subOf(token)}/accounts`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const demo = accounts.body.data.find((a) => a.domain === 'demo')!;
-      const account = await request<{ signature: string }>(t.url, 'GET', `/api/v1/accounts/${demo.account_id}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      return { authorization: `Bearer ${token}`, account: account.body.signature };
-    };
     const anna = await headersOf('anna');
     const get = async <T>(path: string, headers = anna) => {
       const response = await request<T>(t.url, 'GET', path, { headers });
@@ -282,5 +261,56 @@ describe('the demo organisations (issue 3, README)', () => {
       'Gesamtbetrag 6.018,60 €',
     ])
       expect(text).toContain(expected);
+  }, 60000);
+
+  it('gives ben two surveys through their commands: one of every question type that anna and the manager answered, one anonymous with three answers, closed, its results counted (issue 15)', async () => {
+    const [ben, anna] = [await headersOf('ben'), await headersOf('anna')];
+    const get = async <T>(path: string, headers: Record<string, string>) => {
+      const response = await request<T>(t.url, 'GET', path, { headers });
+      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+      return response.body;
+    };
+    interface Row {
+      id: string;
+      title: string;
+      anonymous: boolean;
+      status: string;
+      question_count: number;
+      assignee_count: number;
+      submitted_count: number;
+      my_status: string | null;
+    }
+    const bens = (await get<{ data: Row[] }>('/api/v1/surveys?order=title', ben)).data;
+    expect(
+      bens.map(({ title, anonymous, status, question_count, assignee_count, submitted_count }) => ({
+        title,
+        anonymous,
+        status,
+        question_count,
+        assignee_count,
+        submitted_count,
+      })),
+    ).toEqual([
+      { title: 'Planung Sommerfest 2027', anonymous: false, status: 'in_progress', question_count: 9, assignee_count: 3, submitted_count: 2 },
+      { title: 'Zufriedenheit mit dem neuen Büro', anonymous: true, status: 'closed', question_count: 4, assignee_count: 3, submitted_count: 3 },
+    ]);
+    // anna answers without the surveys role: both are hers to see under "Meine Umfragen", done
+    const annas = (await get<{ data: Row[] }>('/api/v1/surveys?filter[assigned]=me&order=title', anna)).data;
+    expect(annas.map((row) => [row.title, row.my_status])).toEqual([
+      ['Planung Sommerfest 2027', 'closed'],
+      ['Zufriedenheit mit dem neuen Büro', 'closed'],
+    ]);
+    const [party, office] = bens;
+    const types = (await get<{ questions: Array<{ type: string }> }>(`/api/v1/surveys/${party.id}`, ben)).questions.map((q) => q.type);
+    expect([...types].sort()).toEqual(['boolean', 'date', 'multiple_choice', 'number', 'rating', 'scale', 'single_choice', 'text', 'time']);
+    expect(await get(`/api/v1/surveys/${party.id}/results`, ben)).toMatchObject({ respondents: 2, released: true, responses: [{}, {}] });
+    // the anonymous one's three ballots are cast by the jobs after the close
+    const deadline = Date.now() + 20_000;
+    let results = await get<{ respondents: number; released: boolean; responses: unknown }>(`/api/v1/surveys/${office.id}/results`, ben);
+    while (results.respondents < 3 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      results = await get(`/api/v1/surveys/${office.id}/results`, ben);
+    }
+    expect(results).toMatchObject({ respondents: 3, released: true, responses: null });
   }, 60000);
 });

@@ -1,4 +1,4 @@
-import type { OfferCalculationField, OfferOutcome, OfferRate, TaskPriority } from '@kollab/contracts';
+import type { OfferCalculationField, OfferOutcome, OfferRate, SurveyAnswerValue, SurveyQuestion, TaskPriority } from '@kollab/contracts';
 
 /**
  * Issue 6: the tasks and protocols Demo-GmbH starts with, so the lists, the dashboard, the
@@ -275,5 +275,126 @@ export const DEMO_OFFERS: readonly DemoOffer[] = [
     },
     published: true,
     then: { status: 'in_progress' },
+  },
+];
+
+/** Issue 15: a demo survey, made and published by its author; the assignees' answers (by username) submitted through the answer command. */
+export interface DemoSurvey {
+  title: string;
+  author: string;
+  description: string;
+  anonymous: boolean;
+  /** Days from the day of seeding. */
+  start_in: number;
+  due_in: number;
+  assignees: readonly string[];
+  questions: readonly SurveyQuestion[];
+  answers: Readonly<Record<string, ReadonlyArray<{ question_id: string; answer: SurveyAnswerValue }>>>;
+  /** Its author closes it after the answers (an anonymous survey's results are then counted: at least 3 answers). */
+  close?: boolean;
+}
+
+const question = (id: string, type: SurveyQuestion['type'], text: string, more: Partial<SurveyQuestion> = {}): SurveyQuestion => ({
+  id,
+  type,
+  question: text,
+  required: false,
+  answer_choices: [],
+  min: null,
+  max: null,
+  min_label: null,
+  max_label: null,
+  ...more,
+});
+const choices = (...labels: string[]) => labels.map((label, i) => ({ id: `c${i + 1}`, label }));
+
+/**
+ * Issue 15: ben (role surveys) asks anna, the manager and himself with every question type
+ * (anna and the manager answered; ben has not yet), and ran an anonymous survey that three
+ * people answered and he closed, so its results show.
+ */
+export const DEMO_SURVEYS: readonly DemoSurvey[] = [
+  {
+    title: 'Planung Sommerfest 2027',
+    author: 'ben',
+    description: '<p>Damit das Sommerfest allen gefällt: Bitte beantworten Sie die Fragen bis zum Stichtag.</p>',
+    anonymous: false,
+    start_in: -2,
+    due_in: 12,
+    assignees: ['anna', 'manager', 'ben'],
+    questions: [
+      question('teilnahme', 'boolean', 'Nehmen Sie am Sommerfest teil?', { required: true }),
+      question('datum', 'date', 'Welcher Tag passt Ihnen am besten?'),
+      question('beginn', 'time', 'Ab wann können Sie dabei sein?'),
+      question('begleitung', 'number', 'Wie viele Begleitpersonen bringen Sie mit?', { min: 0, max: 5 }),
+      question('vorjahr', 'rating', 'Wie hat Ihnen das letzte Sommerfest gefallen?', { min: 1, max: 5 }),
+      question('ort', 'scale', 'Lieber draußen oder drinnen feiern?', { min: 1, max: 10, min_label: 'Drinnen', max_label: 'Draußen' }),
+      question('essen', 'single_choice', 'Was soll es zu essen geben?', {
+        required: true,
+        answer_choices: choices('Grillbuffet', 'Pizza', 'Vegetarisches Buffet'),
+      }),
+      question('programm', 'multiple_choice', 'Welche Programmpunkte wünschen Sie sich?', {
+        answer_choices: choices('Livemusik', 'Kinderprogramm', 'Fußballturnier', 'Weinprobe'),
+      }),
+      question('wuensche', 'text', 'Haben Sie weitere Wünsche oder Ideen?'),
+    ],
+    answers: {
+      anna: [
+        { question_id: 'teilnahme', answer: true },
+        { question_id: 'datum', answer: 'DAY+30' },
+        { question_id: 'beginn', answer: '16:00' },
+        { question_id: 'begleitung', answer: 2 },
+        { question_id: 'vorjahr', answer: 4 },
+        { question_id: 'ort', answer: 9 },
+        { question_id: 'essen', answer: 'c1' },
+        { question_id: 'programm', answer: ['c1', 'c2'] },
+        { question_id: 'wuensche', answer: 'Eine Fotobox wäre schön.' },
+      ],
+      manager: [
+        { question_id: 'teilnahme', answer: true },
+        { question_id: 'datum', answer: 'DAY+31' },
+        { question_id: 'beginn', answer: '18:30' },
+        { question_id: 'begleitung', answer: 1 },
+        { question_id: 'vorjahr', answer: 3 },
+        { question_id: 'ort', answer: 6 },
+        { question_id: 'essen', answer: 'c3' },
+        { question_id: 'programm', answer: ['c1', 'c4'] },
+      ],
+    },
+  },
+  {
+    title: 'Zufriedenheit mit dem neuen Büro',
+    author: 'ben',
+    description: '<p>Ihre Antworten sind anonym: Niemand kann sehen, welche Antworten von Ihnen stammen.</p>',
+    anonymous: true,
+    start_in: -7,
+    due_in: 7,
+    assignees: ['anna', 'manager', 'ben'],
+    questions: [
+      question('gesamt', 'rating', 'Wie zufrieden sind Sie insgesamt mit dem neuen Büro?', { required: true, min: 1, max: 5 }),
+      question('laerm', 'single_choice', 'Wie empfinden Sie die Lautstärke?', { answer_choices: choices('Zu laut', 'Angenehm', 'Zu ruhig') }),
+      question('homeoffice', 'boolean', 'Arbeiten Sie seit dem Umzug häufiger im Homeoffice?'),
+      question('verbesserung', 'text', 'Was sollten wir verbessern?'),
+    ],
+    answers: {
+      anna: [
+        { question_id: 'gesamt', answer: 4 },
+        { question_id: 'laerm', answer: 'c2' },
+        { question_id: 'homeoffice', answer: false },
+        { question_id: 'verbesserung', answer: 'Mehr Pflanzen in der Küche.' },
+      ],
+      manager: [
+        { question_id: 'gesamt', answer: 5 },
+        { question_id: 'laerm', answer: 'c2' },
+        { question_id: 'homeoffice', answer: false },
+      ],
+      ben: [
+        { question_id: 'gesamt', answer: 3 },
+        { question_id: 'laerm', answer: 'c1' },
+        { question_id: 'homeoffice', answer: true },
+        { question_id: 'verbesserung', answer: 'Ein ruhiger Raum für Telefonate.' },
+      ],
+    },
+    close: true,
   },
 ];

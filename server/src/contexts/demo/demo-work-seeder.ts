@@ -15,7 +15,9 @@ import { ActOnProtocol } from '../protocols/commands/act-on-protocol.handler';
 import { CreateProtocol } from '../protocols/commands/create-protocol.handler';
 import { PerformTaskAction, type TaskAction } from '../tasks/commands/perform-task-action.handler';
 import { CreateTask } from '../tasks/commands/create-task.handler';
-import { DEMO_OFFER_RATES, DEMO_OFFERS, DEMO_PROTOCOLS, DEMO_TASKS } from './demo-work-data';
+import { CreateSurvey } from '../surveys/commands/create-survey.handler';
+import { PerformSurveyAction } from '../surveys/commands/perform-survey-action.handler';
+import { DEMO_OFFER_RATES, DEMO_OFFERS, DEMO_PROTOCOLS, DEMO_SURVEYS, DEMO_TASKS } from './demo-work-data';
 
 /** The ids the demo organisation got while it was seeded, by the names the demo data uses. */
 export interface DemoIds {
@@ -33,7 +35,8 @@ export interface DemoIds {
 const day = (now: Date, offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Issue 6: Demo-GmbH's tasks and protocols; issue 14: its hourly rates and offers. Created
+ * Issue 6: Demo-GmbH's tasks and protocols; issue 14: its hourly rates and offers; issue 15:
+ * ben's surveys with their answers. Created
  * by their authors through the same commands (and the same policy) as the API uses, so
  * each has its history from the start.
  */
@@ -122,7 +125,55 @@ export class DemoWorkSeeder {
         );
       }
     }
-    return this.seedOffers(ids, now);
+    await this.seedOffers(ids, now);
+    return this.seedSurveys(ids, now);
+  }
+
+  /**
+   * Issue 15: each survey made, published by its author, answered by the assignees named (as
+   * they would: PUT …/answers/mine), and closed when the data says so. `DAY+n` in a date
+   * answer is n days from the day of seeding.
+   */
+  private async seedSurveys(ids: DemoIds, now: Date): Promise<AppendResult> {
+    const user = (name: string) => ids.users.get(name)!;
+    const today = now.toISOString().slice(0, 10);
+    let last: AppendResult | undefined;
+    for (const survey of DEMO_SURVEYS) {
+      const author = await this.caller(ids.accountId, user(survey.author));
+      const authorNow = { userId: author.actor.userId, now: now.toISOString() };
+      const create = new CreateSurvey(author.context, author.actor, {
+        title: survey.title,
+        description: survey.description,
+        anonymous: survey.anonymous,
+        start_date: day(now, survey.start_in),
+        due_date: day(now, survey.due_in),
+        assignees: survey.assignees.map(user),
+        questions: [...survey.questions],
+      });
+      await this.commands.execute<CreateSurvey, AppendResult>(create);
+      const byAuthor = (action: ConstructorParameters<typeof PerformSurveyAction>[3]) =>
+        this.commands.execute<PerformSurveyAction, AppendResult>(
+          new PerformSurveyAction(author.context, create.id, { actor: author.actor, action: 'edit' }, action),
+        );
+      last = await byAuthor({ type: 'ChangeSurveyStatus', data: { status: 'published', actor: authorNow } });
+      for (const [name, given] of Object.entries(survey.answers)) {
+        const { actor, context } = await this.caller(ids.accountId, user(name));
+        const answers = given.map(({ question_id, answer }) => ({
+          question_id,
+          answer: typeof answer === 'string' && answer.startsWith('DAY+') ? day(now, Number(answer.slice(4))) : answer,
+        }));
+        last = await this.commands.execute<PerformSurveyAction, AppendResult>(
+          new PerformSurveyAction(
+            context,
+            create.id,
+            { actor, action: 'read' },
+            { type: 'AnswerSurvey', data: { user_id: actor.userId, answers, submit: true, today } },
+          ),
+        );
+      }
+      if (survey.close) last = await byAuthor({ type: 'ChangeSurveyStatus', data: { status: 'closed', actor: authorNow } });
+    }
+    return last!;
   }
 
   /** The manager sets the hourly rates; then each offer is made by its author (and taken on by its status or the overdue rule). */

@@ -20,6 +20,12 @@ export interface AppConfig {
   publicUrl: string;
   /** Secret for signing tokens; generated into dataDir when absent. */
   jwtSecret?: string;
+  /**
+   * SURVEY_BALLOT_KEY: the AES-256 key (base64, 32 bytes) that seals the answers of anonymous
+   * surveys until they are cast (surveys README); generated into dataDir when absent. Never in
+   * the database.
+   */
+  surveyBallotKey?: string;
   logLevel: LogLevel;
   /** LOG_FORMAT: JSON lines, readable lines, or (auto) readable at a terminal and JSON otherwise. */
   logFormat: 'json' | 'pretty' | 'auto';
@@ -96,6 +102,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
     problems.push('JWT_SECRET must be at least 32 characters long');
   }
+  const surveyBallotKey = text('SURVEY_BALLOT_KEY');
+  if (surveyBallotKey !== undefined && Buffer.from(surveyBallotKey, 'base64').length !== 32) {
+    problems.push('SURVEY_BALLOT_KEY must be 32 bytes in base64 (openssl rand -base64 32)');
+  }
   for (const name of ['EVENTSTORE_URL', 'MONGO_URL']) {
     if (text(name)) {
       problems.push(`${name} is set, but the EventStoreDB/MongoDB adapters are not part of this build yet; unset it to use PostgreSQL`);
@@ -118,6 +128,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailFrom: text('MAIL_FROM') ?? 'Kollab <no-reply@kollab.localhost>',
     publicUrl: url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`,
     jwtSecret,
+    surveyBallotKey,
     logLevel,
     logFormat,
     readYourWritesTimeoutMs: integer('READ_YOUR_WRITES_TIMEOUT_MS', 2000, 0, 30000),

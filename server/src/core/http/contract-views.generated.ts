@@ -5128,7 +5128,28 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
           "$ref": "#/components/schemas/SurveyResponseView"
         },
         "nullable": true,
-        "description": "Per respondent; null for an anonymous survey."
+        "description": "Per respondent, newest first, one page of them (`responses_meta`; GET …/results?page=&limit=,\n50 by default); null for an anonymous survey. The export holds them all."
+      },
+      "responses_meta": {
+        "type": "object",
+        "properties": {
+          "page": {
+            "type": "number"
+          },
+          "limit": {
+            "type": "number"
+          },
+          "total": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "page",
+          "limit",
+          "total"
+        ],
+        "nullable": true,
+        "description": "The page of `responses` and how many there are; null for an anonymous survey."
       },
       "version": {
         "type": "number",
@@ -5145,6 +5166,7 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
       "released",
       "questions",
       "responses",
+      "responses_meta",
       "version"
     ],
     "description": "GET v1/surveys/{id}/results (its author) and the results push. For an anonymous survey,\nsubmissions are counted in groups of at least SURVEY_ANONYMITY_MIN (3): nothing is shown\nbefore the first group is released, and `respondents` may be behind `submitted` (the\nnewest submissions wait for a group); never any names."

@@ -1,16 +1,6 @@
-import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
-import type { RequestWithPrincipal } from '../../../core/auth/request-principal';
-import { DomainRefusal } from '@kollab/contracts';
+import { Injectable } from '@nestjs/common';
+import { AppGuard } from '../../../core/auth/app-guard';
 
-/**
- * Seed §2: the protocols routes need the protocols app of the account (flag
- * `apps.protocols` in the signature). Runs after the global guard (token, signature, roles).
- */
+/** Seed §2: the protocols routes need the protocols app of the account. */
 @Injectable()
-export class ProtocolsAppGuard implements CanActivate {
-  canActivate(context: ExecutionContext): boolean {
-    const principal = context.switchToHttp().getRequest<RequestWithPrincipal>().principal;
-    if (!principal?.flags.includes('apps.protocols')) throw DomainRefusal.forbidden('protocols.app_disabled');
-    return true;
-  }
-}
+export class ProtocolsAppGuard extends AppGuard('protocols') {}

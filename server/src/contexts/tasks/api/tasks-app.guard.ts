@@ -1,13 +1,6 @@
-import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
-import type { RequestWithPrincipal } from '../../../core/auth/request-principal';
-import { DomainRefusal } from '@kollab/contracts';
+import { Injectable } from '@nestjs/common';
+import { AppGuard } from '../../../core/auth/app-guard';
 
-/** Seed §2: the tasks routes need the tasks app of the account (flag `apps.tasks` in the signature). */
+/** Seed §2: the tasks routes need the tasks app of the account. */
 @Injectable()
-export class TasksAppGuard implements CanActivate {
-  canActivate(context: ExecutionContext): boolean {
-    const principal = context.switchToHttp().getRequest<RequestWithPrincipal>().principal;
-    if (!principal?.flags.includes('apps.tasks')) throw DomainRefusal.forbidden('tasks.app_disabled');
-    return true;
-  }
-}
+export class TasksAppGuard extends AppGuard('tasks') {}
