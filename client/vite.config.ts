@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 
 // The API server (`npm run dev` starts it on port 3000) answers /api and the
 // Socket.IO endpoint; the dev server forwards both so the client uses relative URLs
@@ -28,9 +29,31 @@ export const sharedConfig = {
   define: { __CLIENT_VERSION__: JSON.stringify(version) },
 };
 
+/**
+ * MUI X Charts (the survey results, a lazy screen) memoizes with reselect's lruMemoize (through
+ * @base-ui/utils); the login page has reselect too (Redux Toolkit), tree-shaken to what it uses.
+ * One shared module would keep lruMemoize in the login page's chunk: the charts get a copy of
+ * their own instead, so the login page's JavaScript does not grow (src/app/login-bundle.spec.ts).
+ */
+function chartsOwnReselect(): Plugin {
+  const id = '\0charts-reselect';
+  return {
+    name: 'kollab-charts-own-reselect',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source !== 'reselect' || !importer?.includes('@base-ui')) return null;
+      return id;
+    },
+    load(loaded) {
+      if (loaded !== id) return null;
+      return readFileSync(fileURLToPath(new URL('../node_modules/reselect/dist/reselect.mjs', import.meta.url)), 'utf8');
+    },
+  };
+}
+
 export default defineConfig({
   ...sharedConfig,
-  plugins: [react()],
+  plugins: [react(), chartsOwnReselect()],
   server: {
     port: 5173,
     proxy: {

@@ -10,6 +10,7 @@ import { profileActions } from '../features/profile';
 import { protocolsPushActions } from '../features/protocols';
 import { onPush, type LiveViews } from '../features/realtime';
 import { sessionActions } from '../features/session';
+import { surveysPushActions } from '../features/surveys';
 import { tasksPushActions } from '../features/tasks';
 import { teamsPushActions } from '../features/teams';
 import { formBuilderPushActions, PREFIXED_KINDS, typesPushActions } from '../features/types';
@@ -53,6 +54,8 @@ export const LIVE_VIEWS: LiveViews<RootState> = {
     onPush(viewChangedEvent('contacts', 'contactForm'), contactsActions.formPushed),
     onPush(viewChangedEvent('protocols', 'protocol'), protocolsPushActions.viewPushed),
     onPush(viewChangedEvent('offers', 'offer'), offersPushActions.viewPushed),
+    onPush(viewChangedEvent('surveys', 'survey'), surveysPushActions.viewPushed),
+    onPush(viewChangedEvent('surveys', 'surveyResults'), surveysPushActions.resultsPushed),
     onPush(viewChangedEvent('tasks', 'task'), tasksPushActions.viewPushed),
   ],
   rereads: [
@@ -76,6 +79,7 @@ export const LIVE_VIEWS: LiveViews<RootState> = {
     (_state, path) => (onPage(path, '/contacts') ? contactsActions.rereadRequested() : null),
     (_state, path) => (onPage(path, '/protocols') ? protocolsPushActions.rereadRequested() : null),
     (_state, path) => (onPage(path, '/offers') ? offersPushActions.rereadRequested() : null),
+    (_state, path) => (onPage(path, '/surveys') ? surveysPushActions.rereadRequested() : null),
     (state, path) => (onPage(path, '/home') && state.protocols.recent.status !== 'idle' ? protocolsPushActions.recentRequested() : null),
     // the home card shows my open tasks too
     (state, path) => (onPage(path, '/tasks') || (state.tasks.mine && state.tasks.mine.status !== 'idle') ? tasksPushActions.rereadRequested() : null),

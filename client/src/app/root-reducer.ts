@@ -11,6 +11,7 @@ import { membersReducer } from '../features/members';
 import { contactsReducer } from '../features/contacts';
 import { protocolsReducer } from '../features/protocols';
 import { offersReducer } from '../features/offers';
+import { surveysReducer } from '../features/surveys';
 import { tasksReducer } from '../features/tasks';
 import { adminReducer } from '../features/admin';
 import { teamsReducer } from '../features/teams';
@@ -44,6 +45,7 @@ const slices = combineReducers({
   contacts: contactsReducer,
   protocols: protocolsReducer,
   offers: offersReducer,
+  surveys: surveysReducer,
   tasks: tasksReducer,
   // the shared lookups (lib/lookups.api.ts)
   [LOOKUPS]: lookupsReducer,

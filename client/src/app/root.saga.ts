@@ -16,6 +16,7 @@ import { typesSaga } from '../features/types';
 import { portalsSaga } from '../features/portals';
 import { protocolsSaga } from '../features/protocols';
 import { offersSaga } from '../features/offers';
+import { surveysSaga } from '../features/surveys';
 import { tasksSaga } from '../features/tasks';
 import { lookupsSaga } from '../features/session/lookups.lazy';
 import { accountSyncSaga } from './account-sync.saga';
@@ -43,6 +44,7 @@ export function* rootSaga() {
   yield spawn(portalsSaga);
   yield spawn(protocolsSaga);
   yield spawn(offersSaga);
+  yield spawn(surveysSaga);
   yield spawn(tasksSaga);
   yield spawn(lookupsSaga);
   yield spawn(accountSyncSaga);

@@ -29,6 +29,7 @@ import { AdminAccountRoute, AdminAccountsRoute, AdminUpdatesRoute, ManagerAccoun
 import { ContactRoute, ContactsRoute } from './contacts-routes';
 import { OfferNewRoute, OfferRoute, OffersRoute } from './offers-routes';
 import { ProtocolNewRoute, ProtocolRoute, ProtocolsRoute } from './protocols-routes';
+import { SurveyAnswerRoute, SurveyNewRoute, SurveyResultsRoute, SurveyRoute, SurveysRoute } from './surveys-routes';
 import { TaskNewRoute, TaskRoute, TasksRoute } from './tasks-routes';
 
 /** The screens built so far; every other route of the table shows its placeholder. Only the login loads with the entry. */
@@ -54,6 +55,11 @@ const SCREENS: Record<string, () => ReactElement> = {
   offers: () => <OffersRoute />,
   offerNew: () => <OfferNewRoute />,
   offer: () => <OfferRoute />,
+  surveys: () => <SurveysRoute />,
+  surveyNew: () => <SurveyNewRoute />,
+  survey: () => <SurveyRoute />,
+  surveyAnswer: () => <SurveyAnswerRoute />,
+  surveyResults: () => <SurveyResultsRoute />,
   tasks: () => <TasksRoute />,
   taskNew: () => <TaskNewRoute />,
   task: () => <TaskRoute />,

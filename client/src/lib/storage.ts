@@ -19,9 +19,10 @@ export const KEPT_KEYS: readonly string[] = [STORAGE_KEYS.clientId, STORAGE_KEYS
 
 /**
  * Keys kept by their prefix: each user's saved task filters (`tasks.filters.<userId>`, seed: "saved filters use the prefix tasks."),
- * saved protocol filters (`protocols.filters.<userId>`) and saved offer filters (`offers.filters.<userId>`).
+ * saved protocol filters (`protocols.filters.<userId>`), saved offer filters (`offers.filters.<userId>`) and saved survey
+ * filters (`surveys.filters.<userId>`).
  */
-export const KEPT_PREFIXES = ['tasks.', 'protocols.', 'offers.'] as const;
+export const KEPT_PREFIXES = ['tasks.', 'protocols.', 'offers.', 'surveys.'] as const;
 export type KeptPrefix = (typeof KEPT_PREFIXES)[number];
 
 export const CACHE_PREFIX = 'cah-';

@@ -28,9 +28,22 @@ describe('route permissions (seed §2)', () => {
     ['protocolNew', ['user'], ['apps.protocols'], true],
     ['offers', ['user'], ['apps.offers'], true],
     ['offerNew', ['contact'], ['apps.offers'], false],
-    ['surveys', ['user'], ['apps.surveys'], false],
+    // surveys: the list and the answer page for everyone the surveys app serves (assignees answer there);
+    // the editor route too (its screen sends an assignee without role surveys on to the answer page)
+    ['surveys', ['user'], ['apps.surveys'], true],
+    ['surveys', ['contact'], ['apps.surveys'], true],
     ['surveys', ['surveys'], ['apps.surveys'], true],
+    ['surveys', ['user', 'surveys'], ['apps.tasks'], false],
+    ['survey', ['contact'], ['apps.surveys'], true],
+    ['surveyAnswer', ['user'], ['apps.surveys'], true],
+    ['surveyAnswer', ['contact'], ['apps.surveys'], true],
+    ['surveyAnswer', ['manager'], ['apps.surveys'], false],
+    // making and evaluating surveys: role surveys only
+    ['surveyNew', ['user'], ['apps.surveys'], false],
+    ['surveyNew', ['user', 'surveys'], ['apps.surveys'], true],
     ['surveyNew', ['user', 'surveys'], [], false],
+    ['surveyResults', ['user'], ['apps.surveys'], false],
+    ['surveyResults', ['user', 'surveys'], ['apps.surveys'], true],
     ['managerAccount', ['user'], ALL_APPS, false],
     ['managerAccount', ['manager'], [], true],
     ['managerTeams', ['team_admin'], [], true],
@@ -56,7 +69,15 @@ describe('route permissions (seed §2)', () => {
       'offers',
       'offerNew',
       'offer',
+      'surveys',
+      'survey',
+      'surveyAnswer',
     ]);
+  });
+
+  it('role surveys adds creating surveys and their results', () => {
+    const ids = permittedRoutes(ROUTES, ['user', 'surveys'], ['apps.surveys']).map((r) => r.id);
+    expect(ids.filter((id) => id.startsWith('survey'))).toEqual(['surveys', 'surveyNew', 'survey', 'surveyAnswer', 'surveyResults']);
   });
 
   it('the sidebar lists main and manager routes apart', () => {

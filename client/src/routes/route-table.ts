@@ -29,6 +29,8 @@ export interface RouteDef {
 }
 
 const STAFF_OR_CONTACT: readonly Role[] = ['user', 'contact'];
+/** Surveys are answered by whom they are assigned to (staff and portal users); made and evaluated with role surveys. */
+const SURVEY_MEMBERS: readonly Role[] = ['user', 'contact', 'surveys'];
 
 /** Seed §2, as data. Order matters only for the sidebar. */
 export const ROUTES: readonly RouteDef[] = [
@@ -61,9 +63,13 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'offers', path: '/offers', access: 'account', roles: ['user'], app: 'offers', menu: 'main' },
   { id: 'offerNew', path: '/offers/new', access: 'account', roles: ['user'], app: 'offers' },
   { id: 'offer', path: '/offers/:id', access: 'account', roles: ['user'], app: 'offers' },
-  { id: 'surveys', path: '/surveys', access: 'account', roles: ['surveys'], app: 'surveys', menu: 'main' },
+  // the list: "Meine Umfragen" for everyone asked; "Von mir erstellt" and new surveys with role surveys
+  { id: 'surveys', path: '/surveys', access: 'account', roles: SURVEY_MEMBERS, app: 'surveys', menu: 'main' },
   { id: 'surveyNew', path: '/surveys/new', access: 'account', roles: ['surveys'], app: 'surveys' },
-  { id: 'survey', path: '/surveys/:id', access: 'account', roles: ['surveys'], app: 'surveys' },
+  // the editor (role surveys); without the role the screen sends an assignee on to the answer page
+  { id: 'survey', path: '/surveys/:id', access: 'account', roles: SURVEY_MEMBERS, app: 'surveys' },
+  { id: 'surveyAnswer', path: '/surveys/:id/answer', access: 'account', roles: SURVEY_MEMBERS, app: 'surveys' },
+  { id: 'surveyResults', path: '/surveys/:id/results', access: 'account', roles: ['surveys'], app: 'surveys' },
   { id: 'manager', path: '/manager', access: 'account', roles: ['manager'], redirect: '/manager/account' },
   { id: 'managerAccount', path: '/manager/account', access: 'account', roles: ['manager'], menu: 'manager' },
   { id: 'managerTeams', path: '/manager/teams', access: 'account', roles: ['team_admin', 'manager'], menu: 'manager' },
