@@ -15,13 +15,15 @@ export function SurveyNewRoute() {
 }
 
 /**
- * /surveys/:id: the editor (role surveys); anyone else is sent to the survey's answer page
- * (an assignee follows a link to the survey). A new id starts the page afresh.
+ * /surveys/:id: the editor (role surveys); without the role it goes to /home (seed §2).
+ * Assignees answer at /surveys/:id/answer (the invitation mail and "Meine Umfragen" link
+ * there); an assignee with the role who is not the author is sent there by the page. A new
+ * id starts the page afresh.
  */
 export function SurveyRoute() {
   const { id = '' } = useParams();
   const roles = useSelector(selectRoles);
-  if (!roles.includes('surveys')) return <Navigate to={`/surveys/${encodeURIComponent(id)}/answer`} replace />;
+  if (!roles.includes('surveys')) return <Navigate to="/home" replace />;
   return <SurveyPage key={id} id={id} />;
 }
 

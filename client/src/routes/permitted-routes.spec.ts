@@ -29,12 +29,14 @@ describe('route permissions (seed §2)', () => {
     ['offers', ['user'], ['apps.offers'], true],
     ['offerNew', ['contact'], ['apps.offers'], false],
     // surveys: the list and the answer page for everyone the surveys app serves (assignees answer there);
-    // the editor route too (its screen sends an assignee without role surveys on to the answer page)
+    // the editor needs role surveys (seed §2: without it /surveys/:id goes to /home)
     ['surveys', ['user'], ['apps.surveys'], true],
     ['surveys', ['contact'], ['apps.surveys'], true],
     ['surveys', ['surveys'], ['apps.surveys'], true],
     ['surveys', ['user', 'surveys'], ['apps.tasks'], false],
-    ['survey', ['contact'], ['apps.surveys'], true],
+    ['survey', ['contact'], ['apps.surveys'], false],
+    ['survey', ['user'], ['apps.surveys'], false],
+    ['survey', ['surveys'], ['apps.surveys'], true],
     ['surveyAnswer', ['user'], ['apps.surveys'], true],
     ['surveyAnswer', ['contact'], ['apps.surveys'], true],
     ['surveyAnswer', ['manager'], ['apps.surveys'], false],
@@ -70,7 +72,6 @@ describe('route permissions (seed §2)', () => {
       'offerNew',
       'offer',
       'surveys',
-      'survey',
       'surveyAnswer',
     ]);
   });

@@ -66,8 +66,8 @@ export const ROUTES: readonly RouteDef[] = [
   // the list: "Meine Umfragen" for everyone asked; "Von mir erstellt" and new surveys with role surveys
   { id: 'surveys', path: '/surveys', access: 'account', roles: SURVEY_MEMBERS, app: 'surveys', menu: 'main' },
   { id: 'surveyNew', path: '/surveys/new', access: 'account', roles: ['surveys'], app: 'surveys' },
-  // the editor (role surveys); without the role the screen sends an assignee on to the answer page
-  { id: 'survey', path: '/surveys/:id', access: 'account', roles: SURVEY_MEMBERS, app: 'surveys' },
+  // the editor (role surveys; without it /home, seed §2): assignees answer at /surveys/:id/answer
+  { id: 'survey', path: '/surveys/:id', access: 'account', roles: ['surveys'], app: 'surveys' },
   { id: 'surveyAnswer', path: '/surveys/:id/answer', access: 'account', roles: SURVEY_MEMBERS, app: 'surveys' },
   { id: 'surveyResults', path: '/surveys/:id/results', access: 'account', roles: ['surveys'], app: 'surveys' },
   { id: 'manager', path: '/manager', access: 'account', roles: ['manager'], redirect: '/manager/account' },
