@@ -5,7 +5,7 @@ import type { RecordedEvent } from '../event-store/event-store.types';
 import { ACTOR_NAMES, type ActorNames } from './actor-names';
 import type { AsOf } from './as-of';
 import { buildHistory, type HistoryEntry } from './item-history';
-import { DomainRefusal } from '@kollab/contracts';
+import { DomainRefusal, isRefusal } from '@kollab/contracts';
 
 export interface PastState<State> {
   state: State;
@@ -31,6 +31,18 @@ export class ItemHistoryService {
     return this.entriesOf(definition, events);
   }
 
+  /** `history` of an item kind whose missing item is its own 404 (`offers.offer_not_found`, …). */
+  async historyOf<State extends object>(
+    definition: AggregateDefinition<State>,
+    accountId: string,
+    id: string,
+    notFound: () => DomainRefusal,
+  ): Promise<HistoryEntry[]> {
+    const { events } = await this.repository.load(definition, accountId, id);
+    if (events.length === 0) throw notFound();
+    return this.entriesOf(definition, events);
+  }
+
   /** The entries of events already loaded, each with its actor's display name (one batched read). */
   async entriesOf<State extends object>(definition: AggregateDefinition<State>, events: readonly RecordedEvent[]): Promise<HistoryEntry[]> {
     const entries = buildHistory(definition, events);
@@ -38,6 +50,21 @@ export class ItemHistoryService {
     if (actors.length === 0) return entries;
     const names = await this.names.namesOf(actors);
     return entries.map((entry) => ({ ...entry, actor_name: (entry.actor_id && names.get(entry.actor_id)) || null }));
+  }
+
+  /** `stateAt`, undefined when the item did not exist yet (GET …/{id}?version=N|at=T answers its own 404 then). */
+  async pastState<State>(
+    definition: AggregateDefinition<State>,
+    accountId: string,
+    id: string,
+    asOf: NonNullable<AsOf>,
+  ): Promise<PastState<State> | undefined> {
+    try {
+      return await this.stateAt(definition, accountId, id, asOf);
+    } catch (error) {
+      if (isRefusal(error, 'not_found')) return undefined;
+      throw error;
+    }
   }
 
   /** The item as it was at a version or time; 404 when it did not exist yet. */

@@ -6,9 +6,7 @@ import { ItemHistoryService } from '../../../core/history/item-history.service';
 import { contactAggregate } from '../commands/contact.aggregate';
 import { toContactView } from '../projections/contact-view';
 import { contactHistory } from './contact-history';
-import { DomainRefusal, isRefusal } from '@kollab/contracts';
-
-const isNotFound = (error: unknown): boolean => isRefusal(error, 'not_found');
+import { DomainRefusal } from '@kollab/contracts';
 
 /** History and past states of a contact, folded from its stream (persons and logo included). */
 @Injectable()
@@ -17,22 +15,12 @@ export class ContactHistoryReader {
 
   /** Every change; a deleted contact keeps its history. 404 contacts.contact_not_found without events. */
   async history(accountId: string, id: string): Promise<HistoryEntry[]> {
-    try {
-      return contactHistory(await this.items.history(contactAggregate, accountId, id));
-    } catch (error) {
-      if (isNotFound(error)) throw DomainRefusal.notFound('contacts.contact_not_found');
-      throw error;
-    }
+    return contactHistory(await this.items.historyOf(contactAggregate, accountId, id, () => DomainRefusal.notFound('contacts.contact_not_found')));
   }
 
   /** The contact as it was at a version or time; undefined when it did not exist (or was deleted) then. */
   async contactAt(accountId: string, id: string, asOf: NonNullable<AsOf>): Promise<ContactView | undefined> {
-    try {
-      const past = await this.items.stateAt(contactAggregate, accountId, id, asOf);
-      return past.state.status === 'active' ? toContactView(id, past.state, past.version, past.occurredAt) : undefined;
-    } catch (error) {
-      if (isNotFound(error)) return undefined;
-      throw error;
-    }
+    const past = await this.items.pastState(contactAggregate, accountId, id, asOf);
+    return past && past.state.status === 'active' ? toContactView(id, past.state, past.version, past.occurredAt) : undefined;
   }
 }

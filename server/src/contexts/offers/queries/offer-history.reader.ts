@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { hundredthsToNumber, isRefusal, OFFER_CALCULATION_FIELDS, offerRatesView, type OfferRateValues, type OfferView } from '@kollab/contracts';
+import { hundredthsToNumber, OFFER_CALCULATION_FIELDS, offerRatesView, type OfferRateValues, type OfferView } from '@kollab/contracts';
 import type { AsOf } from '../../../core/history/as-of';
 import { diffFields, type FieldChange, type HistoryEntry } from '../../../core/history/item-history';
 import { ItemHistoryService } from '../../../core/history/item-history.service';
@@ -52,22 +52,12 @@ export class OfferHistoryReader {
   constructor(private readonly items: ItemHistoryService) {}
 
   async history(accountId: string, id: string): Promise<HistoryEntry[]> {
-    try {
-      return offerHistory(await this.items.history(offerAggregate, accountId, id));
-    } catch (error) {
-      if (isRefusal(error, 'not_found')) throw offerNotFound();
-      throw error;
-    }
+    return offerHistory(await this.items.historyOf(offerAggregate, accountId, id, () => offerNotFound()));
   }
 
   /** The offer as it was at a version or time; undefined when it did not exist (or was deleted) then. */
   async offerAt(accountId: string, id: string, asOf: NonNullable<AsOf>): Promise<OfferView | undefined> {
-    try {
-      const past = await this.items.stateAt(offerAggregate, accountId, id, asOf);
-      return past.state.lifecycle === 'live' ? toOfferView(id, past.state, past.version, past.occurredAt) : undefined;
-    } catch (error) {
-      if (isRefusal(error, 'not_found')) return undefined;
-      throw error;
-    }
+    const past = await this.items.pastState(offerAggregate, accountId, id, asOf);
+    return past && past.state.lifecycle === 'live' ? toOfferView(id, past.state, past.version, past.occurredAt) : undefined;
   }
 }

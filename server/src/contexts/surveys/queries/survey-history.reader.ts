@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { isRefusal, type SurveyView } from '@kollab/contracts';
+import type { SurveyView } from '@kollab/contracts';
 import type { AsOf } from '../../../core/history/as-of';
 import type { HistoryEntry } from '../../../core/history/item-history';
 import { ItemHistoryService } from '../../../core/history/item-history.service';
@@ -25,22 +25,12 @@ export class SurveyHistoryReader {
   constructor(private readonly items: ItemHistoryService) {}
 
   async history(accountId: string, id: string): Promise<HistoryEntry[]> {
-    try {
-      return surveyHistory(await this.items.history(surveyAggregate, accountId, id));
-    } catch (error) {
-      if (isRefusal(error, 'not_found')) throw surveyNotFound();
-      throw error;
-    }
+    return surveyHistory(await this.items.historyOf(surveyAggregate, accountId, id, () => surveyNotFound()));
   }
 
   /** The survey as it was at a version or time; undefined when it did not exist (or was deleted) then. */
   async surveyAt(accountId: string, id: string, asOf: NonNullable<AsOf>): Promise<SurveyView | undefined> {
-    try {
-      const past = await this.items.stateAt(surveyAggregate, accountId, id, asOf);
-      return past.state.lifecycle === 'live' ? toSurveyView(id, past.state, past.version, past.occurredAt) : undefined;
-    } catch (error) {
-      if (isRefusal(error, 'not_found')) return undefined;
-      throw error;
-    }
+    const past = await this.items.pastState(surveyAggregate, accountId, id, asOf);
+    return past && past.state.lifecycle === 'live' ? toSurveyView(id, past.state, past.version, past.occurredAt) : undefined;
   }
 }

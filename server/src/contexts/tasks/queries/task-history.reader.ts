@@ -5,9 +5,7 @@ import { diffFields, type FieldChange, type HistoryEntry } from '../../../core/h
 import { ItemHistoryService } from '../../../core/history/item-history.service';
 import { taskAggregate } from '../commands/task.aggregate';
 import { toTaskView } from '../projections/task-view';
-import { DomainRefusal, isRefusal } from '@kollab/contracts';
-
-const isNotFound = (error: unknown): boolean => isRefusal(error, 'not_found');
+import { DomainRefusal } from '@kollab/contracts';
 
 /** Lists of the task keyed by an id: their history names each entry (`comments.<id>.body`). */
 const KEYED: Record<string, string> = { comments: 'id', assignees: 'user_id', contacts: 'contact_id', files: 'id' };
@@ -52,22 +50,12 @@ export class TaskHistoryReader {
   constructor(private readonly items: ItemHistoryService) {}
 
   async history(accountId: string, id: string): Promise<HistoryEntry[]> {
-    try {
-      return taskHistory(await this.items.history(taskAggregate, accountId, id));
-    } catch (error) {
-      if (isNotFound(error)) throw DomainRefusal.notFound('tasks.task_not_found');
-      throw error;
-    }
+    return taskHistory(await this.items.historyOf(taskAggregate, accountId, id, () => DomainRefusal.notFound('tasks.task_not_found')));
   }
 
   /** The task as it was at a version or time; undefined when it did not exist (or was deleted) then. */
   async taskAt(accountId: string, id: string, asOf: NonNullable<AsOf>): Promise<TaskView | undefined> {
-    try {
-      const past = await this.items.stateAt(taskAggregate, accountId, id, asOf);
-      return past.state.lifecycle === 'live' ? toTaskView(id, past.state, past.version, past.occurredAt) : undefined;
-    } catch (error) {
-      if (isNotFound(error)) return undefined;
-      throw error;
-    }
+    const past = await this.items.pastState(taskAggregate, accountId, id, asOf);
+    return past && past.state.lifecycle === 'live' ? toTaskView(id, past.state, past.version, past.occurredAt) : undefined;
   }
 }
