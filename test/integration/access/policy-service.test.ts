@@ -74,9 +74,12 @@ describe('the access policy with real grants (demo organisation)', () => {
     expect(creatorTeams.sort()).toEqual([demo.teams.Technik, demo.teams.Vertrieb].sort());
     const bens = task({ authorId: demo.ids.ben, createdBy: demo.ids.ben, creatorTeamIds: creatorTeams });
     expect(await policy.readersOf(demo.accountId, bens)).toEqual([demo.ids.anna, demo.ids.ben].sort());
-    // Roles count, not only relations: anna is assigned to ben's survey but lacks the surveys role.
+    // Roles count, not only relations: a survey's author reads it only while holding the surveys role
+    // (anna has not), its assignees whatever their roles (issue 15).
     const survey = policyItem('survey', { published: true, authorId: demo.ids.ben, assigneeIds: [demo.ids.anna] });
-    expect(await policy.readersOf(demo.accountId, survey)).toEqual([demo.ids.ben]);
+    expect(await policy.readersOf(demo.accountId, survey)).toEqual([demo.ids.anna, demo.ids.ben].sort());
+    const annas = policyItem('survey', { published: true, authorId: demo.ids.anna, assigneeIds: [demo.ids.ben] });
+    expect(await policy.readersOf(demo.accountId, annas)).toEqual([demo.ids.ben]);
   });
 
   it('reads the facts of all candidate readers at once, not a few reads per candidate', async () => {

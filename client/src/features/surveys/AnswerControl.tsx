@@ -132,6 +132,7 @@ function DateAnswer({ question, label, value, onChange, error, disabled }: Answe
       error={Boolean(error)}
       helperText={error}
       disabled={disabled}
+      fullWidth
     />
   );
 }
@@ -173,7 +174,7 @@ function NumberAnswer({ question, label, value, onChange, error, disabled }: Ans
       error={Boolean(error)}
       helperText={error ?? hint}
       disabled={disabled}
-      sx={{ maxWidth: 260 }}
+      fullWidth
       slotProps={{
         htmlInput: {
           inputMode: 'decimal',
@@ -214,7 +215,13 @@ function StarsAnswer({ question, label, value, onChange, error, disabled }: Answ
               icon={icon}
               checkedIcon={icon}
               slotProps={{ input: { 'aria-label': t('answer.stars', { count: star }) } }}
-              sx={{ p: 0.25, color: 'warning.main', '&.Mui-checked': { color: 'warning.main' } }}
+              sx={{
+                p: 0.25,
+                color: 'warning.main',
+                '&.Mui-checked': { color: 'warning.main' },
+                // read-only (submitted): the stars up to the chosen one stay filled in colour, not only the chosen one
+                ...(star <= chosen && { '&.Mui-disabled': { color: 'warning.main' } }),
+              }}
             />
           );
         })}

@@ -1,4 +1,5 @@
-import { BarChart } from '@mui/x-charts/BarChart';
+import { useTheme } from '@mui/material';
+import { BarChart, barClasses } from '@mui/x-charts/BarChart';
 
 export interface ResultsChartProps {
   /** A bar per choice or value: its label and count. */
@@ -15,6 +16,7 @@ const AXIS_HEIGHT = 48;
  * The charts keep their own copy of reselect (vite.config.ts) so the login page stays small.
  */
 export function ResultsChart({ bars }: ResultsChartProps) {
+  const theme = useTheme();
   return (
     <BarChart
       layout="horizontal"
@@ -23,9 +25,11 @@ export function ResultsChart({ bars }: ResultsChartProps) {
       yAxis={[{ scaleType: 'band', data: bars.map((bar) => bar.label), width: 140 }]}
       xAxis={[{ tickMinStep: 1, min: 0 }]}
       series={[
-        { data: bars.map((bar) => bar.count), valueFormatter: (value) => String(value ?? 0), barLabel: 'value', barLabelPlacement: 'outside' },
+        { data: bars.map((bar) => bar.count), valueFormatter: (value) => String(value ?? 0), barLabel: 'value', color: theme.palette.primary.main },
       ]}
       hideLegend
+      // the count on the bar, readable on the primary colour
+      sx={{ [`& .${barClasses.label}`]: { fill: theme.palette.primary.contrastText, fontWeight: 500 } }}
     />
   );
 }

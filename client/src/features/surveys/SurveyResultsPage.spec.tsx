@@ -13,6 +13,7 @@ import { SurveyResultsPage } from './SurveyResultsPage';
 
 // jsdom lays nothing out (an SVG chart has no width there): the chart stands in as what it is given.
 vi.mock('@mui/x-charts/BarChart', () => ({
+  barClasses: { label: 'MuiBarLabel-root' },
   BarChart: ({ series, yAxis }: { series: Array<{ data: number[] }>; yAxis: Array<{ data: string[] }> }) => (
     <div>
       {series[0].data.map((count, i) => (

@@ -200,7 +200,8 @@ function Responses({ view, questions }: { view: SurveyResultsView; questions: re
               <TableCell>{t('results.respondent')}</TableCell>
               <TableCell>{t('results.submittedAt')}</TableCell>
               {columns.map((column, index) => (
-                <TableCell key={column.id}>
+                // wide enough that a question wraps to a few lines, not one word a line (the table scrolls sideways)
+                <TableCell key={column.id} sx={{ minWidth: 160 }}>
                   {index + 1}. {column.text}
                 </TableCell>
               ))}
