@@ -6,7 +6,8 @@
 // only the first part, `npm run bench -- tasks` only the second, `-- contention` only
 // the 20 writers, `-- startup` only the server's start-up (startup-bench.ts), `-- jobs` only
 // the job queues with and without the Redis ledger (jobs-bench.ts), `-- offers` only the offer
-// list against the task list (offers-bench.ts, issue 14).
+// list against the task list (offers-bench.ts, issue 14), `-- surveys` only the results of a
+// survey with 5,000 submissions and their push (surveys-bench.ts, issue 15).
 import { runJobsBench } from './jobs-bench';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,6 +31,7 @@ import { printRows, type Row } from './bench-table';
 import { runStartupBench } from './startup-bench';
 import { runTasksBench } from './tasks-bench';
 import { runOffersBench } from './offers-bench';
+import { runSurveysBench } from './surveys-bench';
 
 const SINGLE = Number(process.env.BENCH_SINGLE ?? 1000);
 const BATCHED = Number(process.env.BENCH_BATCHED ?? 10000);
@@ -318,6 +320,7 @@ const wanted = (part: string) => parts.length === 0 || parts.includes(part);
   else if (parts.includes('contention')) await main(true);
   if (wanted('tasks')) await runTasksBench();
   if (wanted('offers')) await runOffersBench();
+  if (wanted('surveys')) await runSurveysBench();
   if (wanted('startup')) await runStartupBench();
   if (wanted('jobs')) await runJobsBench();
 })().catch((error: unknown) => {

@@ -16,7 +16,8 @@ import { ApiAnswer } from '../../../core/http/openapi-schemas';
 import { PrintLocale } from '../../../core/print/print-locale.decorator';
 import { PolicyService } from '../../access/public/policy.service';
 import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-directory';
-import type { SurveyRow } from '../projections/survey-list.projection';
+import type { SurveyHeader } from '../projections/survey-list.projection';
+import { surveyPolicyItem } from '../domain/survey-policy';
 import { SurveyReader } from '../queries/survey-reader';
 import { SurveyResultsReader } from '../queries/survey-results.reader';
 import { surveyForResults } from '../queries/survey-results.view';
@@ -60,8 +61,8 @@ export class SurveyResultsController {
     @Param('id', SurveyIdPipe) id: string,
     @Query() query: SurveyResultsQuery,
   ): Promise<SurveyResultsView> {
-    const row = await this.authorsSurvey(accountId, principal, id);
-    return this.results.results(accountId, surveyForResults(row), { page: query.page ?? 1, limit: query.limit ?? SURVEY_RESPONSES_PAGE_SIZE });
+    const header = await this.authorsSurvey(accountId, principal, id);
+    return this.results.results(accountId, surveyForResults(header), { page: query.page ?? 1, limit: query.limit ?? SURVEY_RESPONSES_PAGE_SIZE });
   }
 
   @Get('export')
@@ -92,8 +93,8 @@ export class SurveyResultsController {
     @PrintLocale() locale: Locale,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
-    const row = await this.authorsSurvey(accountId, principal, id);
-    const survey = surveyForResults(row);
+    const header = await this.authorsSurvey(accountId, principal, id);
+    const survey = surveyForResults(header);
     const all = await this.results.results(accountId, survey, { page: 1, limit: Number.MAX_SAFE_INTEGER });
     const names = survey.anonymous ? new Map<string, string>() : await this.namesOf((all.responses ?? []).map((r) => r.user_id));
     const format = query.format ?? 'xlsx';
@@ -102,7 +103,7 @@ export class SurveyResultsController {
         ? Buffer.from(surveyResultsCsv(all, survey.questions, names, locale), 'utf8')
         : await surveyResultsXlsx(all, survey.questions, names, locale);
     const name = `${
-      row.state.title
+      header.title
         .replace(/[^A-Za-z0-9._-]+/g, '_')
         .replace(/^[._]+/, '')
         .slice(0, 80) || 'survey'
@@ -116,11 +117,18 @@ export class SurveyResultsController {
     });
   }
 
-  /** The survey's row when the caller reads it (404 otherwise) and is its author (403 otherwise). */
-  private async authorsSurvey(accountId: string, principal: RequestPrincipal, id: string): Promise<SurveyRow> {
-    const { row, can } = await this.surveys.readable(accountId, await this.policy.actor({ ...principal, accountId }), id);
-    if (!can.results) throw DomainRefusal.forbidden('auth.forbidden');
-    return row;
+  /**
+   * The survey's header when the caller is its author (holding the role surveys); an assignee
+   * who reads it gets 403, anyone else 404. Reads only the small header on the author's way (the
+   * results page and its refreshes), the survey's whole row only to refuse.
+   */
+  private async authorsSurvey(accountId: string, principal: RequestPrincipal, id: string): Promise<SurveyHeader> {
+    const actor = await this.policy.actor({ ...principal, accountId });
+    const header = await this.surveys.header(accountId, id);
+    if (header && this.policy.can(actor, 'edit', surveyPolicyItem({ created_by: header.created_by, status: header.status, assignees: [] })))
+      return header;
+    await this.surveys.readable(accountId, actor, id);
+    throw DomainRefusal.forbidden('auth.forbidden');
   }
 
   private async namesOf(userIds: readonly string[]): Promise<Map<string, string>> {

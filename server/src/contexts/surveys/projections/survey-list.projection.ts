@@ -7,6 +7,12 @@ import { toSurveyView, type SurveyRowState } from './survey-view';
 
 /** One row per survey: its author's view, the folded state, what lists filter and sort on, and its read-scope keys. */
 export const SURVEYS_COLLECTION = 'surveys';
+/**
+ * One small row per survey (a document derived from its `surveys` row): what the results and
+ * their push are built against and who may see them — without the assignees, whose list makes
+ * the `surveys` row large (5,000 assignees: about 750 kB).
+ */
+export const SURVEY_HEADERS_COLLECTION = 'survey_headers';
 
 defineCollectionColumns(SURVEYS_COLLECTION, {
   scope: { type: 'text[]' },
@@ -54,6 +60,33 @@ export function surveyScopeKeys(survey: Pick<SurveyRowState, 'created_by' | 'sta
   return [...new Set(keys)];
 }
 
+export interface SurveyHeader {
+  id: string;
+  version: number;
+  deleted: boolean;
+  created_by: string;
+  title: string;
+  status: SurveyRowState['status'];
+  anonymous: boolean;
+  questions: SurveyRowState['questions'];
+  assignee_count: number;
+  submitted_count: number;
+}
+
+/** The header of a survey's row. */
+export const surveyHeaderOf = (row: SurveyRow): SurveyHeader => ({
+  id: row.id,
+  version: row.version,
+  deleted: row.deleted,
+  created_by: row.state.created_by,
+  title: row.state.title,
+  status: row.state.status,
+  anonymous: row.state.anonymous,
+  questions: row.state.questions,
+  assignee_count: row.state.assignees.length,
+  submitted_count: row.view.submitted_count,
+});
+
 const idOf = (streamId: string): string => streamId.slice(`${surveyAggregate.type}-`.length);
 
 /** Folds each survey with the aggregate's own evolve into its row; a deleted survey keeps a row (`deleted: true`). */
@@ -62,6 +95,7 @@ export const surveyListProjection = singleStreamProjection<SurveyRow, SurveyEven
   version: 1,
   collection: SURVEYS_COLLECTION,
   eventTypes: SURVEY_EVENT_TYPES,
+  derived: [{ collection: SURVEY_HEADERS_COLLECTION, of: surveyHeaderOf, keepWhenDeleted: true }],
   evolve(row, recorded) {
     const evolved = surveyAggregate.evolve(row?.state ?? surveyAggregate.initialState(), recorded);
     if (evolved.lifecycle === 'none') return undefined;

@@ -6,7 +6,7 @@ import { mayAnswer, surveyPolicyItem } from '../domain/survey-policy';
 import { surveyNotFound } from '../domain/survey.errors';
 import { dayOf } from '../domain/survey.status';
 import { SURVEY_ANSWERS_COLLECTION, surveyAnswersRowId, type SurveyAnswersRow } from '../projections/survey-answers.projection';
-import { SURVEYS_COLLECTION, type SurveyRow } from '../projections/survey-list.projection';
+import { SURVEY_HEADERS_COLLECTION, SURVEYS_COLLECTION, type SurveyHeader, type SurveyRow } from '../projections/survey-list.projection';
 import { toAssignedSurveyView } from '../projections/survey-view';
 
 export interface ReadableSurvey {
@@ -25,6 +25,12 @@ export class SurveyReader {
 
   rows(accountId: string) {
     return this.store.collection<SurveyRow>(SURVEYS_COLLECTION).forAccount(accountId);
+  }
+
+  /** The survey's header (questions, status, author, counts: no assignees), undefined when unknown or deleted. */
+  async header(accountId: string, id: string): Promise<SurveyHeader | undefined> {
+    const header = await this.store.collection<SurveyHeader>(SURVEY_HEADERS_COLLECTION).forAccount(accountId).get(id);
+    return header && !header.deleted ? header : undefined;
   }
 
   answers(accountId: string) {

@@ -10,12 +10,13 @@ import {
   type SurveyResultsRow,
 } from '../projections/survey-results.projection';
 import { SURVEY_RESULTS_CHUNK, slotRowIds, type SlotRow } from '../projections/survey-results.slots';
-import { surveyResultsView, type SurveyForResults, type SurveyResultsData } from './survey-results.view';
+import { surveyResultsView, textAnswersOf, type SurveyForResults, type SurveyResultsData } from './survey-results.view';
 
 export interface ResponsesPage {
   page: number;
   limit: number;
 }
+const SORTED_TEXTS_KEPT = 50;
 const FIRST_PAGE: ResponsesPage = { page: 1, limit: SURVEY_RESPONSES_PAGE_SIZE };
 
 /** Reads of the text answers that met a commit moving them (a shuffle) before giving up on a quiet moment. */
@@ -29,6 +30,8 @@ const READ_ATTEMPTS = 3;
  */
 @Injectable()
 export class SurveyResultsReader {
+  private readonly sortedTexts = new Map<string, Map<string, string[]>>();
+
   constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
 
   /** The results with one page of the responses (newest first; the first 50 by default). */
@@ -48,9 +51,26 @@ export class SurveyResultsReader {
         survey.anonymous ? [] : this.responsesPage(accountId, survey.id, row.responses, page),
       ]);
       const now: SurveyResultsRow | undefined = survey.anonymous ? live(await counts.get(survey.id)) : row;
-      if (!now || sameApplied(now, row) || attempt === READ_ATTEMPTS) return { row, responses, page, textBallots };
+      if (!now || sameApplied(now, row) || attempt === READ_ATTEMPTS)
+        return { row, responses, page, textBallots, texts: this.sorted(survey, row, textBallots) };
       row = now;
     }
+  }
+
+  /**
+   * An anonymous survey's text answers change only when a group is cast (the counts row's
+   * `applied` moves): sorted once per release, not on every read and push.
+   */
+  private sorted(survey: SurveyForResults, row: SurveyResultsRow, textBallots: readonly StoredTextBallot[]): Map<string, string[]> | undefined {
+    if (!survey.anonymous) return undefined;
+    const key = `${survey.id}:${row.applied.transaction_id}:${row.applied.position}:${textBallots.length}`;
+    const cached = this.sortedTexts.get(key);
+    if (cached) return cached;
+    const texts = textAnswersOf(true, textBallots);
+    this.sortedTexts.set(key, texts);
+    // a few surveys' worth: the oldest goes first
+    if (this.sortedTexts.size > SORTED_TEXTS_KEPT) this.sortedTexts.delete(this.sortedTexts.keys().next().value!);
+    return texts;
   }
 
   /** Responses are only appended: page p of those the counts hold, newest first. */

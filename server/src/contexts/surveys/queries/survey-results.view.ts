@@ -1,7 +1,6 @@
 import {
   surveyStepDefaults,
   type SurveyAnswerView,
-  type SurveyAssigneeStatus,
   type SurveyChoiceCountView,
   type SurveyQuestion,
   type SurveyQuestionResultView,
@@ -11,29 +10,29 @@ import {
   type SurveyValueCountView,
 } from '@kollab/contracts';
 import type { SurveyQuestionCounts } from '../projections/survey-results.counts';
-import type { SurveyRow } from '../projections/survey-list.projection';
+import type { SurveyHeader } from '../projections/survey-list.projection';
 import type { StoredSurveyResponse, StoredTextBallot, SurveyResultsRow } from '../projections/survey-results.projection';
 
-/** What the results are built against: the survey as it is now (its questions, assignees, version), from the surveys read model. */
+/** What the results are built against: the survey as it is now (its questions, how many were asked and submitted, version), from the surveys read model. */
 export interface SurveyForResults {
   id: string;
   anonymous: boolean;
   status: SurveyStatus;
   questions: SurveyQuestion[];
-  assignees: { user_id: string; status: SurveyAssigneeStatus }[];
-  /** Accepted and not needed: the results count the ballots cast, which their own rows tell. */
-  released_ballots?: number;
+  assignee_count: number;
+  submitted_count: number;
   version: number;
 }
 
-/** What the results are built against: the survey as its row holds it now. */
-export const surveyForResults = (row: SurveyRow): SurveyForResults => ({
-  id: row.id,
-  anonymous: row.state.anonymous,
-  status: row.state.status,
-  questions: row.state.questions,
-  assignees: row.state.assignees,
-  version: row.version,
+/** What the results are built against: the survey as its header holds it now. */
+export const surveyForResults = (header: SurveyHeader): SurveyForResults => ({
+  id: header.id,
+  anonymous: header.anonymous,
+  status: header.status,
+  questions: header.questions,
+  assignee_count: header.assignee_count,
+  submitted_count: header.submitted_count,
+  version: header.version,
 });
 
 /** What the results projection holds of one survey. */
@@ -46,6 +45,8 @@ export interface SurveyResultsData {
   page: { page: number; limit: number };
   /** The text answers of the submissions counted (anonymous: in a random order). */
   textBallots: readonly StoredTextBallot[];
+  /** textAnswersOf(textBallots), when the reader has them already (sorting thousands of texts costs milliseconds). */
+  texts?: Map<string, string[]>;
 }
 
 /** Boolean answers are counted under these choice ids, and shown with them as labels (the client words them: Ja/Nein). */
@@ -137,7 +138,8 @@ function responseView(response: StoredSurveyResponse, questions: readonly Survey
 }
 
 /** The text answers per question id: named in the order they were submitted, anonymous sorted. */
-function textAnswers(survey: SurveyForResults, data: SurveyResultsData): Map<string, string[]> {
+/** The text answers by question: a named survey's in the order they came, an anonymous survey's sorted. */
+export function textAnswersOf(anonymous: boolean, textBallots: readonly StoredTextBallot[]): Map<string, string[]> {
   const byQuestion = new Map<string, string[]>();
   const add = (questionId: string, text: unknown) => {
     if (typeof text !== 'string') return;
@@ -145,8 +147,8 @@ function textAnswers(survey: SurveyForResults, data: SurveyResultsData): Map<str
     if (texts) texts.push(text);
     else byQuestion.set(questionId, [text]);
   };
-  for (const ballot of data.textBallots) for (const [questionId, text] of Object.entries(ballot)) add(questionId, text);
-  if (survey.anonymous) for (const texts of byQuestion.values()) texts.sort(byText);
+  for (const ballot of textBallots) for (const [questionId, text] of Object.entries(ballot)) add(questionId, text);
+  if (anonymous) for (const texts of byQuestion.values()) texts.sort(byText);
   return byQuestion;
 }
 
@@ -159,13 +161,13 @@ function textAnswers(survey: SurveyForResults, data: SurveyResultsData): Map<str
 export function surveyResultsView(survey: SurveyForResults, data: SurveyResultsData): SurveyResultsView {
   const respondents = data.row?.respondents ?? 0;
   const released = !survey.anonymous || respondents > 0;
-  const texts = released ? textAnswers(survey, data) : new Map<string, string[]>();
+  const texts = released ? (data.texts ?? textAnswersOf(survey.anonymous, data.textBallots)) : new Map<string, string[]>();
   return {
     survey_id: survey.id,
     anonymous: survey.anonymous,
     status: survey.status,
-    assignees: survey.assignees.length,
-    submitted: survey.assignees.filter((assignee) => assignee.status === 'closed').length,
+    assignees: survey.assignee_count,
+    submitted: survey.submitted_count,
     respondents,
     released,
     questions: released
