@@ -71,7 +71,7 @@ describeInBrowser('browser journeys: surveys', () => {
     await benContext?.close();
   });
 
-  it('ben builds a survey with all nine question types from the Add menu, reorders one by keyboard, assigns anna and the manager and publishes it', async () => {
+  it('ben builds a survey with all nine question types from the Add menu, reorders by keyboard and by drag, assigns anna and the manager and publishes it', async () => {
     const ben = await signedInPage(await journey().context({ width: 1400, height: 1000 }), 'ben');
     await ben.waitForURL(/\/home$/);
     await ben.getByRole('button', { name: 'Add', exact: true }).click();
@@ -117,6 +117,18 @@ describeInBrowser('browser journeys: surveys', () => {
     await card(ben, 9, 'Free text').waitFor();
     await focused(moved.getByRole('button', { name: 'Move question 8 up' }));
     await ben.getByRole('status').filter({ hasText: 'Question 9 is now question 8.' }).waitFor({ state: 'attached' });
+
+    // and by drag and drop: the date's handle dropped on the first card puts the date first; dragged back, the order is as before
+    await card(ben, 2, 'Date')
+      .getByTitle('Drag question 2 to move it')
+      .dragTo(card(ben, 1, 'Yes/No'));
+    await card(ben, 1, 'Date').waitFor();
+    await card(ben, 2, 'Yes/No').waitFor();
+    await card(ben, 2, 'Yes/No')
+      .getByTitle('Drag question 2 to move it')
+      .dragTo(card(ben, 1, 'Date'));
+    await card(ben, 1, 'Yes/No').waitFor();
+    await card(ben, 2, 'Date').waitFor();
 
     // anna and the manager are asked
     const participants = form.getByRole('combobox', { name: 'Participants' });
