@@ -27,13 +27,15 @@ describeInBrowser('browser journey: sign in and out', () => {
     await page.getByRole('heading', { name: /Willkommen/ }).waitFor();
     expect(await page.getByTestId('account-name').textContent()).toBe('Demo-GmbH');
     const sidebar = page.getByRole('navigation', { name: 'Navigation' });
-    // the main entries of a user; the manager section holds at most the teams (anna is a team admin since issue 5)
+    // the main entries of a user (surveys too: she answers those assigned to her, issue 15); the manager
+    // section holds at most the teams (anna is a team admin since issue 5)
     expect(await sidebar.getByRole('list').first().getByRole('link').allTextContents()).toEqual([
       'Startseite',
       'Kontakte',
       'Aufgaben',
       'Protokolle',
       'Angebote',
+      'Umfragen',
     ]);
     expect(await sidebar.getByRole('link', { name: 'Organisation' }).count()).toBe(0);
     await page.screenshot({ path: join(SHOTS, 'home.png') });
