@@ -5,7 +5,7 @@ import { MemoryReadStore } from '../../../core/testing/projection-specification'
 import { surveyResultsProjection } from '../projections/survey-results.projection';
 import { answers, surveyFor, surveyTimeline } from '../projections/survey-results.spec-data';
 import { SurveyResultsReader } from '../queries/survey-results.reader';
-import { safeCellText, surveyResultsCsv, surveyResultsXlsx } from './survey-results-export';
+import { surveyResultsFile } from './survey-results-export';
 
 /** A question and a choice label written to attack whoever opens the export in a spreadsheet. */
 const QUESTIONS: SurveyQuestion[] = [
@@ -89,24 +89,18 @@ async function sheetsOf(buffer: Buffer): Promise<Record<string, unknown[][]>> {
 }
 
 describe('survey results export', () => {
-  it('escapes every text that a spreadsheet would take for a formula, and nothing else', () => {
-    for (const text of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx']) expect(safeCellText(text)).toBe(`'${text}`);
-    for (const text of ['Ja', '1-2', ' =1', "'=1", '']) expect(safeCellText(text)).toBe(text);
-  });
-
   it('writes a named survey as xlsx: the summary, one row per respondent with names, labels joined, hostile cells escaped', async () => {
     const view = await viewOf(false, ANNA, CARL, DORA);
-    const sheets = await sheetsOf(await surveyResultsXlsx(view, QUESTIONS, NAMES, 'de'));
-    expect(Object.keys(sheets)).toEqual(['Zusammenfassung', 'Antworten']);
-    const summary = sheets.Zusammenfassung;
-    expect(summary.slice(0, 5)).toEqual([
+    const sheets = await sheetsOf(await surveyResultsFile('xlsx', view, QUESTIONS, NAMES, 'de'));
+    expect(Object.keys(sheets)).toEqual(['Überblick', 'Zusammenfassung', 'Antworten']);
+    expect(sheets['Überblick']).toEqual([
       ['Zugewiesen', 4],
       ['Abgegeben', 3],
       ['Ausgewertet', 3],
-      [],
-      ['Frage', 'Typ', 'Beantwortet', 'Antwort', 'Anzahl', 'Mittelwert', 'Median'],
     ]);
-    expect(summary.slice(5)).toEqual([
+    const summary = sheets.Zusammenfassung;
+    expect(summary[0]).toEqual(['Frage', 'Typ', 'Beantwortet', 'Antwort', 'Anzahl', 'Mittelwert', 'Median']);
+    expect(summary.slice(1)).toEqual([
       ['Zufrieden?', 'Ja/Nein', 3],
       ['Zufrieden?', null, null, 'Ja', 2],
       ['Zufrieden?', null, null, 'Nein', 1],
@@ -131,11 +125,11 @@ describe('survey results export', () => {
 
   it('writes an anonymous survey as xlsx: the summary and the sorted text answers, never a name', async () => {
     const view = await viewOf(true, ANNA, CARL, DORA);
-    const buffer = await surveyResultsXlsx(view, QUESTIONS, NAMES, 'en');
+    const buffer = await surveyResultsFile('xlsx', view, QUESTIONS, NAMES, 'en');
     const sheets = await sheetsOf(buffer);
-    expect(Object.keys(sheets)).toEqual(['Summary', 'Text answers']);
-    expect(sheets.Summary[4]).toEqual(['Question', 'Type', 'Answered', 'Answer', 'Count', 'Mean', 'Median']);
-    expect(sheets.Summary[5]).toEqual(['Zufrieden?', 'Yes/No', 3]);
+    expect(Object.keys(sheets)).toEqual(['Overview', 'Summary', 'Text answers']);
+    expect(sheets.Summary[0]).toEqual(['Question', 'Type', 'Answered', 'Answer', 'Count', 'Mean', 'Median']);
+    expect(sheets.Summary[1]).toEqual(['Zufrieden?', 'Yes/No', 3]);
     expect(sheets.Summary).toContainEqual(['Ab wann?', null, null, '2026-03-02', 1]);
     expect(sheets['Text answers']).toEqual([
       ['Question', 'Answer'],
@@ -149,8 +143,8 @@ describe('survey results export', () => {
 
   it('writes CSV with a byte order mark, `;` and decimal commas in German, RFC 4180 quoting, hostile cells escaped', async () => {
     const view = await viewOf(false, ANNA, CARL, DORA);
-    const csv = surveyResultsCsv(view, QUESTIONS, NAMES, 'de');
-    expect(csv.startsWith('\uFEFFZusammenfassung\r\nZugewiesen;4\r\n')).toBe(true);
+    const csv = (await surveyResultsFile('csv', view, QUESTIONS, NAMES, 'de')).toString('utf8');
+    expect(csv.startsWith('\uFEFFÜberblick\r\nZugewiesen;4\r\n')).toBe(true);
     const records = parseCsv(csv.slice(1), ';');
     expect(records).toContainEqual(['Wie sehr?', 'Skala', '3', '', '', '0,33', '1']);
     expect(records).toContainEqual(['Was fehlt?', '', '', "'+SUM(1;2)", '1']);
@@ -170,7 +164,7 @@ describe('survey results export', () => {
 
   it('writes CSV in English with `,` and decimal points; an anonymous survey has its text answers and no names', async () => {
     const view = await viewOf(true, ANNA, CARL, DORA);
-    const csv = surveyResultsCsv(view, QUESTIONS, NAMES, 'en');
+    const csv = (await surveyResultsFile('csv', view, QUESTIONS, NAMES, 'en')).toString('utf8');
     const records = parseCsv(csv.slice(1), ',');
     expect(records).toContainEqual(['Wie sehr?', 'Scale', '3', '', '', '0.33', '1']);
     expect(records).toContainEqual(['Was fehlt?', '', '', 'Kaffee, Tee', '2']);

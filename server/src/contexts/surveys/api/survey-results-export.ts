@@ -1,4 +1,11 @@
-import ExcelJS from 'exceljs';
+import {
+  tableFile,
+  TABLE_CONTENT_TYPES,
+  type TableCell,
+  type TableFormat,
+  type TableLocale,
+  type TableSection,
+} from '../../../core/export/table-file';
 import type {
   SurveyAnswerValue,
   SurveyQuestion,
@@ -15,27 +22,19 @@ import type {
  * - named surveys: one row per respondent (name, submitted at in UTC, one column per question;
  *   the labels of a multiple choice joined by ", ");
  * - anonymous surveys: the text answers (sorted, as the view has them) and never a name.
- * Every text cell that a spreadsheet could take for a formula (starting with =, +, -, @, a tab
- * or a carriage return) is written with a leading apostrophe, in both formats: question texts,
- * choice labels, names and answers come from users. Numbers are written as numbers.
+ * Written by core/export/table-file.ts: formula cells escaped, numbers as numbers, dates as
+ * dates, CSV with a byte order mark and the locale's separator.
  */
-export type SurveyExportLocale = 'de' | 'en';
+export type SurveyExportLocale = TableLocale;
 
-export const SURVEY_RESULTS_CSV_TYPE = 'text/csv; charset=utf-8';
-export const SURVEY_RESULTS_XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const SURVEY_RESULTS_CSV_TYPE = TABLE_CONTENT_TYPES.csv;
+export const SURVEY_RESULTS_XLSX_TYPE = TABLE_CONTENT_TYPES.xlsx;
 
-type Cell = string | number | Date | null;
-interface Row {
-  cells: Cell[];
-  header?: boolean;
-}
-interface Section {
-  name: string;
-  rows: Row[];
-}
+type Cell = TableCell;
 
 const LABELS = {
   de: {
+    overview: 'Überblick',
     summary: 'Zusammenfassung',
     responses: 'Antworten',
     texts: 'Textantworten',
@@ -60,9 +59,9 @@ const LABELS = {
       multiple_choice: 'Mehrfachauswahl',
       text: 'Text',
     },
-    dateTimeFormat: 'dd.mm.yyyy hh:mm',
   },
   en: {
+    overview: 'Overview',
     summary: 'Summary',
     responses: 'Responses',
     texts: 'Text answers',
@@ -87,19 +86,10 @@ const LABELS = {
       multiple_choice: 'Multiple choice',
       text: 'Text',
     },
-    dateTimeFormat: 'yyyy-mm-dd hh:mm',
   },
 } satisfies Record<SurveyExportLocale, { types: Record<SurveyQuestionType, string> } & Record<string, unknown>>;
 
 type Labels = (typeof LABELS)[SurveyExportLocale];
-
-/** Starts a formula (or a DDE payload) in Excel, LibreOffice or Google Sheets when it opens a text cell. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A text cell as written: with a leading apostrophe when a spreadsheet could take it for a formula. */
-export function safeCellText(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
 
 const rounded = (value: number | null): number | null => (value === null ? null : Math.round(value * 100) / 100);
 
@@ -113,14 +103,22 @@ function valueCell(question: SurveyQuestionResultView, entry: SurveyValueCountVi
   return question.type === 'date' ? dateText(entry.value, locale) : entry.value;
 }
 
-function summarySection(view: SurveyResultsView, labels: Labels, locale: SurveyExportLocale): Section {
-  const rows: Row[] = [
-    { cells: [labels.assignees, view.assignees] },
-    { cells: [labels.submitted, view.submitted] },
-    { cells: [labels.respondents, view.respondents] },
-    { cells: [] },
-    { cells: labels.summaryHeader, header: true },
-  ];
+/** How many were asked, submitted and are counted. */
+function overviewSection(view: SurveyResultsView, labels: Labels): TableSection {
+  return {
+    name: labels.overview,
+    widths: [30, 12],
+    rows: [
+      { cells: [labels.assignees, view.assignees] },
+      { cells: [labels.submitted, view.submitted] },
+      { cells: [labels.respondents, view.respondents] },
+    ],
+  };
+}
+
+/** Per question its type, how many answered, mean and median; then one row per choice or value with its count. */
+function summarySection(view: SurveyResultsView, labels: Labels, locale: SurveyExportLocale): TableSection {
+  const rows: { cells: Cell[] }[] = [];
   for (const question of view.questions) {
     rows.push({
       cells: [question.question, labels.types[question.type], question.answered, null, null, rounded(question.mean), rounded(question.median)],
@@ -132,7 +130,7 @@ function summarySection(view: SurveyResultsView, labels: Labels, locale: SurveyE
     for (const entry of question.distribution ?? [])
       rows.push({ cells: [question.question, null, null, valueCell(question, entry, locale), entry.count] });
   }
-  return { name: labels.summary, rows };
+  return { name: labels.summary, header: labels.summaryHeader, widths: [40, 20, 12, 30, 10, 12, 10], rows };
 }
 
 /** One answer of a respondent as a cell: choices by their labels, booleans and dates in the locale's words. */
@@ -159,27 +157,30 @@ function responsesSection(
   names: ReadonlyMap<string, string>,
   labels: Labels,
   locale: SurveyExportLocale,
-): Section {
-  const rows: Row[] = [{ cells: [labels.name, labels.submittedAt, ...questions.map((question) => question.question)], header: true }];
+): TableSection {
   // In the order they were submitted (the view pages them newest first).
   const submitted = [...(view.responses ?? [])].sort((a, b) => (a.submitted_at < b.submitted_at ? -1 : a.submitted_at > b.submitted_at ? 1 : 0));
-  for (const response of submitted) {
+  const rows = submitted.map((response) => {
     const byQuestion = new Map(response.answers.map((answer) => [answer.question_id, answer.answer]));
-    rows.push({
+    return {
       cells: [
         names.get(response.user_id) ?? response.user_id,
         new Date(response.submitted_at),
         ...questions.map((question) => answerCell(question, byQuestion.get(question.id) ?? null, labels, locale)),
       ],
-    });
-  }
-  return { name: labels.responses, rows };
+    };
+  });
+  return {
+    name: labels.responses,
+    header: [labels.name, labels.submittedAt, ...questions.map((question) => question.question)],
+    widths: [30, 20, ...questions.map(() => 24)],
+    rows,
+  };
 }
 
-function textsSection(view: SurveyResultsView, labels: Labels): Section {
-  const rows: Row[] = [{ cells: [labels.question, labels.answer], header: true }];
-  for (const question of view.questions) for (const text of question.text_answers ?? []) rows.push({ cells: [question.question, text] });
-  return { name: labels.texts, rows };
+function textsSection(view: SurveyResultsView, labels: Labels): TableSection {
+  const rows = view.questions.flatMap((question) => (question.text_answers ?? []).map((text) => ({ cells: [question.question, text] })));
+  return { name: labels.texts, header: [labels.question, labels.answer], widths: [40, 80], rows };
 }
 
 /** The sections of the export: anonymous surveys never get the responses (nor names), only the text answers. */
@@ -188,80 +189,19 @@ function sections(
   questions: readonly SurveyQuestion[],
   names: ReadonlyMap<string, string>,
   locale: SurveyExportLocale,
-): Section[] {
+): TableSection[] {
   const labels = LABELS[locale];
-  const summary = summarySection(view, labels, locale);
-  return view.anonymous ? [summary, textsSection(view, labels)] : [summary, responsesSection(view, questions, names, labels, locale)];
+  const figures = [overviewSection(view, labels), summarySection(view, labels, locale)];
+  return [...figures, view.anonymous ? textsSection(view, labels) : responsesSection(view, questions, names, labels, locale)];
 }
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-/** A time of submission in UTC as the locale writes it. */
-function dateTimeText(date: Date, locale: SurveyExportLocale): string {
-  const [y, m, d, hh, mm] = [
-    date.getUTCFullYear(),
-    pad(date.getUTCMonth() + 1),
-    pad(date.getUTCDate()),
-    pad(date.getUTCHours()),
-    pad(date.getUTCMinutes()),
-  ];
-  return locale === 'de' ? `${d}.${m}.${y} ${hh}:${mm}` : `${y}-${m}-${d} ${hh}:${mm}`;
-}
-
-/** The separator: `;` for German (Excel with German settings splits on it; `,` is the decimal mark), `,` for English. */
-const separatorOf = (locale: SurveyExportLocale): string => (locale === 'de' ? ';' : ',');
-
-function csvField(cell: Cell, locale: SurveyExportLocale): string {
-  const separator = separatorOf(locale);
-  let text: string;
-  if (cell === null) text = '';
-  else if (typeof cell === 'number') text = locale === 'de' ? String(cell).replace('.', ',') : String(cell);
-  else if (cell instanceof Date) text = dateTimeText(cell, locale);
-  else text = safeCellText(cell);
-  // RFC 4180: a field holding the separator, a quote or a line break is quoted, its quotes doubled.
-  return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/**
- * The CSV: UTF-8 with a byte order mark (so that Excel reads umlauts), records ended by CRLF,
- * RFC 4180 quoting; the sections one after the other, each under its name, a blank line between.
- */
-export function surveyResultsCsv(
-  view: SurveyResultsView,
-  questions: readonly SurveyQuestion[],
-  names: ReadonlyMap<string, string>,
-  locale: SurveyExportLocale,
-): string {
-  const separator = separatorOf(locale);
-  const lines = sections(view, questions, names, locale).flatMap((section, index) => [
-    ...(index > 0 ? [''] : []),
-    csvField(section.name, locale),
-    ...section.rows.map((row) => row.cells.map((cell) => csvField(cell, locale)).join(separator)),
-  ]);
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
-
-/** The workbook: one sheet per section, header rows bold and frozen, times as date cells (UTC). */
-export async function surveyResultsXlsx(
+/** The export file: xlsx (one sheet per section) or CSV (the sections one after the other). */
+export function surveyResultsFile(
+  format: TableFormat,
   view: SurveyResultsView,
   questions: readonly SurveyQuestion[],
   names: ReadonlyMap<string, string>,
   locale: SurveyExportLocale,
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  for (const section of sections(view, questions, names, locale)) {
-    const sheet = workbook.addWorksheet(section.name);
-    for (const row of section.rows) {
-      const added = sheet.addRow(row.cells.map((cell) => (typeof cell === 'string' ? safeCellText(cell) : cell)));
-      if (row.header) {
-        added.font = { bold: true };
-        sheet.views = [{ state: 'frozen', ySplit: added.number }];
-      }
-      row.cells.forEach((cell, index) => {
-        if (cell instanceof Date) added.getCell(index + 1).numFmt = LABELS[locale].dateTimeFormat;
-      });
-    }
-    sheet.getColumn(1).width = 40;
-    if (section.rows.some((row) => row.cells.length > 1)) sheet.getColumn(2).width = 20;
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return tableFile(format, sections(view, questions, names, locale), locale);
 }

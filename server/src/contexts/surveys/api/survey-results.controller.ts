@@ -21,7 +21,7 @@ import { surveyPolicyItem } from '../domain/survey-policy';
 import { SurveyReader } from '../queries/survey-reader';
 import { SurveyResultsReader } from '../queries/survey-results.reader';
 import { surveyForResults } from '../queries/survey-results.view';
-import { SURVEY_RESULTS_CSV_TYPE, SURVEY_RESULTS_XLSX_TYPE, surveyResultsCsv, surveyResultsXlsx } from './survey-results-export';
+import { SURVEY_RESULTS_CSV_TYPE, SURVEY_RESULTS_XLSX_TYPE, surveyResultsFile } from './survey-results-export';
 import { SurveyIdPipe, SurveysAppGuard } from './survey-http';
 
 /**
@@ -98,10 +98,7 @@ export class SurveyResultsController {
     const all = await this.results.results(accountId, survey, { page: 1, limit: Number.MAX_SAFE_INTEGER });
     const names = survey.anonymous ? new Map<string, string>() : await this.namesOf((all.responses ?? []).map((r) => r.user_id));
     const format = query.format ?? 'xlsx';
-    const file =
-      format === 'csv'
-        ? Buffer.from(surveyResultsCsv(all, survey.questions, names, locale), 'utf8')
-        : await surveyResultsXlsx(all, survey.questions, names, locale);
+    const file = await surveyResultsFile(format, all, survey.questions, names, locale);
     const name = `${
       header.title
         .replace(/[^A-Za-z0-9._-]+/g, '_')
