@@ -1,8 +1,8 @@
-import { ArrayUnique, ValidateBy } from 'class-validator';
+import { ValidateBy } from 'class-validator';
 import { NotBlank, YmdDate } from '../contacts/contact.rules';
 import { PageQuery } from '../validation/page-query';
 import { QueryNumber } from '../validation/query-values';
-import { AtLeast, AtMost, Bool, Int, List, MaxLen, OneOf, Optional, Required, Text } from '../validation/rules';
+import { AtLeast, AtMost, Bool, ID_MAX, IdList, Int, MaxLen, OneOf, Optional, Required, Text } from '../validation/rules';
 import {
   parseDateFilter,
   PROTOCOL_BODY_MAX,
@@ -17,25 +17,6 @@ import {
   type ProtocolWatchStatus,
 } from './protocol.rules';
 
-/** Ids of members, teams, types and contacts: checked against the account on the server. */
-const ID_MAX = 64;
-const Ids = (): PropertyDecorator => {
-  const list = List(PROTOCOL_LIST_MAX);
-  const unique = ArrayUnique({ message: 'validation.invalid' });
-  const each = ValidateBy({
-    name: 'idList',
-    validator: {
-      validate: (value: unknown) => Array.isArray(value) && value.every((id) => typeof id === 'string' && id.trim() !== '' && id.length <= ID_MAX),
-      defaultMessage: () => 'validation.invalid',
-    },
-  });
-  return (target, property) => {
-    list(target, property);
-    unique(target, property);
-    each(target, property);
-  };
-};
-
 /** The fields POST and PATCH share (each optional; their meaning on ProtocolView). */
 class ProtocolFieldsInput {
   /** A protocol type id of the account (GET v1/account_manager/protocol_types); PATCH: null removes it (drafts only). */
@@ -46,7 +27,7 @@ class ProtocolFieldsInput {
 
   /** Team ids of the account; the caller needs `create` in each team added. */
   @Optional()
-  @Ids()
+  @IdList(PROTOCOL_LIST_MAX)
   teams?: string[];
 
   /** YYYY-MM-DD: the meeting's day. */
@@ -68,12 +49,12 @@ class ProtocolFieldsInput {
 
   /** Active members (not portal users). */
   @Optional()
-  @Ids()
+  @IdList(PROTOCOL_LIST_MAX)
   attendees?: string[];
 
   /** The distribution list: active members (not portal users) who read the published protocol. */
   @Optional()
-  @Ids()
+  @IdList(PROTOCOL_LIST_MAX)
   viewers?: string[];
 
   /** Left out on create: COMMENTS_ENABLED_BY_DEFAULT (on). */

@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
-import { ArrayUnique, IsNumber, IsObject, ValidateBy, ValidateNested } from 'class-validator';
+import { IsNumber, IsObject, ValidateNested } from 'class-validator';
 import { NotBlank, YmdDate } from '../contacts/contact.rules';
-import { AtLeast, Bool, Int, List, MaxLen, OneOf, Optional, Pattern, Required, Text } from '../validation/rules';
+import { AtLeast, Bool, IdList, Int, List, MaxLen, OneOf, Optional, Pattern, Required, Text } from '../validation/rules';
 import {
   SURVEY_CHOICE_LABEL_MAX,
   SURVEY_CHOICES_MAX,
@@ -20,29 +20,6 @@ import {
   SURVEY_TITLE_MAX,
   type SettableSurveyStatus,
 } from './survey.rules';
-
-const ID_MAX = 64;
-
-/**
- * A list of distinct user ids (each a non-blank string); checked against the account's
- * members on the server. The rule of the tasks' lists of the same name (`idList`).
- */
-const UserIds = (maxItems: number): PropertyDecorator => {
-  const list = List(maxItems);
-  const unique = ArrayUnique({ message: 'validation.invalid' });
-  const each = ValidateBy({
-    name: 'idList',
-    validator: {
-      validate: (value: unknown) => Array.isArray(value) && value.every((id) => typeof id === 'string' && id.trim() !== '' && id.length <= ID_MAX),
-      defaultMessage: () => 'validation.invalid',
-    },
-  });
-  return (target, property) => {
-    list(target, property);
-    unique(target, property);
-    each(target, property);
-  };
-};
 
 const Bound = (): PropertyDecorator => IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'surveys.bound_not_number' });
 
@@ -155,7 +132,7 @@ class SurveyFieldsInput {
    * On PATCH the list replaces the old one; an assignee who submitted cannot be removed.
    */
   @Optional()
-  @UserIds(SURVEY_ASSIGNEES_MAX)
+  @IdList(SURVEY_ASSIGNEES_MAX)
   assignees?: string[] | null;
 
   /**

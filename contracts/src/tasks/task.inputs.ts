@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
-import { ArrayUnique, IsNumber, IsObject, ValidateBy, ValidateNested } from 'class-validator';
+import { IsNumber, IsObject, ValidateNested } from 'class-validator';
 import { NotBlank, YmdDate } from '../contacts/contact.rules';
-import { AtLeast, AtMost, Bool, Int, List, MaxLen, OneOf, Optional, Required, Text } from '../validation/rules';
+import { AtLeast, AtMost, Bool, ID_MAX, IdList, Int, MaxLen, OneOf, Optional, Required, Text } from '../validation/rules';
 import {
   TASK_ASSIGNEE_STATUSES,
   TASK_CLAIMS_MAX,
@@ -19,26 +19,6 @@ import {
   type TaskPriority,
   type TaskWatchStatus,
 } from './task.rules';
-
-const ID_MAX = 64;
-
-/** A list of distinct ids (each a non-blank string); checked against the account on the server. */
-const Ids = (maxItems: number): PropertyDecorator => {
-  const list = List(maxItems);
-  const unique = ArrayUnique({ message: 'validation.invalid' });
-  const each = ValidateBy({
-    name: 'idList',
-    validator: {
-      validate: (value: unknown) => Array.isArray(value) && value.every((id) => typeof id === 'string' && id.trim() !== '' && id.length <= ID_MAX),
-      defaultMessage: () => 'validation.invalid',
-    },
-  });
-  return (target, property) => {
-    list(target, property);
-    unique(target, property);
-    each(target, property);
-  };
-};
 
 export class TaskEstimationInput {
   @Required()
@@ -73,7 +53,7 @@ class TaskFieldsInput {
    * old one; `[]` or `null` clears it.
    */
   @Optional()
-  @Ids(TASK_CLAIMS_MAX)
+  @IdList(TASK_CLAIMS_MAX)
   claims?: string[] | null;
 
   /** Rich text, sanitised on write. */

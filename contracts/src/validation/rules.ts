@@ -1,5 +1,6 @@
 import {
   ArrayMaxSize,
+  ArrayUnique,
   IsArray,
   IsBoolean,
   IsEmail,
@@ -15,6 +16,7 @@ import {
   Min,
   MinLength,
   Matches,
+  ValidateBy,
   ValidateIf,
   type ValidationOptions,
 } from 'class-validator';
@@ -58,6 +60,29 @@ export const List = (maxItems = 1000): PropertyDecorator => {
   return (target, property) => {
     isArray(target, property);
     size(target, property);
+  };
+};
+/** The longest id a request may name (ids are uuids or short made-up keys). */
+export const ID_MAX = 64;
+
+/**
+ * A list of distinct ids (members, teams, types, contacts), each a non-blank string of at most
+ * ID_MAX: checked against the account on the server (`idList`).
+ */
+export const IdList = (maxItems: number): PropertyDecorator => {
+  const list = List(maxItems);
+  const unique = ArrayUnique({ message: 'validation.invalid' });
+  const each = ValidateBy({
+    name: 'idList',
+    validator: {
+      validate: (value: unknown) => Array.isArray(value) && value.every((id) => typeof id === 'string' && id.trim() !== '' && id.length <= ID_MAX),
+      defaultMessage: () => 'validation.invalid',
+    },
+  });
+  return (target, property) => {
+    list(target, property);
+    unique(target, property);
+    each(target, property);
   };
 };
 export const Pattern = (pattern: RegExp, messageKey: string = 'validation.invalid'): PropertyDecorator => Matches(pattern, { message: messageKey });
