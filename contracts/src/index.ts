@@ -23,6 +23,7 @@ export * from './tasks';
 export * from './protocols';
 export * from './offers';
 export * from './surveys';
+export * from './reports';
 export * from './lib/same-value';
 export * from './lib/item-labels';
 export * from './lib/item-defaults';

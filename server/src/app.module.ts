@@ -12,6 +12,7 @@ import { IdentityModule } from './contexts/identity/identity.module';
 import { NewsModule } from './contexts/news/news.module';
 import { OffersModule } from './contexts/offers/offers.module';
 import { SurveysModule } from './contexts/surveys/surveys.module';
+import { ReportsModule } from './contexts/reports/reports.module';
 import { PortalsModule } from './contexts/portals/portals.module';
 import { ProtocolsModule } from './contexts/protocols/protocols.module';
 import { TasksModule } from './contexts/tasks/tasks.module';
@@ -67,6 +68,7 @@ export class AppModule {
         ProtocolsModule,
         OffersModule,
         SurveysModule,
+        ReportsModule,
         DemoModule,
         ...(options.imports ?? []),
       ],

@@ -1,9 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { OfferNewPage, OfferPage, OffersPage } from '../features/offers/screens';
+import { ExportAction } from './export-action';
 
-/** /offers (issue 14: staff, role user, with the offers app). */
+/** /offers (issue 14: staff, role user, with the offers app); managers export the list (issue 16). */
 export function OffersRoute() {
-  return <OffersPage />;
+  return <OffersPage exportAction={(listQuery) => <ExportAction kinds={['offers']} listQuery={listQuery} />} />;
 }
 
 /** /offers/new (role user). */

@@ -2,6 +2,7 @@ import { useSelector } from 'react-redux';
 import { Navigate, useParams } from 'react-router-dom';
 import { selectRoles } from '../features/session';
 import { SurveyAnswerPage, SurveyNewPage, SurveyPage, SurveyResultsPage, SurveysPage } from '../features/surveys/screens';
+import { ExportAction } from './export-action';
 
 /** /surveys (issue 15: everyone with the surveys app; "Von mir erstellt" and "Neue Umfrage" with role surveys). */
 export function SurveysRoute() {
@@ -33,8 +34,8 @@ export function SurveyAnswerRoute() {
   return <SurveyAnswerPage key={id} id={id} />;
 }
 
-/** /surveys/:id/results (role surveys; its charts load with the first results shown). */
+/** /surveys/:id/results (role surveys; its charts load with the first results shown); managers also export them by e-mail (issue 16). */
 export function SurveyResultsRoute() {
   const { id = '' } = useParams();
-  return <SurveyResultsPage key={id} id={id} />;
+  return <SurveyResultsPage key={id} id={id} exportAction={<ExportAction kinds={['survey_results']} surveyId={id} label="byMail" />} />;
 }

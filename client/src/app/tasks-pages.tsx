@@ -1,9 +1,13 @@
 import { useParams } from 'react-router-dom';
 import { NewTaskPage, TaskPage, TasksPage } from '../features/tasks/screens';
+import { ExportAction } from './export-action';
 
-/** /tasks (seed §2: role user or contact, tasks app); the feature's flows start with its first action (lazyFeature). */
+/**
+ * /tasks (seed §2: role user or contact, tasks app); the feature's flows start with its first action (lazyFeature).
+ * Managers export the list (issue 16), as tasks or, with the account's flag, as claims.
+ */
 export function TasksRoute() {
-  return <TasksPage />;
+  return <TasksPage exportAction={(listQuery) => <ExportAction kinds={['tasks', 'claims']} listQuery={listQuery} />} />;
 }
 
 /** /tasks/new. */

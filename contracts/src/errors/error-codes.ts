@@ -15,6 +15,8 @@ import { PROTOCOLS_MESSAGES } from './protocols.messages';
 import { TASKS_MESSAGES } from './tasks.messages';
 import { OFFERS_MESSAGES } from './offers.messages';
 import { SURVEYS_MESSAGES } from './surveys.messages';
+import { EXPORTS_MESSAGES } from './exports.messages';
+import { REPORTS_MESSAGES } from './reports.messages';
 import { CORE_MESSAGES } from './core.messages';
 import { DEFAULT_LOCALE, type Locale } from './locale';
 
@@ -34,6 +36,8 @@ export const ERROR_MESSAGES = {
   ...PROTOCOLS_MESSAGES,
   ...OFFERS_MESSAGES,
   ...SURVEYS_MESSAGES,
+  ...EXPORTS_MESSAGES,
+  ...REPORTS_MESSAGES,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

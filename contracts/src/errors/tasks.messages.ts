@@ -79,4 +79,29 @@ export const TASKS_MESSAGES = {
     de: 'Bitte ein Datum JJJJ-MM-TT oder einen Zeitraum JJJJ-MM-TT..JJJJ-MM-TT angeben.',
     en: 'Use a date YYYY-MM-DD or a range YYYY-MM-DD..YYYY-MM-DD.',
   },
+  // Recurring tasks (issue 16): field messages of `repeat`.
+  'tasks.repeat_needs_date': {
+    de: 'Eine wiederkehrende Aufgabe braucht ein Datum, an dem sie zum ersten Mal fällig ist.',
+    en: 'A recurring task needs a date on which it is first due.',
+  },
+  'tasks.repeat_until_not_after_first': {
+    de: 'Das Ende der Wiederholung muss nach dem ersten Termin liegen.',
+    en: 'The repetition must end after the first occurrence.',
+  },
+  'tasks.repeat_until_and_count': {
+    de: 'Bitte geben Sie entweder ein Enddatum oder eine Anzahl an, nicht beides.',
+    en: 'Please give either an end date or a number of times, not both.',
+  },
+  'tasks.repeat_weekdays_only_weekly': {
+    de: 'Wochentage gibt es nur bei wöchentlicher Wiederholung.',
+    en: 'Weekdays can only be set for a weekly repetition.',
+  },
+  'tasks.repeat_weekdays_invalid': {
+    de: 'Bitte wählen Sie jeden Wochentag (1 = Montag bis 7 = Sonntag) höchstens einmal.',
+    en: 'Please choose each weekday (1 = Monday to 7 = Sunday) at most once.',
+  },
+  'tasks.repeat_day_of_month_only_monthly': {
+    de: 'Einen Tag im Monat gibt es nur bei monatlicher Wiederholung.',
+    en: 'A day of the month can only be set for a monthly repetition.',
+  },
 } as const satisfies Record<string, { de: string; en: string }>;

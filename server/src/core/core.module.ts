@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { EventSourcedRepository } from './aggregates/event-sourced-repository';
+import { ExportSources } from './export/export-sources';
 import { HealthController } from './health/health.controller';
 import { HealthProbes } from './health/health-probe';
 import { RedisHealthProbe } from './health/redis-health.probe';
@@ -8,12 +9,12 @@ import { HttpDrain } from './http/http-drain';
 import { ProjectionsModule } from './projections/projections.module';
 import { ReactionsService } from './reactions/reactions.service';
 
-/** The spine every context builds on: repository, history, projections, reactions, health, the HTTP drain. */
+/** The spine every context builds on: repository, history, projections, reactions, health, the HTTP drain, the export sources. */
 @Global()
 @Module({
   imports: [ProjectionsModule],
   controllers: [HealthController],
-  providers: [EventSourcedRepository, ItemHistoryService, HealthProbes, RedisHealthProbe, ReactionsService, HttpDrain],
-  exports: [EventSourcedRepository, ItemHistoryService, HealthProbes, ReactionsService, ProjectionsModule, HttpDrain],
+  providers: [EventSourcedRepository, ItemHistoryService, HealthProbes, RedisHealthProbe, ReactionsService, HttpDrain, ExportSources],
+  exports: [EventSourcedRepository, ItemHistoryService, HealthProbes, ReactionsService, ProjectionsModule, HttpDrain, ExportSources],
 })
 export class CoreModule {}

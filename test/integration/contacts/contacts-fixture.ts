@@ -68,8 +68,8 @@ export async function getContact(caller: Caller, id: string): Promise<ContactVie
   return response.body;
 }
 
-export async function startContactsFixture(): Promise<ContactsFixture> {
-  const t = await startAccountsApp();
+export async function startContactsFixture(options: { env?: Record<string, string> } = {}): Promise<ContactsFixture> {
+  const t = await startAccountsApp({ env: options.env });
   const caller = async (user: TestUser, org: string): Promise<Caller> => {
     const sig = await t.signature(user, org);
     return { user, sig, call: (method, path, body, headers) => t.call(method, path, user, sig, body, headers) };

@@ -47,8 +47,8 @@ async function created(response: { status: number; body: unknown }, what: string
 
 let prefixes = 0;
 
-export async function startTasksFixture(): Promise<TasksFixture> {
-  const f = await startContactsFixture();
+export async function startTasksFixture(options: { env?: Record<string, string> } = {}): Promise<TasksFixture> {
+  const f = await startContactsFixture(options);
   const { t } = f;
   return {
     ...f,

@@ -1,6 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, TableCell, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Box, Button, Stack, TableCell, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { OFFER_ORDERS, OFFER_OUTCOMES, OFFER_PUBLISHED_STATUSES, OFFER_STATUSES, type OfferView } from '@kollab/contracts';
 import { ListFilterBar } from '../../components/ListFilterBar';
@@ -10,12 +11,13 @@ import { PagedTable } from '../../components/PagedTable';
 import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
 import { SortHeaderCell } from '../../components/SortHeaderCell';
+import type { ApiRequest } from '../../lib/api/http';
 import { formatDate } from '../../lib/dates';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { formatMoney } from '../../lib/money';
 import { FilterSelect, useListQuery } from '../collab';
 import { selectContactNames, selectStaffChoices, selectUserNames, useOfferLookups } from './offer-lookups';
-import { isFiltered, OFFER_PAGE_SIZES, OFFERS_QUERY_KIT } from './offer-query';
+import { apiQueryOf, isFiltered, OFFER_PAGE_SIZES, OFFERS_QUERY_KIT } from './offer-query';
 import { OfferContactPicker } from './OfferContactPicker';
 import { OfferStatusChip } from './OfferStatusChip';
 import { OFFERS, offersCatalog } from './offers.catalog';
@@ -25,8 +27,9 @@ import { offersActions, selectOfferList } from './offers.slice';
  * /offers (role user): search, filters (status, team, author, published, contact, outcome),
  * order and paging in the URL; saved filters per user (prefix `offers.`); each row with its
  * total, and the sum over the whole filtered list (`meta.sum_total`); a row opens the offer.
+ * `exportAction`: the app's export button for the list's query (GET v1/offers).
  */
-export function OffersPage() {
+export function OffersPage({ exportAction }: { exportAction?: (listQuery: NonNullable<ApiRequest['query']>) => ReactNode }) {
   const { t, i18n } = useCatalog(OFFERS, offersCatalog);
   const dispatch = useDispatch();
   const list = useSelector(selectOfferList);
@@ -42,9 +45,12 @@ export function OffersPage() {
   return (
     <Box>
       <PageHeader title={t('routes:titles.offers')}>
-        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to="/offers/new">
-          {t('list.create')}
-        </Button>
+        <Stack direction="row" spacing={1}>
+          {exportAction?.(apiQueryOf(query))}
+          <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to="/offers/new">
+            {t('list.create')}
+          </Button>
+        </Stack>
       </PageHeader>
 
       <ListFilterBar

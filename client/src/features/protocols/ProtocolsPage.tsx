@@ -1,6 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Chip, TableCell } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Box, Button, Chip, Stack, TableCell } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { PROTOCOL_ORDERS, PROTOCOL_PUBLISHED_STATUSES } from '@kollab/contracts';
 import { DateRangeFields } from '../../components/DateRangeFields';
@@ -11,18 +12,22 @@ import { PagedTable } from '../../components/PagedTable';
 import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
 import { SortHeaderCell } from '../../components/SortHeaderCell';
+import type { ApiRequest } from '../../lib/api/http';
 import { formatDate } from '../../lib/dates';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { FilterSelect, useListQuery } from '../collab';
 import { selectRoles } from '../session';
 import { isStaffView, type ShownProtocol } from './protocol-push';
-import { isFiltered, PROTOCOL_PAGE_SIZES, PROTOCOLS_QUERY_KIT } from './protocol-query';
+import { apiQueryOf, isFiltered, PROTOCOL_PAGE_SIZES, PROTOCOLS_QUERY_KIT } from './protocol-query';
 import { selectStaffChoices, selectTeamNames, selectTypeTitles, selectUserNames, useProtocolLookups } from './protocol-lookups';
 import { PROTOCOLS, protocolsCatalog } from './protocols.catalog';
 import { protocolsActions, selectProtocolList } from './protocols.slice';
 
-/** /protocols: search, filters, order and paging in the URL; saved filters per user; a row opens the protocol. */
-export function ProtocolsPage() {
+/**
+ * /protocols: search, filters, order and paging in the URL; saved filters per user; a row opens the protocol.
+ * `exportAction`: the app's export button for the list's query (GET v1/protocols).
+ */
+export function ProtocolsPage({ exportAction }: { exportAction?: (listQuery: NonNullable<ApiRequest['query']>) => ReactNode }) {
   const { t } = useCatalog(PROTOCOLS, protocolsCatalog);
   const dispatch = useDispatch();
   const list = useSelector(selectProtocolList);
@@ -42,11 +47,14 @@ export function ProtocolsPage() {
   return (
     <Box>
       <PageHeader title={t('routes:titles.protocols')}>
-        {isStaff && (
-          <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to="/protocols/new">
-            {t('list.create')}
-          </Button>
-        )}
+        <Stack direction="row" spacing={1}>
+          {exportAction?.(apiQueryOf(query))}
+          {isStaff && (
+            <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to="/protocols/new">
+              {t('list.create')}
+            </Button>
+          )}
+        </Stack>
       </PageHeader>
 
       <ListFilterBar

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import {
@@ -40,9 +40,10 @@ import { RESPONSES_PAGE_SIZE } from './surveys.state';
  * counted; per question the counts as bar charts (and tables), mean and median, the text
  * answers; per respondent (named surveys only, names from the users lookup); the export as
  * XLSX or CSV (the export holds every respondent, the page one page of them). Anonymous surveys show results only once a first group of 3 is released, and
- * move in groups. `surveys/surveyResultsChanged` pushes update it live.
+ * move in groups. `surveys/surveyResultsChanged` pushes update it live. `exportAction`: the
+ * app's "Per E-Mail exportieren" beside the downloads.
  */
-export function SurveyResultsPage({ id }: { id: string }) {
+export function SurveyResultsPage({ id, exportAction }: { id: string; exportAction?: ReactNode }) {
   const { t } = useCatalog(SURVEYS, surveysCatalog);
   const dispatch = useDispatch();
   const detail = useSelector(selectSurveyDetail);
@@ -106,6 +107,7 @@ export function SurveyResultsPage({ id }: { id: string }) {
               {t(format === 'xlsx' ? 'results.exportXlsx' : 'results.exportCsv')}
             </Button>
           ))}
+          {exportAction}
         </Stack>
       </Stack>
       {body}

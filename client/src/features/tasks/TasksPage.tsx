@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, Button, Paper, Stack, TableCell, Typography } from '@mui/material';
@@ -13,11 +13,13 @@ import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
 import { SortHeaderCell } from '../../components/SortHeaderCell';
 import { useSavedFilters, withFilterDeleted, withFilterRenamed, withFilterSaved, type SavedFilter } from '../../lib/saved-filters';
+import type { ApiRequest } from '../../lib/api/http';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { selectRoles, selectUser } from '../session';
 import { DueDate } from './DueDate';
 import { TaskFilters } from './TaskFilters';
 import {
+  apiQueryOf,
   DEFAULT_TASKS_QUERY,
   filtersOf,
   isFiltered,
@@ -35,8 +37,11 @@ import { TASKS, tasksCatalog } from './tasks.catalog';
 
 const SORTABLE = ['number', 'title', 'status', 'priority', 'due_date'] as const;
 
-/** /tasks (seed §2, issue 6): search, every filter of the seed, order, paging and saved filters; the query lives in the URL. */
-export function TasksPage() {
+/**
+ * /tasks (seed §2, issue 6): search, every filter of the seed, order, paging and saved filters; the query lives in the URL.
+ * `exportAction`: the app's export button for the list's query (GET v1/tasks, without page and limit).
+ */
+export function TasksPage({ exportAction }: { exportAction?: (listQuery: NonNullable<ApiRequest['query']>) => ReactNode }) {
   const { t } = useCatalog(TASKS, tasksCatalog);
   const dispatch = useDispatch();
   const [params, setParams] = useSearchParams();
@@ -70,6 +75,7 @@ export function TasksPage() {
     <Box>
       <PageHeader title={t('title')}>
         <Stack direction="row" spacing={1}>
+          {exportAction?.(apiQueryOf(query, false))}
           <Button startIcon={<PrintIcon />} onClick={() => dispatch(tasksActions.listPrintRequested(query))}>
             {t('print')}
           </Button>

@@ -17,6 +17,8 @@ import { TaskFilesController } from './api/task-files.controller';
 import { TaskParticipantsController } from './api/task-participants.controller';
 import { TaskProtocolsController } from './api/task-protocols.controller';
 import { TaskPrintController } from './api/task-print.controller';
+import { ExportSources } from '../../core/export/export-sources';
+import { TaskExportSource } from './queries/task-export.source';
 import { TasksAppGuard } from './api/tasks-app.guard';
 import { TasksController } from './api/tasks.controller';
 import { TaskAudience } from './realtime/task-audience';
@@ -77,6 +79,7 @@ import { TASKS_SCHEMA, TASKS_SCHEMA_LOCK } from './store/tasks.schema';
     TaskAudience,
     TaskPresence,
     MarkTaskOverdueJob,
+    TaskExportSource,
   ],
   exports: [TASK_LINKS],
 })
@@ -91,6 +94,8 @@ export class TasksModule implements OnModuleInit {
     private readonly downloadable: DownloadableFileKinds,
     private readonly fileAccess: TaskFileAccess,
     @Inject(TYPE_USAGE) private readonly typeUsage: TypeUsageRegistry,
+    private readonly exportSources: ExportSources,
+    private readonly exportSource: TaskExportSource,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -98,6 +103,7 @@ export class TasksModule implements OnModuleInit {
     this.projections.register(taskListProjection);
     this.jobs.register(this.overdue);
     this.reactions.register(scheduleOverdueCheckReaction());
+    this.exportSources.register(this.exportSource);
     // Task files: GET v1/files/{id} serves them to whoever may read their task.
     this.downloadable.allowWhen(TASK_FILE_KIND, (request) => this.fileAccess.mayDownload(request));
     // A task type in use by a live task cannot be deleted.

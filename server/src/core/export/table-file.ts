@@ -18,7 +18,20 @@ import ExcelJS from 'exceljs';
  */
 export type TableLocale = 'de' | 'en';
 export type TableFormat = 'xlsx' | 'csv';
-export type TableCell = string | number | boolean | Date | null;
+/** A calendar day (`YYYY-MM-DD`, a task's due date): a date cell without a time. */
+export class TableDay {
+  constructor(readonly day: string) {}
+
+  /** Midnight UTC of the day, as the spreadsheet's date value. */
+  toDate(): Date {
+    return new Date(`${this.day}T00:00:00Z`);
+  }
+}
+
+/** A day cell of `day`, or an empty cell for none. */
+export const dayCell = (day: string | null | undefined): TableDay | null => (day ? new TableDay(day.slice(0, 10)) : null);
+
+export type TableCell = string | number | boolean | Date | TableDay | null;
 
 export interface TableRow {
   cells: TableCell[];
@@ -48,9 +61,9 @@ export function safeCellText(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-const WORDS: Record<TableLocale, { yes: string; no: string; dateTime: string }> = {
-  de: { yes: 'Ja', no: 'Nein', dateTime: 'dd.mm.yyyy hh:mm' },
-  en: { yes: 'Yes', no: 'No', dateTime: 'yyyy-mm-dd hh:mm' },
+const WORDS: Record<TableLocale, { yes: string; no: string; dateTime: string; date: string }> = {
+  de: { yes: 'Ja', no: 'Nein', dateTime: 'dd.mm.yyyy hh:mm', date: 'dd.mm.yyyy' },
+  en: { yes: 'Yes', no: 'No', dateTime: 'yyyy-mm-dd hh:mm', date: 'yyyy-mm-dd' },
 };
 
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -77,6 +90,7 @@ export function csvField(cell: TableCell, locale: TableLocale): string {
   else if (typeof cell === 'number') text = locale === 'de' ? String(cell).replace('.', ',') : String(cell);
   else if (typeof cell === 'boolean') text = cell ? WORDS[locale].yes : WORDS[locale].no;
   else if (cell instanceof Date) text = dateTimeText(cell, locale);
+  else if (cell instanceof TableDay) text = locale === 'de' ? `${cell.day.slice(8, 10)}.${cell.day.slice(5, 7)}.${cell.day.slice(0, 4)}` : cell.day;
   else text = safeCellText(cell);
   // RFC 4180: a field holding the separator, a quote or a line break is quoted, its quotes doubled.
   return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
@@ -102,7 +116,15 @@ export async function writeCsv(sections: readonly TableSection[], locale: TableL
 
 /** An xlsx cell's value: escaped text, the locale's words for booleans; numbers and dates as they are. */
 const xlsxValue = (cell: TableCell, locale: TableLocale): ExcelJS.CellValue =>
-  typeof cell === 'string' ? safeCellText(cell) : typeof cell === 'boolean' ? (cell ? WORDS[locale].yes : WORDS[locale].no) : cell;
+  typeof cell === 'string'
+    ? safeCellText(cell)
+    : typeof cell === 'boolean'
+      ? cell
+        ? WORDS[locale].yes
+        : WORDS[locale].no
+      : cell instanceof TableDay
+        ? cell.toDate()
+        : cell;
 
 /**
  * The workbook, streamed (exceljs' WorkbookWriter: each row is committed as it is written, no
@@ -125,6 +147,7 @@ export async function writeXlsx(sections: readonly TableSection[], locale: Table
       const added = sheet.addRow(row.cells.map((cell) => xlsxValue(cell, locale)));
       row.cells.forEach((cell, index) => {
         if (cell instanceof Date) added.getCell(index + 1).numFmt = WORDS[locale].dateTime;
+        else if (cell instanceof TableDay) added.getCell(index + 1).numFmt = WORDS[locale].date;
       });
       added.commit();
     }

@@ -33,6 +33,10 @@ export type ContractViewName =
   | 'DeletedSurveyView'
   | 'DeletedTaskView'
   | 'DetailValue'
+  | 'ExportAccepted'
+  | 'ExportCutOffView'
+  | 'ExportListView'
+  | 'ExportView'
   | 'FieldChange'
   | 'FieldError'
   | 'FormElement'
@@ -528,6 +532,12 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
           "tasks.claim_unknown",
           "tasks.claims_need_claim_type",
           "tasks.due_date_filter_invalid",
+          "tasks.repeat_needs_date",
+          "tasks.repeat_until_not_after_first",
+          "tasks.repeat_until_and_count",
+          "tasks.repeat_weekdays_only_weekly",
+          "tasks.repeat_weekdays_invalid",
+          "tasks.repeat_day_of_month_only_monthly",
           "protocols.protocol_not_found",
           "protocols.comment_not_found",
           "protocols.contact_not_linked",
@@ -606,6 +616,19 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
           "surveys.answer_duplicate_choice",
           "surveys.answer_not_text",
           "surveys.answer_too_long",
+          "reports.weekday_only_weekly",
+          "reports.day_of_month_only_monthly",
+          "reports.time_invalid",
+          "reports.time_zone_invalid",
+          "exports.export_not_found",
+          "exports.claims_disabled",
+          "exports.filter_unknown",
+          "exports.survey_required",
+          "exports.survey_not_expected",
+          "exports.not_ready",
+          "exports.expired",
+          "exports.requester_not_allowed",
+          "exports.render_failed",
           "account.missing",
           "account.invalid",
           "account.signature_invalid",
@@ -1637,6 +1660,224 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
       }
     ],
     "description": "A value of `details`: text, number, flag or a list of options (multiple)."
+  },
+  "ExportAccepted": {
+    "type": "object",
+    "properties": {
+      "status": {
+        "type": "string",
+        "enum": [
+          "queued",
+          "running",
+          "done",
+          "failed",
+          "expired"
+        ]
+      },
+      "id": {
+        "type": "string"
+      },
+      "version": {
+        "type": "number"
+      },
+      "position": {
+        "type": "number"
+      },
+      "stale": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "status",
+      "id",
+      "version",
+      "position"
+    ],
+    "description": "202 of POST v1/exports: the write's answer (wait for `position` as any write's) and the export's status."
+  },
+  "ExportCutOffView": {
+    "type": "object",
+    "properties": {
+      "time": {
+        "type": "string"
+      },
+      "position": {
+        "type": "number",
+        "description": "The event store's global position the rows were read at, with its transaction (the order is by both)."
+      },
+      "transaction_id": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "time",
+      "position",
+      "transaction_id"
+    ],
+    "description": "The point in the event history an export's rows are as of (issue 16's cut-off)."
+  },
+  "ExportListView": {
+    "type": "object",
+    "properties": {
+      "data": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ExportView"
+        }
+      },
+      "meta": {
+        "type": "object",
+        "properties": {
+          "page": {
+            "type": "number"
+          },
+          "limit": {
+            "type": "number"
+          },
+          "total": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "page",
+          "limit",
+          "total"
+        ]
+      }
+    },
+    "required": [
+      "data",
+      "meta"
+    ],
+    "description": "GET v1/exports: the caller's own exports, newest first."
+  },
+  "ExportView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "kind": {
+        "type": "string",
+        "enum": [
+          "tasks",
+          "protocols",
+          "offers",
+          "claims",
+          "survey_results"
+        ]
+      },
+      "format": {
+        "type": "string",
+        "enum": [
+          "xlsx",
+          "csv"
+        ]
+      },
+      "filter": {
+        "type": "object",
+        "properties": {},
+        "additionalProperties": {},
+        "description": "The filter as requested (the list's keys without brackets)."
+      },
+      "survey_id": {
+        "type": "string",
+        "nullable": true
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "queued",
+          "running",
+          "done",
+          "failed",
+          "expired"
+        ]
+      },
+      "progress": {
+        "type": "number",
+        "description": "0 to 100."
+      },
+      "rows": {
+        "type": "number",
+        "description": "Rows written so far (running) or in the file (done)."
+      },
+      "rows_total": {
+        "type": "number",
+        "nullable": true,
+        "description": "Rows to write, known once the job has counted them."
+      },
+      "file_name": {
+        "type": "string",
+        "nullable": true
+      },
+      "size": {
+        "type": "number",
+        "nullable": true,
+        "description": "Bytes of the file (done)."
+      },
+      "error": {
+        "type": "string",
+        "nullable": true,
+        "description": "Why it failed: a message key (`exports.requester_not_allowed`, `exports.render_failed`, …)."
+      },
+      "delivery": {
+        "type": "string",
+        "enum": [
+          "attached",
+          "link"
+        ],
+        "nullable": true
+      },
+      "requested_by": {
+        "type": "string"
+      },
+      "cut_off": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ExportCutOffView"
+          }
+        ],
+        "nullable": true
+      },
+      "created_at": {
+        "type": "string"
+      },
+      "started_at": {
+        "type": "string",
+        "nullable": true
+      },
+      "finished_at": {
+        "type": "string",
+        "nullable": true
+      },
+      "expires_at": {
+        "type": "string",
+        "nullable": true
+      }
+    },
+    "required": [
+      "id",
+      "kind",
+      "format",
+      "filter",
+      "survey_id",
+      "status",
+      "progress",
+      "rows",
+      "rows_total",
+      "file_name",
+      "size",
+      "error",
+      "delivery",
+      "requested_by",
+      "cut_off",
+      "created_at",
+      "started_at",
+      "finished_at",
+      "expires_at"
+    ],
+    "description": "GET v1/exports/{id}, the rows of GET v1/exports and the push `exports/exportChanged` (to the requester only)."
   },
   "FieldChange": {
     "type": "object",

@@ -24,6 +24,11 @@ export interface MailSenders {
 
 export const MAIL_SENDERS = Symbol('MAIL_SENDERS');
 
+/** The message's From name and Reply-To for `sender` (none: the message as it is). */
+export function fromSender<Message extends { fromName?: string; replyTo?: string }>(message: Message, sender: MailSender | undefined): Message {
+  return sender ? { ...message, fromName: sender.name, ...(sender.replyTo ? { replyTo: sender.replyTo } : {}) } : message;
+}
+
 /** MAIL_FROM with another display name (line breaks removed; nodemailer encodes the rest). */
 export function fromWithName(mailFrom: string, name: string | undefined): string | Mail.Address {
   const address = addressparser(mailFrom, { flatten: true })[0]?.address;

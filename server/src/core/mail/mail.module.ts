@@ -11,7 +11,10 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'd
   return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(join(config.dataDir, 'mail'), config.mailFrom);
 }
 
-/** Provides MAILER (SMTP when SMTP_URL is set, else the outbox) and registers SendMailJob. Needs JobsModule. */
+/**
+ * Provides MAILER (SMTP when SMTP_URL is set, else the outbox) and registers SendMailJob.
+ * Needs JobsModule and FILE_STORE (the global FilesModule), from which the job reads attachments.
+ */
 @Global()
 @Module({
   providers: [{ provide: MAILER, inject: [APP_CONFIG], useFactory: createMailer }, SendMailJob],

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { Logger, type LoggerService } from '@nestjs/common';
 import type { Transporter } from 'nodemailer';
 import type { StreamSentMessageInfo } from 'nodemailer/lib/stream-transport';
-import { fromWithName } from './mail-senders';
-import type { Mailer, MailMessage } from './mailer';
+import { nodemailerOptions } from './mail-options';
+import type { Mailer, OutgoingMail } from './mailer';
 
 const LINK = /https?:\/\/[^\s<>"')\]]+/;
 
@@ -15,8 +15,9 @@ export function firstLink(text: string): string | undefined {
 }
 
 /**
- * Mail without an SMTP server (no SMTP_URL): each message becomes an RFC 822 .eml file
- * in `dir` (DATA_DIR/mail; any mail client opens it) and one log line naming the
+ * Mail without an SMTP server (no SMTP_URL): each message becomes an .eml file in `dir`
+ * (DATA_DIR/mail; any mail client opens it), composed by nodemailer exactly as SmtpMailer
+ * would send it (MIME multipart with the attachments), and one log line naming the
  * recipient, the subject, the file and the first link, so whoever runs `npm start`
  * can follow an activation link straight from the console.
  */
@@ -31,20 +32,11 @@ export class OutboxMailer implements Mailer {
     private readonly logger: Pick<LoggerService, 'log'> = new Logger('Mail'),
   ) {}
 
-  async send(message: MailMessage): Promise<{ messageId: string }> {
+  async send(message: OutgoingMail): Promise<{ messageId: string }> {
     this.transport ??= import('nodemailer').then(({ createTransport }) =>
       createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from: this.from }),
     );
-    const info = await (
-      await this.transport
-    ).sendMail({
-      from: fromWithName(this.from, message.fromName),
-      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      ...(message.html === undefined ? {} : { html: message.html }),
-    });
+    const info = await (await this.transport).sendMail(nodemailerOptions(this.from, message));
     if (!Buffer.isBuffer(info.message)) throw new Error('the stream transport did not return a buffer');
     await mkdir(this.dir, { recursive: true });
     const file = join(this.dir, this.fileName());

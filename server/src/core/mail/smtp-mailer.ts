@@ -1,7 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import type { SMTPSentMessageInfo } from 'nodemailer/lib/smtp-transport';
-import { fromWithName } from './mail-senders';
-import type { Mailer, MailMessage } from './mailer';
+import { nodemailerOptions } from './mail-options';
+import type { Mailer, OutgoingMail } from './mailer';
 
 /**
  * Sends through the SMTP server of SMTP_URL (smtp:// with STARTTLS when offered,
@@ -17,7 +17,7 @@ export class SmtpMailer implements Mailer {
     private readonly from: string,
   ) {}
 
-  async send(message: MailMessage): Promise<{ messageId: string }> {
+  async send(message: OutgoingMail): Promise<{ messageId: string }> {
     if (!this.transport) {
       const { createTransport } = await import('nodemailer');
       this.transport ??= createTransport({
@@ -27,14 +27,7 @@ export class SmtpMailer implements Mailer {
         socketTimeout: 30_000,
       });
     }
-    const info = await this.transport.sendMail({
-      from: fromWithName(this.from, message.fromName),
-      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      ...(message.html === undefined ? {} : { html: message.html }),
-    });
+    const info = await this.transport.sendMail(nodemailerOptions(this.from, message));
     return { messageId: info.messageId };
   }
 

@@ -149,6 +149,11 @@ class BufferedCollection<Doc extends StoredDoc> implements ScopedCollection<Doc>
     return this.direct.find(query);
   }
 
+  async findIds(query?: Pick<FindQuery, 'where' | 'search' | 'sort'>): Promise<string[]> {
+    await this.buffer.flush();
+    return this.direct.findIds(query);
+  }
+
   async upsert(doc: Doc): Promise<void> {
     this.buffer.write(this.name, this.accountId, doc.id, doc);
   }

@@ -45,6 +45,10 @@ class CachedScopedCollection<Doc extends StoredDoc> implements ScopedCollection<
     return this.cache.read(this.name, this.accountId, `find ${JSON.stringify(query)}`, () => this.inner.find(query));
   }
 
+  findIds(query: Pick<FindQuery, 'where' | 'search' | 'sort'> = {}): Promise<string[]> {
+    return this.inner.findIds(query);
+  }
+
   async upsert(doc: Doc): Promise<void> {
     try {
       await this.inner.upsert(doc);

@@ -81,6 +81,12 @@ export interface ScopedCollection<Doc extends StoredDoc> {
   get(id: string): Promise<Doc | undefined>;
   getMany(ids: readonly string[]): Promise<Doc[]>;
   find(query?: FindQuery): Promise<FindResult<Doc>>;
+  /**
+   * The ids of every match of `query` (its page, limit, countLimit and sum ignored), in its
+   * order: what an export reads first, then the documents by `getMany` in batches, so that
+   * 100,000 matches cost one scan and no growing OFFSET.
+   */
+  findIds(query?: Pick<FindQuery, 'where' | 'search' | 'sort'>): Promise<string[]>;
   upsert(doc: Doc): Promise<void>;
   /** Shallow-merges `changes` into the stored document; undefined when there is none. */
   patch(id: string, changes: Partial<Doc>): Promise<Doc | undefined>;

@@ -183,6 +183,13 @@ class SqlScopedCollection<Doc extends StoredDoc> implements ScopedCollection<Doc
     return { items: rows.map((row) => row.doc), total, page, limit };
   }
 
+  async findIds(query: Pick<FindQuery, 'where' | 'search' | 'sort'> = {}): Promise<string[]> {
+    const builder = new FindQueryBuilder(this.accountId, collectionColumns(this.name)).where(query.where).search(query.search);
+    const order = builder.orderSql(query.sort);
+    const rows = await this.sql.query<{ id: string }>(`SELECT id FROM ${this.table} WHERE ${builder.whereSql()} ORDER BY ${order}`, builder.params);
+    return rows.map((row) => row.id);
+  }
+
   async upsert(doc: Doc): Promise<void> {
     await this.sql.query(
       `INSERT INTO ${this.table} (account_id, id, doc, position) VALUES ($1, $2, $3::jsonb, $4)

@@ -89,6 +89,10 @@ class MemoryCollection<Doc extends StoredDoc> implements ScopedCollection<Doc> {
     throw new Error('MemoryReadStore has no find: projections read by id (queries run against the real store in the integration suites)');
   }
 
+  findIds(): Promise<string[]> {
+    throw new Error('MemoryReadStore has no findIds: projections read by id');
+  }
+
   async upsert(doc: Doc): Promise<void> {
     this.rows.set(keyOf(this.name, this.accountId, doc.id), structuredClone(doc));
   }

@@ -50,6 +50,17 @@ export class PolicyService {
     return { userId: principal.userId, roles: principal.roles, flags: principal.flags, teams, portals };
   }
 
+  /**
+   * A member as the policy sees them now, without a request (a job acting for its requester):
+   * their membership's roles and the account's flags; undefined when they are no longer an
+   * active member of an active account.
+   */
+  async currentActor(accountId: string, userId: string): Promise<PolicyActor | undefined> {
+    const membership = await this.memberships.membership(accountId, userId);
+    if (!membership || membership.status !== 'active' || membership.account_status !== 'active') return undefined;
+    return this.actor({ accountId, userId, roles: membership.roles, flags: membership.flags });
+  }
+
   /** The teams and portals of an item's creator (empty for none). */
   async creatorFacts(accountId: string, creatorId: string | null): Promise<CreatorFacts> {
     if (!creatorId) return { creatorTeamIds: [], creatorPortalContactIds: [] };

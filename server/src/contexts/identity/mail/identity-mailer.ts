@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config';
 import { JOB_QUEUE, jobIdFor, type JobQueue } from '../../../core/jobs/job-queue';
-import { MAIL_SENDERS, type MailSenders } from '../../../core/mail/mail-senders';
+import { fromSender, MAIL_SENDERS, type MailSenders } from '../../../core/mail/mail-senders';
 import { SendMailJob, type SendMailJobData } from '../../../core/mail/send-mail.job';
 import { SYSTEM_ACCOUNT_ID } from '../domain/user.state';
 import { ONE_TIME_TOKEN_TTL_SECONDS } from '../secrets/one-time-token.store';
@@ -41,13 +41,8 @@ export class IdentityMailer {
 
   private async send(to: string, message: Omit<SendMailJobData, 'to'>, eventId: string, onBehalfOf?: string): Promise<void> {
     const sender = onBehalfOf && onBehalfOf !== SYSTEM_ACCOUNT_ID ? await this.senders.senderFor(onBehalfOf) : undefined;
-    const from = sender ? { fromName: sender.name, ...(sender.replyTo ? { replyTo: sender.replyTo } : {}) } : {};
-    await this.jobs.enqueue<SendMailJobData>(
-      SendMailJob.jobName,
-      { to, ...message, ...from },
-      {
-        jobId: jobIdFor(eventId, SendMailJob.jobName),
-      },
-    );
+    await this.jobs.enqueue<SendMailJobData>(SendMailJob.jobName, fromSender({ to, ...message }, sender), {
+      jobId: jobIdFor(eventId, SendMailJob.jobName),
+    });
   }
 }

@@ -3,7 +3,7 @@ import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-r
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config';
 import type { RecordedEvent } from '../../../core/event-store/event-store.types';
 import { JOB_QUEUE, jobIdFor, type JobDefinition, type JobQueue } from '../../../core/jobs/job-queue';
-import { MAIL_SENDERS, type MailSenders } from '../../../core/mail/mail-senders';
+import { fromSender, MAIL_SENDERS, type MailSenders } from '../../../core/mail/mail-senders';
 import type { MailMessage } from '../../../core/mail/mailer';
 import { SendMailJob, type SendMailJobData } from '../../../core/mail/send-mail.job';
 import type { Reaction, ReactionJob } from '../../../core/reactions/reaction';
@@ -123,11 +123,8 @@ export class SurveyMailJob implements JobDefinition<SurveyMailJobData> {
       link: `${this.config.publicUrl}/surveys/${data.survey_id}/answer`,
       anonymous: state.anonymous,
     });
-    const from = sender ? { fromName: sender.name, ...(sender.replyTo ? { replyTo: sender.replyTo } : {}) } : {};
-    await this.jobs.enqueue<SendMailJobData>(
-      SendMailJob.jobName,
-      { ...message, ...from },
-      { jobId: jobIdFor(data.event_id, SendMailJob.jobName, data.user_id) },
-    );
+    await this.jobs.enqueue<SendMailJobData>(SendMailJob.jobName, fromSender(message, sender), {
+      jobId: jobIdFor(data.event_id, SendMailJob.jobName, data.user_id),
+    });
   }
 }

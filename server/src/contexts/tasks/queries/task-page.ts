@@ -17,7 +17,8 @@ const SORT_FIELDS: Record<string, string> = {
 /** Lists count their matches up to this many; more: `total` is this and `meta.total_capped` true. */
 export const TASK_COUNT_LIMIT = 10_000;
 
-const sortOf = (order: TaskOrder = '-created_at'): SortField[] => sortByOrder(order, SORT_FIELDS, { field: 'created_at', direction: 'desc' });
+export const taskSort = (order: TaskOrder = '-created_at'): SortField[] =>
+  sortByOrder(order, SORT_FIELDS, { field: 'created_at', direction: 'desc' });
 
 export interface TaskPageQuery {
   page?: number;
@@ -45,7 +46,7 @@ export async function pageOfTasks(
   const found = await reader.rows(accountId).find({
     where: { ...where, deleted: false, scope: { overlaps: keys } },
     search,
-    sort: sortOf(query.order),
+    sort: taskSort(query.order),
     page,
     limit,
     countLimit: TASK_COUNT_LIMIT,

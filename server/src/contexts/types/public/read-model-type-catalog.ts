@@ -10,15 +10,24 @@ export class ReadModelTypeCatalog implements TypeCatalog {
 
   async find(accountId: string, kind: TypeKind, typeId: string): Promise<CatalogType | undefined> {
     const view = await this.readStore.collection<ItemTypeView>(TYPE_LISTS[kind]).forAccount(accountId).get(typeId);
-    if (!view) return undefined;
-    return {
-      id: view.id,
-      kind: view.kind,
-      title: view.title,
-      short: 'short' in view ? view.short : null,
-      template: 'template' in view ? view.template : null,
-      is_claim: 'is_claim' in view ? view.is_claim : false,
-      parent_id: 'parent_id' in view ? view.parent_id : null,
-    };
+    return view ? catalogType(view) : undefined;
   }
+
+  async all(accountId: string, kind: TypeKind): Promise<CatalogType[]> {
+    const collection = this.readStore.collection<ItemTypeView>(TYPE_LISTS[kind]).forAccount(accountId);
+    const ids = await collection.findIds();
+    return (await collection.getMany(ids)).map(catalogType);
+  }
+}
+
+function catalogType(view: ItemTypeView): CatalogType {
+  return {
+    id: view.id,
+    kind: view.kind,
+    title: view.title,
+    short: 'short' in view ? view.short : null,
+    template: 'template' in view ? view.template : null,
+    is_claim: 'is_claim' in view ? view.is_claim : false,
+    parent_id: 'parent_id' in view ? view.parent_id : null,
+  };
 }

@@ -23,6 +23,8 @@ export interface CatalogType {
 export interface TypeCatalog {
   /** The type of that kind in the account, or undefined when there is none with that id. */
   find(accountId: string, kind: TypeKind, typeId: string): Promise<CatalogType | undefined>;
+  /** Every type of that kind in the account (an export's claim types and their paths). */
+  all(accountId: string, kind: TypeKind): Promise<CatalogType[]>;
 }
 
 export const TYPE_CATALOG = Symbol('TYPE_CATALOG');
