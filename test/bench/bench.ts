@@ -7,7 +7,8 @@
 // the 20 writers, `-- startup` only the server's start-up (startup-bench.ts), `-- jobs` only
 // the job queues with and without the Redis ledger (jobs-bench.ts), `-- offers` only the offer
 // list against the task list (offers-bench.ts, issue 14), `-- surveys` only the results of a
-// survey with 5,000 submissions and their push (surveys-bench.ts, issue 15).
+// survey with 5,000 submissions and their push (surveys-bench.ts, issue 15), `-- exports` only a
+// claims export of 100,000 tasks (exports-bench.ts, issue 16).
 import { runJobsBench } from './jobs-bench';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -32,6 +33,7 @@ import { runStartupBench } from './startup-bench';
 import { runTasksBench } from './tasks-bench';
 import { runOffersBench } from './offers-bench';
 import { runSurveysBench } from './surveys-bench';
+import { runExportsBench } from './exports-bench';
 
 const SINGLE = Number(process.env.BENCH_SINGLE ?? 1000);
 const BATCHED = Number(process.env.BENCH_BATCHED ?? 10000);
@@ -321,6 +323,7 @@ const wanted = (part: string) => parts.length === 0 || parts.includes(part);
   if (wanted('tasks')) await runTasksBench();
   if (wanted('offers')) await runOffersBench();
   if (wanted('surveys')) await runSurveysBench();
+  if (wanted('exports')) await runExportsBench();
   if (wanted('startup')) await runStartupBench();
   if (wanted('jobs')) await runJobsBench();
 })().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import type { Locale } from '../errors/locale';
+import type { OfferOutcome, OfferStatus } from '../offers/offer.rules';
 import type { TaskPriority, TaskStatus } from '../tasks/task.rules';
 
 /**
@@ -22,3 +23,13 @@ export const PUBLISHED_LABELS = {
   de: { draft: 'Entwurf', published: 'Veröffentlicht' },
   en: { draft: 'Draft', published: 'Published' },
 } as const satisfies Record<Locale, Record<'draft' | 'published', string>>;
+
+/** An offer's status and outcome in the words of the client's offers catalogs (`status`, `outcome`): exports. */
+export const OFFER_STATUS_LABELS = {
+  de: { open: 'Offen', in_progress: 'In Bearbeitung', closed: 'Abgeschlossen', overdue: 'Überfällig' },
+  en: { open: 'Open', in_progress: 'In progress', closed: 'Closed', overdue: 'Overdue' },
+} as const satisfies Record<Locale, Record<OfferStatus, string>>;
+export const OFFER_OUTCOME_LABELS = {
+  de: { accepted: 'Angenommen', declined: 'Abgelehnt' },
+  en: { accepted: 'Accepted', declined: 'Declined' },
+} as const satisfies Record<Locale, Record<OfferOutcome, string>>;

@@ -4,8 +4,9 @@ import { commandContext } from '@kollab/server/core/aggregates/command-context';
 import { EventSourcedRepository } from '@kollab/server/core/aggregates/event-sourced-repository';
 import { exportAggregate } from '@kollab/server/contexts/reports/commands/export.aggregate';
 import { decideExport } from '@kollab/server/contexts/reports/domain/export.decide';
-import type { ExportAccepted, ExportView, TaskListView } from '@kollab/contracts';
+import type { ExportView, TaskListView } from '@kollab/contracts';
 import { eventually } from '../../support/jobs-waits';
+import { exportsOf } from './exports-fixture';
 import { attachmentsOf, parseMime, textOf } from '../../support/mime';
 import { SmtpSink } from '../../support/smtp-sink';
 import { unique } from '../contacts/contacts-fixture';
@@ -37,19 +38,10 @@ describe('exports', () => {
     if (response.status !== 201) throw new Error(`${response.status} ${JSON.stringify(response.body)}`);
     return (response.body as { id: string }).id;
   };
-  const requestExport = (caller: Caller, body: Record<string, unknown>) => caller.call<ExportAccepted & ErrorBody>('POST', '/api/v1/exports', body);
-  const finished = (caller: Caller, id: string) =>
-    eventually(
-      async () => {
-        const response = await caller.call<ExportView>('GET', `/api/v1/exports/${id}`);
-        expect(response.status).toBe(200);
-        return ['done', 'failed'].includes(response.body.status) ? response.body : undefined;
-      },
-      30_000,
-      `export ${id} to finish`,
-    );
-  const download = async (caller: Caller, id: string) =>
-    fetch(`${f.t.url}/api/v1/exports/${id}/file`, { headers: { authorization: `Bearer ${caller.user.token}`, account: caller.sig } });
+  const exports = exportsOf(() => f.t);
+  const requestExport = exports.request;
+  const finished = exports.finished;
+  const download = exports.download;
 
   beforeAll(async () => {
     sink = await SmtpSink.start();

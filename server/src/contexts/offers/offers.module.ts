@@ -1,4 +1,5 @@
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { ExportSources } from '../../core/export/export-sources';
 import { JOB_QUEUE, type JobQueue } from '../../core/jobs/job-queue';
 import { PrintModule } from '../../core/print/print.module';
 import { ProjectionRegistry } from '../../core/projections/projection-registry';
@@ -25,6 +26,7 @@ import { SetOfferRatesHandler } from './commands/set-offer-rates.handler';
 import { MarkOfferOverdueJob } from './jobs/mark-offer-overdue.job';
 import { offerListProjection } from './projections/offer-list.projection';
 import { ListOffersHandler } from './queries/list-offers.handler';
+import { OfferExportSource } from './queries/offer-export.source';
 import { OfferHistoryReader } from './queries/offer-history.reader';
 import { OfferRatesReader } from './queries/offer-rates.reader';
 import { OfferReader } from './queries/offer-reader';
@@ -67,6 +69,7 @@ import { OFFERS_SCHEMA, OFFERS_SCHEMA_LOCK } from './store/offers.schema';
     OfferAudience,
     OfferPresence,
     MarkOfferOverdueJob,
+    OfferExportSource,
   ],
 })
 export class OffersModule implements OnModuleInit {
@@ -78,6 +81,8 @@ export class OffersModule implements OnModuleInit {
     private readonly overdue: MarkOfferOverdueJob,
     private readonly reader: OfferReader,
     @Inject(TYPE_USAGE) private readonly typeUsage: TypeUsageRegistry,
+    private readonly exportSources: ExportSources,
+    private readonly exportSource: OfferExportSource,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -85,6 +90,7 @@ export class OffersModule implements OnModuleInit {
     this.projections.register(offerListProjection);
     this.jobs.register(this.overdue);
     this.reactions.register(scheduleOfferOverdueCheckReaction());
+    this.exportSources.register(this.exportSource);
     // An offer type in use by a live offer cannot be deleted.
     this.typeUsage.register({
       kind: 'offer',

@@ -1,4 +1,5 @@
 import { Global, Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { ExportSources } from '../../core/export/export-sources';
 import { DownloadableFileKinds } from '../../core/files/downloadable-file-kinds';
 import { PrintModule } from '../../core/print/print.module';
 import { ProjectionRegistry } from '../../core/projections/projection-registry';
@@ -23,6 +24,7 @@ import { PROTOCOL_LINKS } from './public/protocol-links';
 import { ProtocolLinksService } from './public/protocol-links.service';
 import { ListProtocolsHandler } from './queries/list-protocols.handler';
 import { ProtocolAccess } from './queries/protocol-access';
+import { ProtocolExportSource } from './queries/protocol-export.source';
 import { ProtocolFileAccess } from './queries/protocol-file-access';
 import { ProtocolHistoryReader } from './queries/protocol-history.reader';
 import { ProtocolReader } from './queries/protocol-reader';
@@ -64,6 +66,7 @@ import { PROTOCOLS_SCHEMA, PROTOCOLS_SCHEMA_LOCK } from './store/protocols.schem
     ProtocolAudience,
     ProtocolPresence,
     ProtocolsAppGuard,
+    ProtocolExportSource,
   ],
   exports: [PROTOCOL_LINKS],
 })
@@ -75,11 +78,14 @@ export class ProtocolsModule implements OnModuleInit {
     private readonly downloadable: DownloadableFileKinds,
     private readonly fileAccess: ProtocolFileAccess,
     @Inject(TYPE_USAGE) private readonly typeUsage: TypeUsageRegistry,
+    private readonly exportSources: ExportSources,
+    private readonly exportSource: ProtocolExportSource,
   ) {}
 
   async onModuleInit(): Promise<void> {
     await migrate(this.sql, PROTOCOLS_SCHEMA_LOCK, PROTOCOLS_SCHEMA);
     this.projections.register(protocolListProjection);
+    this.exportSources.register(this.exportSource);
     // Protocol files: GET v1/files/{id} serves them to whoever may read their protocol.
     this.downloadable.allowWhen(PROTOCOL_FILE_KIND, (request) => this.fileAccess.mayDownload(request));
     this.typeUsage.register({ kind: 'protocol', countUsing: (accountId, typeId) => this.reader.countOfType(accountId, typeId) });

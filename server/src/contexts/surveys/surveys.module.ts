@@ -23,6 +23,8 @@ import { ListSurveysHandler } from './queries/list-surveys.handler';
 import { SurveyHistoryReader } from './queries/survey-history.reader';
 import { SurveyReader } from './queries/survey-reader';
 import { SurveyResultsReader } from './queries/survey-results.reader';
+import { SurveyResultsTables } from './queries/survey-results-tables';
+import { ExportSources } from '../../core/export/export-sources';
 import { scheduleSurveyDatesReaction, surveyBallotsReaction } from './reactions/survey.reactions';
 import { SurveyNotifier } from './realtime/survey-notifier';
 import { SurveyResultsNotifier } from './realtime/survey-results.notifier';
@@ -47,6 +49,7 @@ import { SurveyRowResultsSource } from './realtime/survey-results.source.provide
     SurveysAppGuard,
     SurveyNotifier,
     SurveyResultsReader,
+    SurveyResultsTables,
     SurveyResultsNotifier,
     { provide: SURVEY_RESULTS_SOURCE, useClass: SurveyRowResultsSource },
     SurveyDateJob,
@@ -65,6 +68,8 @@ export class SurveysModule implements OnModuleInit {
     private readonly release: ReleaseSurveyBallotsJob,
     private readonly cast: CastSurveyBallotsJob,
     private readonly mails: SurveyMailJob,
+    private readonly exportSources: ExportSources,
+    private readonly resultsTables: SurveyResultsTables,
   ) {}
 
   onModuleInit(): void {
@@ -75,5 +80,6 @@ export class SurveysModule implements OnModuleInit {
     this.reactions.register(scheduleSurveyDatesReaction(this.repository));
     this.reactions.register(surveyBallotsReaction);
     this.reactions.register(surveyMailReaction(this.repository));
+    this.exportSources.register(this.resultsTables);
   }
 }

@@ -13,7 +13,9 @@ const SORT_FIELDS: Record<string, string> = {
   total: 'total_cents',
 };
 
-const sortOf = (order: OfferOrder = '-created_at'): SortField[] => sortByOrder(order, SORT_FIELDS, { field: 'created_at', direction: 'desc' });
+/** GET v1/offers' order as row fields (`-created_at` by default; shared with the offers export). */
+export const offerSort = (order: OfferOrder = '-created_at'): SortField[] =>
+  sortByOrder(order, SORT_FIELDS, { field: 'created_at', direction: 'desc' });
 
 export interface OfferPageQuery {
   page?: number;
@@ -37,16 +39,9 @@ export async function pageOfOffers(
 ): Promise<OfferListView> {
   const page = query.page ?? 1;
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const keys = await reader.scopeKeys(accountId, actor);
-  if (keys === null) return { data: [], meta: { page, limit, total: 0, sum_total: 0 } };
-  const found = await reader.rows(accountId).find({
-    where: { ...where, deleted: false, scope: { overlaps: keys } },
-    search,
-    sort: sortOf(query.order),
-    page,
-    limit,
-    sum: 'total_cents',
-  });
+  const readable = await readableOffers(reader, accountId, actor, where, query.order, search);
+  if (!readable) return { data: [], meta: { page, limit, total: 0, sum_total: 0 } };
+  const found = await reader.rows(accountId).find({ ...readable, page, limit, sum: 'total_cents' });
   return {
     data: found.items.map((row) => row.view),
     meta: {
@@ -56,4 +51,23 @@ export async function pageOfOffers(
       sum_total: hundredthsToNumber(found.sum ?? 0),
     },
   };
+}
+
+/**
+ * What the offer lists find: the live offers matching `where` (and `search`) that the caller
+ * may read (rows whose scope keys share one of the caller's), in `order`; null when the
+ * caller reads no offer at all. The lists page through it; the offers export reads the ids
+ * of every match (`findIds`).
+ */
+export async function readableOffers(
+  reader: OfferReader,
+  accountId: string,
+  actor: PolicyActor,
+  where: Record<string, FieldFilter>,
+  order: OfferOrder | undefined,
+  search?: FindQuery['search'],
+): Promise<Pick<FindQuery, 'where' | 'search' | 'sort'> | null> {
+  const keys = await reader.scopeKeys(accountId, actor);
+  if (keys === null) return null;
+  return { where: { ...where, deleted: false, scope: { overlaps: keys } }, search, sort: offerSort(order) };
 }

@@ -12,7 +12,9 @@ const SORT_FIELDS: Record<string, string> = {
   updated_at: 'updated_at',
 };
 
-const sortOf = (order: ProtocolOrder = '-date'): SortField[] => sortByOrder(order, SORT_FIELDS, { field: 'created_at', direction: 'desc' });
+/** GET v1/protocols' order as index fields (`-date` by default; shared with the protocols export). */
+export const protocolSort = (order: ProtocolOrder = '-date'): SortField[] =>
+  sortByOrder(order, SORT_FIELDS, { field: 'created_at', direction: 'desc' });
 
 export interface ProtocolPageQuery {
   page?: number;
@@ -36,9 +38,7 @@ export async function pageOfProtocols(
   search?: FindQuery['search'],
 ): Promise<ProtocolListView> {
   const found = await reader.index(accountId).find({
-    where: { ...where, status: 'active', scope_keys: { overlaps: await access.scopeKeys(accountId, actor) } },
-    search,
-    sort: sortOf(query.order),
+    ...(await readableProtocols(access, accountId, actor, where, query.order, search)),
     page: query.page ?? 1,
     limit: query.limit ?? DEFAULT_PAGE_SIZE,
   });
@@ -47,4 +47,24 @@ export async function pageOfProtocols(
     found.items.map((row) => row.id),
   );
   return { data: await access.facesFor(accountId, actor, views), meta: { page: found.page, limit: found.limit, total: found.total } };
+}
+
+/**
+ * What the protocol lists find: the live protocols matching `where` (and `search`) that the
+ * caller may read (their scope keys against each protocol's), in `order`. The lists page
+ * through it; the protocols export reads the ids of every match (`findIds`).
+ */
+export async function readableProtocols(
+  access: ProtocolAccess,
+  accountId: string,
+  actor: PolicyActor,
+  where: Record<string, FieldFilter>,
+  order: ProtocolOrder | undefined,
+  search?: FindQuery['search'],
+): Promise<Pick<FindQuery, 'where' | 'search' | 'sort'>> {
+  return {
+    where: { ...where, status: 'active', scope_keys: { overlaps: await access.scopeKeys(accountId, actor) } },
+    search,
+    sort: protocolSort(order),
+  };
 }

@@ -184,7 +184,7 @@ function textsSection(view: SurveyResultsView, labels: Labels): TableSection {
 }
 
 /** The sections of the export: anonymous surveys never get the responses (nor names), only the text answers. */
-function sections(
+export function surveyResultsSections(
   view: SurveyResultsView,
   questions: readonly SurveyQuestion[],
   names: ReadonlyMap<string, string>,
@@ -203,5 +203,5 @@ export function surveyResultsFile(
   names: ReadonlyMap<string, string>,
   locale: SurveyExportLocale,
 ): Promise<Buffer> {
-  return tableFile(format, sections(view, questions, names, locale), locale);
+  return tableFile(format, surveyResultsSections(view, questions, names, locale), locale);
 }

@@ -1,8 +1,7 @@
-import { Controller, Get, Inject, Param, Query, Res, StreamableFile, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
-  DomainRefusal,
   SURVEY_EXPORT_FORMATS,
   SURVEY_RESPONSES_PAGE_SIZE,
   SurveyResultsExportQuery,
@@ -15,13 +14,12 @@ import type { RequestPrincipal } from '../../../core/auth/request-principal';
 import { ApiAnswer } from '../../../core/http/openapi-schemas';
 import { PrintLocale } from '../../../core/print/print-locale.decorator';
 import { PolicyService } from '../../access/public/policy.service';
-import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-directory';
 import type { SurveyHeader } from '../projections/survey-list.projection';
-import { surveyPolicyItem } from '../domain/survey-policy';
-import { SurveyReader } from '../queries/survey-reader';
 import { SurveyResultsReader } from '../queries/survey-results.reader';
 import { surveyForResults } from '../queries/survey-results.view';
-import { SURVEY_RESULTS_CSV_TYPE, SURVEY_RESULTS_XLSX_TYPE, surveyResultsFile } from './survey-results-export';
+import { SURVEY_RESULTS_CSV_TYPE, SURVEY_RESULTS_XLSX_TYPE } from './survey-results-export';
+import { tableFile } from '../../../core/export/table-file';
+import { SurveyResultsTables } from '../queries/survey-results-tables';
 import { SurveyIdPipe, SurveysAppGuard } from './survey-http';
 
 /**
@@ -42,9 +40,8 @@ import { SurveyIdPipe, SurveysAppGuard } from './survey-http';
 export class SurveyResultsController {
   constructor(
     private readonly policy: PolicyService,
-    private readonly surveys: SurveyReader,
     private readonly results: SurveyResultsReader,
-    @Inject(USER_DIRECTORY) private readonly users: UserDirectory,
+    private readonly tables: SurveyResultsTables,
   ) {}
 
   @Get()
@@ -94,11 +91,8 @@ export class SurveyResultsController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
     const header = await this.authorsSurvey(accountId, principal, id);
-    const survey = surveyForResults(header);
-    const all = await this.results.results(accountId, survey, { page: 1, limit: Number.MAX_SAFE_INTEGER });
-    const names = survey.anonymous ? new Map<string, string>() : await this.namesOf((all.responses ?? []).map((r) => r.user_id));
     const format = query.format ?? 'xlsx';
-    const file = await surveyResultsFile(format, all, survey.questions, names, locale);
+    const file = await tableFile(format, await this.tables.sections(accountId, header, locale), locale);
     const name = `${
       header.title
         .replace(/[^A-Za-z0-9._-]+/g, '_')
@@ -114,22 +108,7 @@ export class SurveyResultsController {
     });
   }
 
-  /**
-   * The survey's header when the caller is its author (holding the role surveys); an assignee
-   * who reads it gets 403, anyone else 404. Reads only the small header on the author's way (the
-   * results page and its refreshes), the survey's whole row only to refuse.
-   */
   private async authorsSurvey(accountId: string, principal: RequestPrincipal, id: string): Promise<SurveyHeader> {
-    const actor = await this.policy.actor({ ...principal, accountId });
-    const header = await this.surveys.header(accountId, id);
-    if (header && this.policy.can(actor, 'edit', surveyPolicyItem({ created_by: header.created_by, status: header.status, assignees: [] })))
-      return header;
-    await this.surveys.readable(accountId, actor, id);
-    throw DomainRefusal.forbidden('auth.forbidden');
-  }
-
-  private async namesOf(userIds: readonly string[]): Promise<Map<string, string>> {
-    const users = await this.users.getUsers([...new Set(userIds)]);
-    return new Map(users.map((user) => [user.id, user.full_name || user.username]));
+    return this.tables.authorsSurvey(accountId, await this.policy.actor({ ...principal, accountId }), id);
   }
 }

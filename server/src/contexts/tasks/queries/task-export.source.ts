@@ -1,8 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainRefusal, ListTasksQuery, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, type ExportKind } from '@kollab/contracts';
-import { documentsInOrder, NameCache } from '../../../core/export/export-rows';
+import {
+  contactNameCache,
+  exportTable,
+  itemColumns,
+  teamNameCache,
+  userNameCache,
+  type ExportColumn,
+  appRefusal,
+} from '../../../core/export/export-rows';
 import type { ExportRequestFacts, ExportSource, ExportTable } from '../../../core/export/export-sources';
-import { dayCell, type TableCell, type TableLocale, type TableRow } from '../../../core/export/table-file';
+import { dayCell } from '../../../core/export/table-file';
 import { CONTACT_DIRECTORY, type ContactDirectory } from '../../contacts/public/contact-directory';
 import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-directory';
 import { TEAM_NAMES, type TeamNames } from '../../teams/public/team-names';
@@ -12,58 +20,6 @@ import { taskListFilter } from './list-tasks.handler';
 import { taskSort } from './task-page';
 import { TaskReader } from './task-reader';
 
-const HEADERS = {
-  tasks: {
-    de: [
-      'Nummer',
-      'Titel',
-      'Typ',
-      'Status',
-      'Priorität',
-      'Team',
-      'Zuständige',
-      'Kontakte',
-      'Startdatum',
-      'Fälligkeitsdatum',
-      'Erstellt von',
-      'Erstellt am',
-      'Geändert am',
-    ],
-    en: [
-      'Number',
-      'Title',
-      'Type',
-      'Status',
-      'Priority',
-      'Team',
-      'Assignees',
-      'Contacts',
-      'Start date',
-      'Due date',
-      'Created by',
-      'Created at',
-      'Changed at',
-    ],
-  },
-  claims: {
-    de: [
-      'Nummer',
-      'Titel',
-      'Reklamationsart',
-      'Kontakt',
-      'Status',
-      'Priorität',
-      'Startdatum',
-      'Fälligkeitsdatum',
-      'Zuständige',
-      'Team',
-      'Erstellt am',
-      'Geändert am',
-    ],
-    en: ['Number', 'Title', 'Claim type', 'Contact', 'Status', 'Priority', 'Start date', 'Due date', 'Assignees', 'Team', 'Created at', 'Changed at'],
-  },
-} as const;
-const WIDTHS = { tasks: [10, 40, 18, 12, 10, 18, 30, 30, 12, 12, 20, 17, 17], claims: [10, 40, 30, 30, 12, 10, 12, 12, 30, 18, 17, 17] };
 const SHEETS = { tasks: { de: 'Aufgaben', en: 'Tasks' }, claims: { de: 'Reklamationen', en: 'Claims' } };
 
 /** `Produkt › Defekt`: a claim type with its parents, from the root. */
@@ -77,8 +33,6 @@ function claimPaths(types: readonly CatalogType[]): Map<string, string> {
   };
   return new Map(types.map((type) => [type.id, path(type)]));
 }
-
-const stamp = (day: string): string => day.slice(0, 10);
 
 /**
  * Tasks and claims for exports (issue 16): the rows of GET v1/tasks with the same filters,
@@ -101,7 +55,7 @@ export class TaskExportSource implements ExportSource {
 
   refusal({ actor, kind }: Pick<ExportRequestFacts, 'actor' | 'kind'>): Promise<DomainRefusal | undefined> {
     const refused = kind === 'claims' && !actor.flags.includes('feature.export_claims');
-    return Promise.resolve(refused ? DomainRefusal.forbidden('exports.claims_disabled') : undefined);
+    return Promise.resolve(appRefusal(actor, 'tasks') ?? (refused ? DomainRefusal.forbidden('exports.claims_disabled') : undefined));
   }
 
   async table({ accountId, actor, kind, query, locale }: ExportRequestFacts): Promise<ExportTable> {
@@ -119,14 +73,9 @@ export class TaskExportSource implements ExportSource {
     const ids =
       keys === null ? [] : await rows.findIds({ where: { ...where, deleted: false, scope: { overlaps: keys } }, search, sort: taskSort(list.order) });
     const paths = claimPaths(claimTypes);
-    const users = new NameCache(
-      async (userIds) => new Map((await this.users.getUsers(userIds)).map((user) => [user.id, user.full_name || user.username])),
-    );
-    const teams = new NameCache((teamIds) => this.teams.namesOf(accountId, teamIds));
-    const contacts = new NameCache(async (contactIds) => {
-      const found = await Promise.all(contactIds.map((id) => this.contacts.find(accountId, id)));
-      return new Map(found.flatMap((contact) => (contact ? [[contact.id, contact.name] as const] : [])));
-    });
+    const users = userNameCache(this.users);
+    const teams = teamNameCache(this.teams, accountId);
+    const contacts = contactNameCache(this.contacts, accountId);
     const prepare = async (docs: readonly TaskRow[]) => {
       await Promise.all([
         users.prime(docs.flatMap((row) => [...row.view.assignees.map((assignee) => assignee.user_id), row.view.created_by])),
@@ -134,64 +83,54 @@ export class TaskExportSource implements ExportSource {
         contacts.prime(docs.flatMap((row) => row.view.contacts.map((contact) => contact.contact_id))),
       ]);
     };
-    const cellsOf = (row: TaskRow): TableCell[] => {
-      const task = row.view;
-      const status = TASK_STATUS_LABELS[locale][task.status];
-      const priority = TASK_PRIORITY_LABELS[locale][task.priority];
-      const team = task.team ? teams.name(task.team) : '';
-      const assignees = users.list(task.assignees.map((assignee) => assignee.user_id));
-      const linked = contacts.list(task.contacts.map((contact) => contact.contact_id));
-      const created = new Date(task.created_at);
-      const changed = new Date(task.updated_at);
-      if (claims) {
-        const claimTypesText = task.claims.map((id) => paths.get(id) ?? id).join('; ');
-        return [
-          task.number,
-          task.title,
-          claimTypesText,
-          linked,
-          status,
-          priority,
-          dayCell(task.start_date),
-          dayCell(task.due_date),
-          assignees,
-          team,
-          created,
-          changed,
+    const item = itemColumns((row: TaskRow) => row.view);
+    const linked = (row: TaskRow) => contacts.list(row.view.contacts.map((contact) => contact.contact_id));
+    const column = {
+      status: { header: { de: 'Status', en: 'Status' }, width: 12, cell: (row) => TASK_STATUS_LABELS[locale][row.view.status] },
+      priority: { header: { de: 'Priorität', en: 'Priority' }, width: 10, cell: (row) => TASK_PRIORITY_LABELS[locale][row.view.priority] },
+      team: { header: { de: 'Team', en: 'Team' }, width: 18, cell: (row) => teams.optional(row.view.team) },
+      assignees: {
+        header: { de: 'Zuständige', en: 'Assignees' },
+        width: 30,
+        cell: (row) => users.list(row.view.assignees.map((assignee) => assignee.user_id)),
+      },
+      startDate: { header: { de: 'Startdatum', en: 'Start date' }, width: 12, cell: (row) => dayCell(row.view.start_date) },
+      dueDate: { header: { de: 'Fälligkeitsdatum', en: 'Due date' }, width: 12, cell: (row) => dayCell(row.view.due_date) },
+    } satisfies Record<string, ExportColumn<TaskRow>>;
+    const columns: Array<ExportColumn<TaskRow>> = claims
+      ? [
+          item.number,
+          item.title,
+          {
+            header: { de: 'Reklamationsart', en: 'Claim type' },
+            width: 30,
+            cell: (row) => row.view.claims.map((id) => paths.get(id) ?? id).join('; '),
+          },
+          { header: { de: 'Kontakt', en: 'Contact' }, width: 30, cell: linked },
+          column.status,
+          column.priority,
+          column.startDate,
+          column.dueDate,
+          column.assignees,
+          column.team,
+          item.createdAt,
+          item.changedAt,
+        ]
+      : [
+          item.number,
+          item.title,
+          { header: { de: 'Typ', en: 'Type' }, width: 18, cell: (row) => (row.view.type ? (typeTitles.get(row.view.type) ?? '') : '') },
+          column.status,
+          column.priority,
+          column.team,
+          column.assignees,
+          { header: { de: 'Kontakte', en: 'Contacts' }, width: 30, cell: linked },
+          column.startDate,
+          column.dueDate,
+          { header: { de: 'Erstellt von', en: 'Created by' }, width: 20, cell: (row) => users.name(row.view.created_by) },
+          item.createdAt,
+          item.changedAt,
         ];
-      }
-      const type = task.type ? (typeTitles.get(task.type) ?? '') : '';
-      const author = users.name(task.created_by);
-      return [
-        task.number,
-        task.title,
-        type,
-        status,
-        priority,
-        team,
-        assignees,
-        linked,
-        dayCell(task.start_date),
-        dayCell(task.due_date),
-        author,
-        created,
-        changed,
-      ];
-    };
-    const table = claims ? 'claims' : 'tasks';
-    return {
-      total: ids.length,
-      fileStem: `${SHEETS[table][locale]}-${stamp(new Date().toISOString())}`,
-      sections: [
-        {
-          name: SHEETS[table][locale],
-          header: [...HEADERS[table][locale as TableLocale]],
-          widths: WIDTHS[table],
-          rows: (async function* (): AsyncIterable<TableRow> {
-            for await (const row of documentsInOrder(rows, ids, prepare)) yield { cells: cellsOf(row) };
-          })(),
-        },
-      ],
-    };
+    return exportTable({ sheet: SHEETS[claims ? 'claims' : 'tasks'], locale, columns, ids, documents: rows, prepare });
   }
 }
