@@ -26,5 +26,6 @@ export * from './surveys';
 export * from './reports';
 export * from './lib/same-value';
 export * from './lib/item-labels';
+export * from './lib/schedule-slots';
 export * from './lib/item-defaults';
 export * from './files/item-file';

@@ -13,6 +13,7 @@ import { AddMember, type MemberAdded } from '@kollab/server/contexts/accounts/co
 import { USER_DIRECTORY, type DirectoryUser, type UserDirectory } from '@kollab/server/contexts/identity/public/user-directory';
 import { testJwtSecret } from './auth-tokens';
 import { eventually } from './jobs-waits';
+import type { DriverName } from './sql-drivers';
 import { request, startTestApp, type JsonResponse, type TestApp } from './test-app';
 
 export const TEST_PASSWORD = 'Demo-Pass-1';
@@ -62,10 +63,13 @@ class DeletionGraceModule {
  * The app on PGlite with JWT_SECRET set; `deletionGraceMs` shortens the 10 days of account deletion;
  * `env` adds configuration (LOG_LEVEL and LOG_FORMAT for a suite that reads the app's log lines).
  */
-export async function startAccountsApp(options: { deletionGraceMs?: number; env?: Record<string, string> } = {}): Promise<AccountsTestApp> {
+export async function startAccountsApp(
+  options: { deletionGraceMs?: number; env?: Record<string, string>; driver?: DriverName } = {},
+): Promise<AccountsTestApp> {
   Logger.overrideLogger(false);
   const secret = testJwtSecret();
   const t = await startTestApp({
+    driver: options.driver,
     env: { JWT_SECRET: secret, PUBLIC_URL: 'https://kollab.test', ...options.env },
     imports: options.deletionGraceMs === undefined ? [] : [DeletionGraceModule.with(options.deletionGraceMs)],
   });

@@ -13,6 +13,7 @@ import { selectFlags, selectUser } from '../features/session';
 import { TeamsPage } from '../features/teams/screens';
 import { ClaimsPanel, ContactFormBuilder, OfferRatesPanel, TypesPanel, typesCatalog } from '../features/types/screens';
 import { useCatalog } from '../lib/i18n-catalog';
+import { lazyRoute } from './lazy-route';
 
 /** The tabs of /manager/account, each its `?tab=` value; `settings` is the page without one. */
 const MANAGER_TABS = ['settings', 'members', 'types', 'offer-rates', 'claims', 'contact-form', 'portals'] as const;
@@ -117,3 +118,9 @@ export function AdminAccountRoute() {
 export function AdminUpdatesRoute() {
   return <UpdatesPage />;
 }
+
+/** /reports (issue 16, managers): scheduled reports, their runs and my exports, in a chunk of their own. */
+export const ReportsRoute = lazyRoute(
+  () => import('./reports-pages'),
+  (module) => module.ReportsRoute,
+);

@@ -25,7 +25,7 @@ import {
   ResetPasswordRoute,
   ShellRoute,
 } from './lazy-pages';
-import { AdminAccountRoute, AdminAccountsRoute, AdminUpdatesRoute, ManagerAccountRoute, ManagerTeamsRoute } from './manager-routes';
+import { AdminAccountRoute, AdminAccountsRoute, AdminUpdatesRoute, ManagerAccountRoute, ManagerTeamsRoute, ReportsRoute } from './manager-routes';
 import { ContactRoute, ContactsRoute } from './contacts-routes';
 import { OfferNewRoute, OfferRoute, OffersRoute } from './offers-routes';
 import { ProtocolNewRoute, ProtocolRoute, ProtocolsRoute } from './protocols-routes';
@@ -65,6 +65,7 @@ const SCREENS: Record<string, () => ReactElement> = {
   task: () => <TaskRoute />,
   managerAccount: () => <ManagerAccountRoute />,
   managerTeams: () => <ManagerTeamsRoute />,
+  reports: () => <ReportsRoute />,
   adminAccounts: () => <AdminAccountsRoute />,
   adminAccount: () => <AdminAccountRoute />,
   adminUpdates: () => <AdminUpdatesRoute />,

@@ -49,8 +49,11 @@ export function createAppStore({
       }).concat(sagaMiddleware),
   });
   if (runSagas) sagaMiddleware.run(rootSaga);
-  /** Runs a saga against this store (tests run whole flows this way). */
-  return Object.assign(store, { runSaga: sagaMiddleware.run });
+  /**
+   * Runs a saga against this store (tests run whole flows this way); `rootReducer` is what feature slices are added
+   * beside (feature-slice.ts: reading it here keeps the root reducer's modules out of the lazy pages' graph).
+   */
+  return Object.assign(store, { runSaga: sagaMiddleware.run, rootReducer: rootReducer as Reducer<RootState> });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -50,6 +50,9 @@ describe('route permissions (seed §2)', () => {
     ['managerAccount', ['manager'], [], true],
     ['managerTeams', ['team_admin'], [], true],
     ['managerTeams', ['user'], [], false],
+    // scheduled reports (issue 16): managers only
+    ['reports', ['manager'], [], true],
+    ['reports', ['user', 'team_admin', 'surveys'], ALL_APPS, false],
     ['adminAccounts', ['manager'], ALL_APPS, false],
     ['adminAccounts', ['admin'], [], true],
   ] as const)('%s with roles %j and flags %j → %s', (id, roles, flags, allowed) => {
@@ -84,7 +87,7 @@ describe('route permissions (seed §2)', () => {
   it('the sidebar lists main and manager routes apart', () => {
     const menu = menuRoutes(ROUTES, ['manager', 'user', 'team_admin'], ['apps.tasks']);
     expect(menu.main.map((r) => r.id)).toEqual(['home', 'tasks']);
-    expect(menu.manager.map((r) => r.id)).toEqual(['managerAccount', 'managerTeams']);
+    expect(menu.manager.map((r) => r.id)).toEqual(['managerAccount', 'managerTeams', 'reports']);
   });
 
   it('public, auth and error routes never appear among the shell routes', () => {

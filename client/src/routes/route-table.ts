@@ -73,6 +73,8 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'manager', path: '/manager', access: 'account', roles: ['manager'], redirect: '/manager/account' },
   { id: 'managerAccount', path: '/manager/account', access: 'account', roles: ['manager'], menu: 'manager' },
   { id: 'managerTeams', path: '/manager/teams', access: 'account', roles: ['team_admin', 'manager'], menu: 'manager' },
+  // scheduled reports, their runs and my exports (issue 16); the mails link to `?run=<id>` and `?export=<id>`
+  { id: 'reports', path: '/reports', access: 'account', roles: ['manager'], menu: 'manager' },
   { id: 'admin', path: '/admin', access: 'account', roles: ['admin'], redirect: '/manager/account' },
   { id: 'adminAccounts', path: '/admin/accounts', access: 'account', roles: ['admin'], withoutAccount: true },
   { id: 'adminAccount', path: '/admin/accounts/:id', access: 'account', roles: ['admin'], withoutAccount: true },

@@ -7,6 +7,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import NotesIcon from '@mui/icons-material/Notes';
 import PollIcon from '@mui/icons-material/Poll';
+import SummarizeIcon from '@mui/icons-material/Summarize';
 import type { ReactElement } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ const ICONS: Record<string, ReactElement> = {
   surveys: <PollIcon />,
   managerAccount: <BusinessIcon />,
   managerTeams: <GroupsIcon />,
+  reports: <SummarizeIcon />,
 };
 
 interface SidebarProps {

@@ -46,6 +46,11 @@ export const TASKS_MESSAGES = {
     de: 'Die Aufgaben sind für diese Organisation nicht freigeschaltet.',
     en: 'Tasks are not enabled for this organisation.',
   },
+  // Recurring tasks (issue 16): the account flag `apps.tasks.recurring` is off.
+  'tasks.recurring_disabled': {
+    de: 'Wiederkehrende Aufgaben sind für diese Organisation nicht freigeschaltet.',
+    en: 'Recurring tasks are not enabled for this organisation.',
+  },
   // Field messages.
   'tasks.due_before_start': {
     de: 'Das Fälligkeitsdatum darf nicht vor dem Startdatum liegen.',
@@ -99,6 +104,14 @@ export const TASKS_MESSAGES = {
   'tasks.repeat_weekdays_invalid': {
     de: 'Bitte wählen Sie jeden Wochentag (1 = Montag bis 7 = Sonntag) höchstens einmal.',
     en: 'Please choose each weekday (1 = Monday to 7 = Sunday) at most once.',
+  },
+  'tasks.repeat_count_reached': {
+    de: 'Die Serie hat so viele Termine schon erreicht; bitte geben Sie eine größere Anzahl an.',
+    en: 'The series has reached that many occurrences already; please give a larger number.',
+  },
+  'tasks.repeat_not_newest': {
+    de: 'Die Serie ist schon weitergegangen: Ändern oder beenden Sie sie bei ihrer neuesten Aufgabe.',
+    en: 'The series has moved on: change or end it on its newest task.',
   },
   'tasks.repeat_day_of_month_only_monthly': {
     de: 'Einen Tag im Monat gibt es nur bei monatlicher Wiederholung.',

@@ -50,3 +50,11 @@ export class ExportInput {
 
 /** GET v1/exports: the caller's own exports, newest first, by page and limit. */
 export class ListExportsQuery extends PageQuery {}
+
+/** GET v1/report_runs: the runs of the account's schedules (of one with `filter[schedule]`), newest first. */
+export class ListReportRunsQuery extends PageQuery {
+  @Optional()
+  @Text()
+  @MaxLen(ID_MAX)
+  'filter[schedule]'?: string;
+}

@@ -28,6 +28,9 @@ export interface ExportView {
   /** The filter as requested (the list's keys without brackets). */
   filter: Record<string, unknown>;
   survey_id: string | null;
+  /** A run of a scheduled report: its schedule and the slot it ran for (ISO time); null for an export asked for once. */
+  schedule_id: string | null;
+  slot: string | null;
   status: ExportStatus;
   /** 0 to 100. */
   progress: number;
@@ -47,6 +50,12 @@ export interface ExportView {
   started_at: string | null;
   finished_at: string | null;
   expires_at: string | null;
+}
+
+/** GET v1/report_runs: the runs of the account's scheduled reports, newest first (managers). */
+export interface ReportRunListView {
+  data: ExportView[];
+  meta: { page: number; limit: number; total: number };
 }
 
 /** GET v1/exports: the caller's own exports, newest first. */

@@ -1,19 +1,10 @@
-import { ArrayMinSize, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
+import { ArrayMinSize, ValidateBy, ValidateIf } from 'class-validator';
 import { isTimeZone, REPORT_CADENCES, SCHEDULE_TIME_PATTERN, type ReportCadence } from '../lib/schedule-slots';
-import { AtLeast, AtMost, IdList, Int, OneOf, Optional, Pattern, Required, Text } from '../validation/rules';
+import { AtLeast, AtMost, IdList, Int, OneOf, OnlyWhen, Optional, Pattern, Required, Text } from '../validation/rules';
 import { ExportInput } from './export.inputs';
 
 /** At most this many people get one scheduled report. */
 export const REPORT_RECIPIENTS_MAX = 50;
-
-const cadenceOf = (args: ValidationArguments): unknown => (args.object as Partial<ReportScheduleInput>).cadence;
-
-/** The field belongs to one cadence only: given with another, it is `messageKey`. */
-const OnlyFor = (cadence: ReportCadence, messageKey: string): PropertyDecorator =>
-  ValidateBy({
-    name: 'scheduleOnlyFor',
-    validator: { validate: (_value, args) => !!args && cadenceOf(args) === cadence, defaultMessage: () => messageKey },
-  });
 
 const TimeZone = (): PropertyDecorator =>
   ValidateBy({ name: 'timeZone', validator: { validate: isTimeZone, defaultMessage: () => 'reports.time_zone_invalid' } });
@@ -33,7 +24,7 @@ export class ReportScheduleInput extends ExportInput {
   /** Weekly only, and needed there: 1 = Monday … 7 = Sunday. */
   @ValidateIf((input: ReportScheduleInput) => input.cadence === 'weekly' || input.weekday != null)
   @Required()
-  @OnlyFor('weekly', 'reports.weekday_only_weekly')
+  @OnlyWhen('cadence', 'weekly', 'reports.weekday_only_weekly')
   @Int()
   @AtLeast(1)
   @AtMost(7)
@@ -42,7 +33,7 @@ export class ReportScheduleInput extends ExportInput {
   /** Monthly only, and needed there: 1 to 31; a shorter month runs on its last day. */
   @ValidateIf((input: ReportScheduleInput) => input.cadence === 'monthly' || input.day_of_month != null)
   @Required()
-  @OnlyFor('monthly', 'reports.day_of_month_only_monthly')
+  @OnlyWhen('cadence', 'monthly', 'reports.day_of_month_only_monthly')
   @Int()
   @AtLeast(1)
   @AtMost(31)

@@ -3,3 +3,4 @@ export * from './task.rules';
 export * from './task.inputs';
 export * from './task.views';
 export * from './list-tasks.query';
+export * from './task-repeat';

@@ -1,6 +1,6 @@
-import { ArrayMinSize, ArrayUnique, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
+import { ArrayMinSize, ArrayUnique, ValidateBy, ValidateIf } from 'class-validator';
 import { isYmdDate, YmdDate } from '../contacts/contact.rules';
-import { AtLeast, AtMost, Int, List, OneOf, Optional, Required, Text } from '../validation/rules';
+import { AtLeast, AtMost, Int, List, OneOf, OnlyWhen, Optional, Required, Text } from '../validation/rules';
 
 /**
  * Recurring tasks (issue 16, account flag `apps.tasks.recurring`): a task repeats daily,
@@ -134,15 +134,6 @@ function clampedDay(year: number, month: number, dayOfMonth: number): number {
   return Date.UTC(year, month, Math.min(dayOfMonth, lastDay)) / DAY_MS;
 }
 
-const frequencyOf = (args: ValidationArguments): unknown => (args.object as Partial<TaskRepeatRule>).frequency;
-
-/** The field belongs to one frequency only: given with another, it is `messageKey`. */
-const OnlyFor = (frequency: TaskRepeatFrequency, messageKey: string): PropertyDecorator =>
-  ValidateBy({
-    name: 'repeatOnlyFor',
-    validator: { validate: (_value, args) => !!args && frequencyOf(args) === frequency, defaultMessage: () => messageKey },
-  });
-
 const Weekdays = (): PropertyDecorator =>
   ValidateBy({
     name: 'repeatWeekdays',
@@ -179,7 +170,7 @@ export class TaskRepeatInput implements TaskRepeatRule {
   /** Weekly only, and needed there: 1 = Monday … 7 = Sunday, each once. */
   @ValidateIf((input: TaskRepeatInput) => input.frequency === 'weekly' || input.weekdays != null)
   @Required()
-  @OnlyFor('weekly', 'tasks.repeat_weekdays_only_weekly')
+  @OnlyWhen('frequency', 'weekly', 'tasks.repeat_weekdays_only_weekly')
   @List(7)
   @ArrayMinSize(1, { message: 'validation.required' })
   @ArrayUnique({ message: 'tasks.repeat_weekdays_invalid' })
@@ -188,7 +179,7 @@ export class TaskRepeatInput implements TaskRepeatRule {
 
   /** Monthly only: 1 to 31 (left out: the day of the first occurrence). */
   @Optional()
-  @OnlyFor('monthly', 'tasks.repeat_day_of_month_only_monthly')
+  @OnlyWhen('frequency', 'monthly', 'tasks.repeat_day_of_month_only_monthly')
   @Int()
   @AtLeast(1)
   @AtMost(31)

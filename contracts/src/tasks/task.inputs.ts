@@ -19,6 +19,7 @@ import {
   type TaskPriority,
   type TaskWatchStatus,
 } from './task.rules';
+import { TaskRepeatInput } from './task-repeat';
 
 export class TaskEstimationInput {
   @Required()
@@ -92,6 +93,18 @@ class TaskFieldsInput {
   @Optional()
   @Bool()
   published?: boolean;
+
+  /**
+   * Recurring tasks (account flag `apps.tasks.recurring`, else 403 `tasks.recurring_disabled`):
+   * the task repeats; the series' first day is its `due_date` (needed: 422
+   * `tasks.repeat_needs_date`). On PATCH a rule changes the series from this task on (on the
+   * newest occurrence only: 422 `tasks.repeat_not_newest`), `null` ends it.
+   */
+  @Optional()
+  @IsObject({ message: 'validation.invalid' })
+  @ValidateNested()
+  @Type(() => TaskRepeatInput)
+  repeat?: TaskRepeatInput | null;
 }
 
 /** POST v1/tasks (seed §3, §5): title required; the rest optional (a draft needs no team or type). */

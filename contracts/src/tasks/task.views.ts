@@ -2,6 +2,7 @@ import type { ItemFileView } from '../files/item-file';
 import type { ItemAbilities } from '../policy/item-abilities';
 import { pickNames, type PortalNames } from '../policy/portal-names';
 import type { TaskAssigneeStatus, TaskEstimationUnit, TaskPriority, TaskStatus } from './task.rules';
+import type { TaskRepeatRule } from './task-repeat';
 
 export interface TaskAssigneeView {
   user_id: string;
@@ -24,6 +25,17 @@ export interface TaskContactView {
 
 /** A file attached to a task (GET v1/tasks/{id}/files); whoever may read the task downloads it from `url`. */
 export type TaskFileView = ItemFileView;
+
+/** A recurring task's series (issue 16): its rule, the series and this task's place in it. */
+export interface TaskRepeatView {
+  rule: TaskRepeatRule;
+  /** The same on every occurrence of the series. */
+  series_id: string;
+  /** The occurrence number of this task in its series: 1 for the first. */
+  index: number;
+  /** YYYY-MM-DD: when the occurrence after this one is due; null when the series ends with this task. */
+  next_due_date: string | null;
+}
 
 /** GET v1/tasks/{id}, the list rows and the `tasks/taskChanged` push for staff. */
 export interface TaskView {
@@ -56,6 +68,8 @@ export interface TaskView {
   /** Ids of the linked protocols (GET v1/tasks/{id}/protocols lists those the caller may read). */
   protocols: string[];
   files: TaskFileView[];
+  /** Recurring tasks: the series this task belongs to while it repeats; null when it does not (or its series ended). Staff only. */
+  repeat: TaskRepeatView | null;
   created_at: string;
   updated_at: string;
   version: number;

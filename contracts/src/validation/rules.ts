@@ -86,3 +86,14 @@ export const IdList = (maxItems: number): PropertyDecorator => {
   };
 };
 export const Pattern = (pattern: RegExp, messageKey: string = 'validation.invalid'): PropertyDecorator => Matches(pattern, { message: messageKey });
+
+/**
+ * The field belongs to the objects whose `field` is `value` only (a weekday to a weekly rule):
+ * given with another, it is `messageKey`.
+ */
+export const OnlyWhen = (field: string, value: unknown, messageKey: string): PropertyDecorator =>
+  ValidateBy({
+    name: 'onlyWhen',
+    constraints: [field, value],
+    validator: { validate: (_value, args) => !!args && (args.object as Record<string, unknown>)[field] === value, defaultMessage: () => messageKey },
+  });

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { EventSourcedRepository } from './aggregates/event-sourced-repository';
+import { Clock } from './clock';
 import { ExportSources } from './export/export-sources';
 import { HealthController } from './health/health.controller';
 import { HealthProbes } from './health/health-probe';
@@ -9,12 +10,12 @@ import { HttpDrain } from './http/http-drain';
 import { ProjectionsModule } from './projections/projections.module';
 import { ReactionsService } from './reactions/reactions.service';
 
-/** The spine every context builds on: repository, history, projections, reactions, health, the HTTP drain, the export sources. */
+/** The spine every context builds on: repository, history, projections, reactions, health, the HTTP drain, the export sources, the clock. */
 @Global()
 @Module({
   imports: [ProjectionsModule],
   controllers: [HealthController],
-  providers: [EventSourcedRepository, ItemHistoryService, HealthProbes, RedisHealthProbe, ReactionsService, HttpDrain, ExportSources],
-  exports: [EventSourcedRepository, ItemHistoryService, HealthProbes, ReactionsService, ProjectionsModule, HttpDrain, ExportSources],
+  providers: [EventSourcedRepository, ItemHistoryService, HealthProbes, RedisHealthProbe, ReactionsService, HttpDrain, ExportSources, Clock],
+  exports: [EventSourcedRepository, ItemHistoryService, HealthProbes, ReactionsService, ProjectionsModule, HttpDrain, ExportSources, Clock],
 })
 export class CoreModule {}

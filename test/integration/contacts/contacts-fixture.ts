@@ -1,3 +1,4 @@
+import type { DriverName } from '../../support/sql-drivers';
 import type { ContactView, WriteResult } from '@kollab/contracts';
 import { startAccountsApp, unique, type AccountsTestApp, type TestUser } from '../../support/accounts-app';
 import type { JsonResponse } from '../../support/test-app';
@@ -68,8 +69,8 @@ export async function getContact(caller: Caller, id: string): Promise<ContactVie
   return response.body;
 }
 
-export async function startContactsFixture(options: { env?: Record<string, string> } = {}): Promise<ContactsFixture> {
-  const t = await startAccountsApp({ env: options.env });
+export async function startContactsFixture(options: { env?: Record<string, string>; driver?: DriverName } = {}): Promise<ContactsFixture> {
+  const t = await startAccountsApp(options);
   const caller = async (user: TestUser, org: string): Promise<Caller> => {
     const sig = await t.signature(user, org);
     return { user, sig, call: (method, path, body, headers) => t.call(method, path, user, sig, body, headers) };

@@ -1,3 +1,4 @@
+import type { DriverName } from '../../support/sql-drivers';
 import type { TaskView, WriteResult } from '@kollab/contracts';
 import {
   contactBody,
@@ -47,7 +48,7 @@ async function created(response: { status: number; body: unknown }, what: string
 
 let prefixes = 0;
 
-export async function startTasksFixture(options: { env?: Record<string, string> } = {}): Promise<TasksFixture> {
+export async function startTasksFixture(options: { env?: Record<string, string>; driver?: DriverName } = {}): Promise<TasksFixture> {
   const f = await startContactsFixture(options);
   const { t } = f;
   return {

@@ -6,8 +6,9 @@ import { BackToList } from '../../components/ItemLoadState';
 import { useCatalog } from '../../lib/i18n-catalog';
 import { serverFieldMessages, type FieldMessages } from '../../lib/validation';
 import { FormActions } from '../collab';
-import { selectRoles } from '../session';
+import { selectFlags, selectRoles } from '../session';
 import { checkTaskForm, createBody, EMPTY_TASK_FORM, type TaskFormValues } from './task-form-values';
+import { RECURRING_FLAG } from './task-repeat-form';
 import { TaskForm } from './TaskForm';
 import { useTaskLookups } from './task-lookups';
 import { selectClaimChoices, selectTaskCreate, tasksActions } from './tasks.slice';
@@ -21,6 +22,7 @@ export function NewTaskPage() {
   const create = useSelector(selectTaskCreate);
   const claims = useSelector(selectClaimChoices);
   const staff = useSelector(selectRoles).includes('user');
+  const recurring = useSelector(selectFlags).includes(RECURRING_FLAG);
   const lookups = useTaskLookups(['types', 'teams', 'creatable', 'claimTypes'], { staff, fresh: true });
   const [values, setValues] = useState<TaskFormValues>(EMPTY_TASK_FORM);
   const [checked, setChecked] = useState<FieldMessages>({});
@@ -35,7 +37,7 @@ export function NewTaskPage() {
   const teams = useMemo(() => lookups.teams.filter((team) => lookups.creatable.includes(team.id)), [lookups.teams, lookups.creatable]);
   const claimType = lookups.types.find((type) => type.id === values.type)?.is_claim === true;
   const server = serverFieldMessages(create.fieldErrors);
-  for (const field of changedSince) delete server[field];
+  for (const field of changedSince) for (const key of Object.keys(server)) if (key === field || key.startsWith(`${field}.`)) delete server[key];
   const messages: FieldMessages = { ...server, ...checked };
   if (create.code === 'tasks.publish_needs_team_and_type' && !changedSince.has('published')) messages.published ??= t('form.publishNeeds');
 
@@ -74,6 +76,7 @@ export function NewTaskPage() {
           claims={claims}
           disabled={create.status === 'saving'}
           reduced={!staff}
+          recurring={recurring}
         />
         <FormActions
           cancelLabel={t('common:cancel')}

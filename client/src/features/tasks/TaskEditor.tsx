@@ -10,6 +10,8 @@ import { changedFields, conflictViews, TASK_EDIT_FIELDS } from './task-fields';
 import { TaskForm } from './TaskForm';
 import { useTaskLookups } from './task-lookups';
 import { selectClaimChoices, selectTaskDetail, tasksActions } from './tasks.slice';
+import { selectFlags } from '../session';
+import { RECURRING_FLAG } from './task-repeat-form';
 import { TASKS, tasksCatalog } from './tasks.catalog';
 
 /**
@@ -25,6 +27,7 @@ export function TaskEditor({ task, words, onClose }: { task: TaskView; words: Fi
   const detail = useSelector(selectTaskDetail);
   const lookups = useTaskLookups(['types', 'teams', 'creatable'], { staff: true });
   const claims = useSelector(selectClaimChoices);
+  const recurring = useSelector(selectFlags).includes(RECURRING_FLAG);
   const [form, setForm] = useState<{ base: TaskView; values: TaskFormValues }>(() => ({ base: task, values: formOfTask(task) }));
   const [checked, setChecked] = useState<FieldMessages>({});
   const [changedSince, setChangedSince] = useState<Set<string>>(new Set());
@@ -54,7 +57,7 @@ export function TaskEditor({ task, words, onClose }: { task: TaskView; words: Fi
   }, [lookups.teams, lookups.creatable, lookups.creatableKnown, task.team]);
 
   const server = serverFieldMessages(detail.fieldErrors);
-  for (const field of changedSince) delete server[field];
+  for (const field of changedSince) for (const key of Object.keys(server)) if (key === field || key.startsWith(`${field}.`)) delete server[key];
   const messages: FieldMessages = { ...server, ...checked };
   if (
     detail.editCode === 'tasks.publish_needs_team_and_type' &&
@@ -95,6 +98,7 @@ export function TaskEditor({ task, words, onClose }: { task: TaskView; words: Fi
         teams={teams}
         claims={claims}
         disabled={detail.busy === 'edit'}
+        recurring={recurring}
       />
       <FormActions
         cancelLabel={t('common:cancel')}

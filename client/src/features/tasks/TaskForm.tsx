@@ -7,6 +7,7 @@ import { useCatalog } from '../../lib/i18n-catalog';
 import type { FieldMessages } from '../../lib/validation';
 import { applyTemplate, needsTemplateChoice, TemplateDialog, type TemplateChoice } from '../collab';
 import type { TaskFormValues } from './task-form-values';
+import { TaskRepeatFields } from './TaskRepeatFields';
 import { TASKS, tasksCatalog } from './tasks.catalog';
 
 export interface TaskFormProps {
@@ -22,14 +23,17 @@ export interface TaskFormProps {
   disabled?: boolean;
   /** Portal users create tasks without team, type, estimation, publishing or comments (the server's rule: no team). */
   reduced?: boolean;
+  /** The account has recurring tasks (flag apps.tasks.recurring): the repeat section shows (staff only). */
+  recurring?: boolean;
 }
 
 /**
  * The task's fields (create and edit): title, type, team, priority, dates, estimation,
- * description (rich text, with the type's template), publish, comments, claims. Choosing a type
- * with a template onto a description with content asks: overwrite, keep or attach below.
+ * description (rich text, with the type's template), publish, comments, claims, and with the
+ * account flag the repeat section. Choosing a type with a template onto a description with
+ * content asks: overwrite, keep or attach below.
  */
-export function TaskForm({ values, onChange, messages, types, teams, claims, disabled, reduced = false }: TaskFormProps) {
+export function TaskForm({ values, onChange, messages, types, teams, claims, disabled, reduced = false, recurring = false }: TaskFormProps) {
   const { t } = useCatalog(TASKS, tasksCatalog);
   const [editorKey, setEditorKey] = useState(0);
   const [pendingTemplate, setPendingTemplate] = useState<{ type: string; template: string } | null>(null);
@@ -176,6 +180,15 @@ export function TaskForm({ values, onChange, messages, types, teams, claims, dis
           </>
         )}
       </Stack>
+      {recurring && !reduced && (
+        <TaskRepeatFields
+          values={values.repeat}
+          onChange={(repeat) => set({ repeat })}
+          dueDate={values.due_date}
+          messages={messages}
+          disabled={disabled}
+        />
+      )}
       {claimType && (
         <TextField
           select

@@ -6,11 +6,15 @@ import { formatDate } from '../../lib/dates';
 import { useCatalog } from '../../lib/i18n-catalog';
 import type { FieldLabels } from '../collab';
 import { DueDate } from './DueDate';
+import { TaskSeries } from './TaskSeries';
 import { isStaffView, type ShownTask } from './tasks.state';
 import { TASKS, tasksCatalog } from './tasks.catalog';
 
-/** A task's fields read-only (the detail page's read view, a past version, the portal user's view), laid out as a protocol's. */
-export function TaskSummary({ task, words }: { task: ShownTask; words: FieldLabels }) {
+/**
+ * A task's fields read-only (the detail page's read view, a past version, the portal user's view), laid out as a protocol's;
+ * a recurring task's series with "Serie beenden" where `canEndSeries` (the current version, and I may edit it).
+ */
+export function TaskSummary({ task, words, canEndSeries = false }: { task: ShownTask; words: FieldLabels; canEndSeries?: boolean }) {
   const { t } = useCatalog(TASKS, tasksCatalog);
   const row = (label: string, value: ReactNode) => <DetailItem label={label}>{value}</DetailItem>;
   return (
@@ -21,6 +25,7 @@ export function TaskSummary({ task, words }: { task: ShownTask; words: FieldLabe
         {row(t('fields.priority'), t(`priority.${task.priority}`))}
         {row(t('fields.start_date'), formatDate(task.start_date))}
         {row(t('fields.due_date'), task.due_date ? <DueDate task={task} /> : '')}
+        {isStaffView(task) && task.repeat && row(t('fields.repeat'), <TaskSeries task={task} canEnd={canEndSeries} />)}
         {isStaffView(task) && row(t('fields.estimation'), task.estimation ? words.value('estimation', task.estimation) : '')}
         {row(t('fields.assignees'), words.value('assignees', task.assignees))}
         {isStaffView(task) && task.claims?.length > 0 && row(t('fields.claims'), words.value('claims', task.claims))}

@@ -72,7 +72,7 @@ export function TaskTabs({ task: current, past, words, selfId, tab, onTab, readO
                 <TaskEditor key={current.id} task={current} words={words} onClose={onCloseEditor} />
               ) : (
                 <Paper variant="outlined" sx={{ p: 2 }}>
-                  <TaskSummary task={current} words={words} />
+                  <TaskSummary task={current} words={words} canEndSeries={mayEdit} />
                 </Paper>
               )}
             </Grid>

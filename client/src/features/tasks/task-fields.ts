@@ -1,4 +1,5 @@
-import type { TaskView } from '@kollab/contracts';
+import type { TaskRepeatRule, TaskView } from '@kollab/contracts';
+import { sameRepeatRule } from './task-repeat-form';
 import type { TaskConflict } from './tasks.state';
 
 /** The fields PATCH v1/tasks/{id} changes (the edit form, the conflict dialog and the version diff). */
@@ -14,6 +15,8 @@ export const TASK_EDIT_FIELDS = [
   'comments_enabled',
   'published',
   'claims',
+  // the rule (PATCH `repeat`); the view holds it with its series (`repeat.rule`)
+  'repeat',
 ] as const;
 export type TaskEditField = (typeof TASK_EDIT_FIELDS)[number];
 
@@ -22,12 +25,13 @@ export const TASK_DIFF_FIELDS = [...TASK_EDIT_FIELDS, 'status', 'assignees', 'vi
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** The PATCH body: the fields whose value in `draft` differs from `base` (null clears). */
+/** The PATCH body: the fields whose value in `draft` differs from `base` (null clears; `repeat: null` ends the series). */
 export function changedFields(base: TaskView, draft: Partial<Record<TaskEditField, unknown>>): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
   for (const field of TASK_EDIT_FIELDS) {
     if (!(field in draft)) continue;
-    if (!same(base[field], draft[field])) changes[field] = draft[field] ?? null;
+    const changed = field === 'repeat' ? !sameRepeatRule(base.repeat?.rule, draft.repeat as TaskRepeatRule | null) : !same(base[field], draft[field]);
+    if (changed) changes[field] = draft[field] ?? null;
   }
   return changes;
 }

@@ -8,6 +8,7 @@ import {
   type TaskView,
 } from '@kollab/contracts';
 import { ruleText, validateWith, type FieldMessages } from '../../lib/validation';
+import { checkRepeatForm, NO_REPEAT, repeatFormOf, repeatRuleOf, type TaskRepeatFormValues } from './task-repeat-form';
 
 /** What the task form edits (text fields as typed; empties mean "none"). */
 export interface TaskFormValues {
@@ -23,6 +24,8 @@ export interface TaskFormValues {
   published: boolean;
   comments_enabled: boolean;
   claims: string[];
+  /** The repeat section (shown with the account flag apps.tasks.recurring). */
+  repeat: TaskRepeatFormValues;
 }
 
 export const EMPTY_TASK_FORM: TaskFormValues = {
@@ -38,6 +41,7 @@ export const EMPTY_TASK_FORM: TaskFormValues = {
   published: false,
   comments_enabled: COMMENTS_ENABLED_BY_DEFAULT,
   claims: [],
+  repeat: NO_REPEAT,
 };
 
 export function formOfTask(task: TaskView): TaskFormValues {
@@ -54,10 +58,11 @@ export function formOfTask(task: TaskView): TaskFormValues {
     published: task.published,
     comments_enabled: task.comments_enabled,
     claims: task.claims ?? [],
+    repeat: repeatFormOf(task.repeat?.rule),
   };
 }
 
-/** The task's fields as the API takes them (empties as null; claims only for a claim type). */
+/** The task's fields as the API takes them (empties as null; claims only for a claim type; `repeat` null when off). */
 export function fieldsOfForm(values: TaskFormValues, claimType: boolean): Record<string, unknown> {
   const text = (value: string) => value.trim() || null;
   const amount = values.estimation_value.trim() === '' ? null : Number(values.estimation_value.replace(',', '.'));
@@ -73,6 +78,7 @@ export function fieldsOfForm(values: TaskFormValues, claimType: boolean): Record
     published: values.published,
     comments_enabled: values.comments_enabled,
     claims: claimType ? values.claims : [],
+    repeat: repeatRuleOf(values.repeat),
   };
 }
 
@@ -86,12 +92,16 @@ export function createBody(values: TaskFormValues, claimType: boolean): Partial<
 
 /**
  * The form's messages before sending, as the server's 422 would say them: the contracts'
- * CreateTaskInput rules, the estimation, due not before start, and publishing needs team and type.
+ * CreateTaskInput rules, the estimation, due not before start, publishing needs team and type,
+ * and the repeat rule (task-repeat-form.ts).
  */
 export function checkTaskForm(values: TaskFormValues, claimType: boolean, locale: Locale): FieldMessages {
   const body = createBody(values, claimType);
-  const { estimation, ...rest } = body;
-  const messages = validateWith(CreateTaskInput, { ...rest, title: values.title.trim() }, locale);
+  const { estimation, repeat: _repeat, ...rest } = body;
+  const messages = {
+    ...validateWith(CreateTaskInput, { ...rest, title: values.title.trim() }, locale),
+    ...checkRepeatForm(values.repeat, values.due_date, locale),
+  };
   if (estimation !== undefined) {
     const { value } = estimation as { value: number };
     if (!Number.isFinite(value) || value < 0) messages.estimation = ruleText('validation.invalid', locale);

@@ -57,4 +57,15 @@ describe('task fields in words (history, diff, conflict)', () => {
     expect(de.shows?.('title')).toBe(true);
     expect(de.shows?.('assignees.user-1.status')).toBe(true);
   });
+
+  it('tells a series in words: its rule and its number (history entries of TaskRepeatSet, TaskRepeatEnded)', () => {
+    const de = words('de');
+    const rule = { frequency: 'weekly', interval: 2, weekdays: [5, 1], count: 6 };
+    expect(de.label('repeat')).toBe('Wiederholung');
+    expect(de.value('repeat', { rule, first: '2026-03-02', series_id: 's1', index: 2 })).toBe(
+      'Wiederholt sich alle 2 Wochen am Mo, Fr 6 Mal · Nr. 2',
+    );
+    expect(de.value('repeat', { frequency: 'monthly', interval: 1, until: '2026-12-31' })).toBe('Wiederholt sich monatlich bis 31.12.2026');
+    expect(de.value('repeat', null)).toBe('');
+  });
 });

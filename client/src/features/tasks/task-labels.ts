@@ -1,6 +1,8 @@
 import type { FieldLabels } from '../collab';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { plainText } from '../collab/plain-text';
+import type { TaskRepeatRule } from '@kollab/contracts';
+import { repeatSummary } from './task-repeat-text';
 
 /** The names a task's fields refer to by id. */
 export interface TaskNames {
@@ -58,6 +60,17 @@ export function taskLabels(t: Translate, names: TaskNames): FieldLabels {
     }
   }
 
+  /** A series (history: `{ rule, first, series_id, index }`; view: `{ rule, …, index }`) or a form's rule, in words. */
+  function repeat(raw: unknown): string {
+    if (typeof raw !== 'object' || raw === null) return '';
+    if ('rule' in raw) {
+      const series = raw as { rule: TaskRepeatRule; first?: string; index?: number };
+      const number = typeof series.index === 'number' ? ` · ${t('repeat.series.number', { index: series.index })}` : '';
+      return `${repeatSummary(t, series.rule, series.first)}${number}`;
+    }
+    return 'frequency' in raw ? repeatSummary(t, raw as TaskRepeatRule) : '';
+  }
+
   function value(field: string, raw: unknown): string {
     if (raw === null || raw === undefined) return '';
     const [head, id, tail] = field.split('.');
@@ -88,6 +101,8 @@ export function taskLabels(t: Translate, names: TaskNames): FieldLabels {
         return list(raw, (claim) => names.claims[claim as string] ?? t('words.unknownClaim'));
       case 'protocols':
         return Array.isArray(raw) ? t('words.count', { count: raw.length }) : '';
+      case 'repeat':
+        return repeat(raw);
       case 'assignees':
         if (id && tail === 'status') return status(raw);
         if (id) return raw ? t('words.yes') : t('words.no');

@@ -33,6 +33,7 @@ export function taskView(id: string, overrides: Partial<TaskView> = {}): TaskVie
     contacts: [],
     protocols: [],
     files: [],
+    repeat: null,
     created_at: '2026-03-01T08:00:00.000Z',
     updated_at: '2026-03-01T08:00:00.000Z',
     version: 1,
@@ -89,9 +90,9 @@ export function taskLookups(request: ApiRequest) {
   return null;
 }
 
-export const tasksSession = (roles: string[] = ['user']) =>
+export const tasksSession = (roles: string[] = ['user'], flags: string[] = ['apps.tasks']) =>
   signedIn({
-    account: { status: 'loaded', id: 'acc-1', current: account('sig-1', { roles: roles as never, apps: ['tasks'], flags: ['apps.tasks'] }) },
+    account: { status: 'loaded', id: 'acc-1', current: account('sig-1', { roles: roles as never, apps: ['tasks'], flags: flags as never }) },
   });
 
 /** A store with the real reducers and sagas (the tasks flows load on the first tasks action). */

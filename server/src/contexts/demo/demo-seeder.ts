@@ -119,6 +119,7 @@ export class DemoSeeder {
           users: ids,
           teams,
           taskTypes: types.byKind.task,
+          claimTypes: types.byKind.claim,
           protocolTypes: types.byKind.protocol,
           offerTypes: types.byKind.offer,
           contacts,
@@ -147,13 +148,14 @@ export class DemoSeeder {
   /** The contact, task, protocol, offer and claim types of a new demo organisation; the last append and the types' ids by kind and title. */
   private async seedTypes(
     asManager: CommandContext,
-  ): Promise<{ last: AppendResult; byKind: Record<'contact' | 'task' | 'protocol' | 'offer', Map<string, string>> }> {
+  ): Promise<{ last: AppendResult; byKind: Record<'contact' | 'task' | 'protocol' | 'offer' | 'claim', Map<string, string>> }> {
     let last: AppendResult | undefined;
     const byKind = {
       contact: new Map<string, string>(),
       task: new Map<string, string>(),
       protocol: new Map<string, string>(),
       offer: new Map<string, string>(),
+      claim: new Map<string, string>(),
     };
     const create = async (command: CreateItemType) => (last = await this.commands.execute<CreateItemType, AppendResult>(command));
     for (const kind of ['contact', 'task', 'protocol', 'offer'] as const) {
@@ -168,6 +170,7 @@ export class DemoSeeder {
       for (const claim of list) {
         const command = new CreateItemType(asManager, 'claim', { title: claim.title, parent_id });
         await create(command);
+        byKind.claim.set(claim.title, command.id);
         await claims(claim.children ?? [], command.id);
       }
     };

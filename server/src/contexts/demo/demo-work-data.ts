@@ -18,6 +18,8 @@ export interface DemoTask {
   assignees: readonly string[];
   published: boolean;
   status?: 'in_progress' | 'closed';
+  /** Claim types by title (a task of a claim type: the claims export shows them as paths). */
+  claims?: readonly string[];
   /** Linked contacts; `public` shares the task into the contact's portal. */
   contacts?: ReadonlyArray<{ name: string; public: boolean }>;
   comments?: ReadonlyArray<{ author: string; body: string }>;
@@ -72,6 +74,7 @@ export const DEMO_TASKS: readonly DemoTask[] = [
     priority: 'urgent',
     due_in: 2,
     description: '<h3>Reklamation</h3><p>Zwei Gehäuse der Lieferung vom Montag sind an der Oberfläche beschädigt.</p>',
+    claims: ['Beschädigt', 'Oberfläche'],
     assignees: ['ben'],
     published: true,
     contacts: [{ name: 'Müller Maschinenbau GmbH', public: true }],

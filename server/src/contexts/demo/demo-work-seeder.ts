@@ -25,6 +25,8 @@ export interface DemoIds {
   users: ReadonlyMap<string, string>;
   teams: ReadonlyMap<string, string>;
   taskTypes: ReadonlyMap<string, string>;
+  /** Claim types by title (titles are unique in the demo tree). */
+  claimTypes: ReadonlyMap<string, string>;
   protocolTypes: ReadonlyMap<string, string>;
   offerTypes: ReadonlyMap<string, string>;
   contacts: ReadonlyMap<string, string>;
@@ -61,7 +63,7 @@ export class DemoWorkSeeder {
           title: task.title,
           type: ids.taskTypes.get(task.type)!,
           team: ids.teams.get(task.team)!,
-          claims: [],
+          claims: (task.claims ?? []).map((title) => ids.claimTypes.get(title)!),
           description: task.description,
           priority: task.priority,
           start_date: null,

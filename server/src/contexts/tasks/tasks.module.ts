@@ -30,6 +30,7 @@ import { CreateTaskHandler } from './commands/create-task.handler';
 import { MarkTaskOverdueHandler } from './commands/mark-task-overdue.handler';
 import { TaskFactsReader } from './commands/task-facts.reader';
 import { MarkTaskOverdueJob } from './jobs/mark-task-overdue.job';
+import { CreateTaskOccurrenceJob } from './jobs/create-task-occurrence.job';
 import { taskListProjection } from './projections/task-list.projection';
 import { TASK_LINKS } from './public/task-links';
 import { TaskLinksService } from './public/task-links.service';
@@ -38,6 +39,8 @@ import { TaskFileAccess } from './queries/task-file-access';
 import { TaskHistoryReader } from './queries/task-history.reader';
 import { TaskReader } from './queries/task-reader';
 import { scheduleOverdueCheckReaction } from './reactions/schedule-overdue-check.reaction';
+import { scheduleTaskOccurrenceReaction } from './reactions/schedule-task-occurrence.reaction';
+import { EventSourcedRepository } from '../../core/aggregates/event-sourced-repository';
 import { TaskNumberCounter } from './store/task-number-counter';
 import { TASKS_SCHEMA, TASKS_SCHEMA_LOCK } from './store/tasks.schema';
 
@@ -79,6 +82,7 @@ import { TASKS_SCHEMA, TASKS_SCHEMA_LOCK } from './store/tasks.schema';
     TaskAudience,
     TaskPresence,
     MarkTaskOverdueJob,
+    CreateTaskOccurrenceJob,
     TaskExportSource,
   ],
   exports: [TASK_LINKS],
@@ -90,6 +94,8 @@ export class TasksModule implements OnModuleInit {
     private readonly reactions: ReactionsService,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     private readonly overdue: MarkTaskOverdueJob,
+    private readonly occurrences: CreateTaskOccurrenceJob,
+    private readonly repository: EventSourcedRepository,
     private readonly reader: TaskReader,
     private readonly downloadable: DownloadableFileKinds,
     private readonly fileAccess: TaskFileAccess,
@@ -102,7 +108,9 @@ export class TasksModule implements OnModuleInit {
     await migrate(this.sql, TASKS_SCHEMA_LOCK, TASKS_SCHEMA);
     this.projections.register(taskListProjection);
     this.jobs.register(this.overdue);
+    this.jobs.register(this.occurrences);
     this.reactions.register(scheduleOverdueCheckReaction());
+    this.reactions.register(scheduleTaskOccurrenceReaction(this.repository));
     this.exportSources.register(this.exportSource);
     // Task files: GET v1/files/{id} serves them to whoever may read their task.
     this.downloadable.allowWhen(TASK_FILE_KIND, (request) => this.fileAccess.mayDownload(request));

@@ -1,6 +1,6 @@
 import { DomainRefusal, type App, type PolicyActor } from '@kollab/contracts';
 import type { ScopedCollection, StoredDoc } from '../read-store/read-store';
-import type { ExportTable } from './export-sources';
+import type { ExportBasis, ExportRequestFacts, ExportTable } from './export-sources';
 import type { TableCell, TableLocale, TableRow } from './table-file';
 
 /** Documents read per statement while an export streams its rows. */
@@ -36,6 +36,26 @@ export async function* documentsInOrder<Doc extends StoredDoc>(
     next?.catch(() => undefined);
     yield* docs;
   }
+}
+
+/**
+ * The ids of an export's rows, in order, where their documents are read, and the basis they were
+ * chosen by: the query `select` makes now (null: the requester reads none) on the live read
+ * models; for a report run on its replayed `collection`, with the basis the run recorded when it
+ * is rendered again.
+ */
+export async function exportSelection<Doc extends StoredDoc, Field extends keyof Doc & string>(
+  facts: Pick<ExportRequestFacts, 'accountId' | 'replay'>,
+  collection: string,
+  live: () => ScopedCollection<Doc>,
+  select: () => Promise<ExportBasis['query'] | null>,
+  /** The fields of each document the export writes (read without the rest of the row). */
+  fields: readonly Field[],
+): Promise<{ ids: string[]; documents: Pick<ScopedCollection<Pick<Doc, Field | 'id'>>, 'getMany'>; basis?: ExportBasis }> {
+  const source = facts.replay ? facts.replay.store.collection<Doc>(collection).forAccount(facts.accountId) : live();
+  const documents = { getMany: (ids: readonly string[]) => source.pickMany(ids, fields) };
+  const query = facts.replay?.basis?.query ?? (await select());
+  return query ? { ids: await source.findIds(query), documents, basis: { query } } : { ids: [], documents };
 }
 
 /**
@@ -118,6 +138,7 @@ export function exportTable<Doc extends StoredDoc>({
   ids,
   documents,
   prepare,
+  basis,
 }: {
   sheet: Record<TableLocale, string>;
   locale: TableLocale;
@@ -125,9 +146,11 @@ export function exportTable<Doc extends StoredDoc>({
   ids: readonly string[];
   documents: Pick<ScopedCollection<Doc>, 'getMany'>;
   prepare?: (docs: readonly Doc[]) => Promise<void>;
+  basis?: ExportBasis;
 }): ExportTable {
   return {
     total: ids.length,
+    ...(basis ? { basis } : {}),
     fileStem: `${sheet[locale]}-${new Date().toISOString().slice(0, 10)}`,
     sections: [
       {

@@ -1,7 +1,18 @@
 import { Injectable, type Type } from '@nestjs/common';
 import { DomainRefusal, isRefusal, type ExportKind, type PolicyActor, type RefusalFieldErrors } from '@kollab/contracts';
 import { apiValidationPipe } from '../http/validation.pipe';
+import type { Projection } from '../projections/projection';
+import type { FindQuery, ReadStore } from '../read-store/read-store';
 import type { TableLocale, TableSection } from './table-file';
+
+/**
+ * What an export's rows were chosen by that the events alone do not tell (the requester's read
+ * scope keys when it ran, the list's filter and order as a query): recorded with the run, so
+ * that a re-render as of its cut-off chooses the same rows.
+ */
+export interface ExportBasis {
+  query: Pick<FindQuery, 'where' | 'search' | 'sort'>;
+}
 
 /** What a source is asked for when an export job runs: the requester as the policy sees them now. */
 export interface ExportRequestFacts {
@@ -12,6 +23,12 @@ export interface ExportRequestFacts {
   query: object;
   surveyId: string | null;
   locale: TableLocale;
+  /**
+   * A report run, rendered from the source's read models replayed up to its cut-off (its
+   * `projections` into `store`) instead of the live ones: when it runs with the basis the
+   * source makes now, when it is rendered again with the basis the run recorded.
+   */
+  replay?: { store: ReadStore; basis?: ExportBasis };
 }
 
 /** The rows of one export: how many there will be (for the progress), then the sheets. */
@@ -20,6 +37,8 @@ export interface ExportTable {
   sections: TableSection[];
   /** The file's name without its extension (`Aufgaben-2026-11-27`): letters, digits, `-` and `_`. */
   fileStem: string;
+  /** How the rows were chosen (recorded with the run for its re-render); absent where nothing can be re-rendered. */
+  basis?: ExportBasis;
 }
 
 /**
@@ -37,6 +56,12 @@ export interface ExportSource {
    */
   refusal?(facts: Omit<ExportRequestFacts, 'query' | 'locale'>): Promise<DomainRefusal | undefined>;
   table(facts: ExportRequestFacts): Promise<ExportTable>;
+  /**
+   * The projections that write what `table` reads of the items: a report run is re-rendered by
+   * replaying them up to its cut-off. Absent: runs of the kind are not re-rendered (and the kind
+   * is not scheduled).
+   */
+  readonly projections?: readonly Projection[];
 }
 
 /** The sources the contexts registered, by kind. */

@@ -84,6 +84,14 @@ const VALIDATORS: Record<string, (schema: Schema, meta: ValidationMetadata) => v
   vatId: (s) => Object.assign(s, { type: 'string', description: 'A VAT id (UID)' }),
   sameAs: (s, m) => Object.assign(s, { description: `Must equal \`${String(constraint(m))}\`` }),
   idList: (s) => Object.assign(s, { type: 'array', items: { type: 'string', minLength: 1, maxLength: 64 } }),
+  onlyWhen: (s, m) => {
+    const [field, value] = m.constraints as [string, unknown];
+    Object.assign(s, { description: `Only when \`${field}\` is ${JSON.stringify(value)}` });
+  },
+  timeZone: (s) => Object.assign(s, { type: 'string', description: 'An IANA time zone (Europe/Berlin)' }),
+  repeatWeekdays: (s) =>
+    Object.assign(s, { type: 'array', items: { type: 'integer', minimum: 1, maximum: 7 }, description: '1 = Monday … 7 = Sunday' }),
+  repeatNotWithUntil: (s) => Object.assign(s, { description: 'Not together with `until`' }),
 };
 
 /** The validator names the converter knows (the spec checks the contracts use no other). */

@@ -92,6 +92,12 @@ export type ContractViewName =
   | 'ReadScope'
   | 'RefusalFieldErrors'
   | 'RegistrationInvitationView'
+  | 'ReportRunListView'
+  | 'ReportRunSummaryView'
+  | 'ReportScheduleFields'
+  | 'ReportScheduleListView'
+  | 'ReportScheduleView'
+  | 'ScheduleRule'
   | 'SessionRevokedMessage'
   | 'SignInResponse'
   | 'SurveyAbilities'
@@ -120,6 +126,8 @@ export type ContractViewName =
   | 'TaskFileListView'
   | 'TaskFileView'
   | 'TaskListView'
+  | 'TaskRepeatRule'
+  | 'TaskRepeatView'
   | 'TaskTypeView'
   | 'TaskView'
   | 'TeamGrant'
@@ -524,6 +532,7 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
           "tasks.file_not_found",
           "tasks.contact_shared_by_protocol",
           "tasks.app_disabled",
+          "tasks.recurring_disabled",
           "tasks.due_before_start",
           "tasks.member_not_active",
           "tasks.contact_unknown",
@@ -537,6 +546,8 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
           "tasks.repeat_until_and_count",
           "tasks.repeat_weekdays_only_weekly",
           "tasks.repeat_weekdays_invalid",
+          "tasks.repeat_count_reached",
+          "tasks.repeat_not_newest",
           "tasks.repeat_day_of_month_only_monthly",
           "protocols.protocol_not_found",
           "protocols.comment_not_found",
@@ -616,6 +627,11 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
           "surveys.answer_duplicate_choice",
           "surveys.answer_not_text",
           "surveys.answer_too_long",
+          "reports.schedule_not_found",
+          "reports.run_not_found",
+          "reports.kind_not_schedulable",
+          "reports.run_not_finished",
+          "reports.recipient_not_manager",
           "reports.weekday_only_weekly",
           "reports.day_of_month_only_monthly",
           "reports.time_invalid",
@@ -1784,6 +1800,15 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
         "type": "string",
         "nullable": true
       },
+      "schedule_id": {
+        "type": "string",
+        "nullable": true,
+        "description": "A run of a scheduled report: its schedule and the slot it ran for (ISO time); null for an export asked for once."
+      },
+      "slot": {
+        "type": "string",
+        "nullable": true
+      },
       "status": {
         "type": "string",
         "enum": [
@@ -1862,6 +1887,8 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
       "format",
       "filter",
       "survey_id",
+      "schedule_id",
+      "slot",
       "status",
       "progress",
       "rows",
@@ -4591,6 +4618,319 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
     ],
     "description": "POST v2/admin/registrations"
   },
+  "ReportRunListView": {
+    "type": "object",
+    "properties": {
+      "data": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ExportView"
+        }
+      },
+      "meta": {
+        "type": "object",
+        "properties": {
+          "page": {
+            "type": "number"
+          },
+          "limit": {
+            "type": "number"
+          },
+          "total": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "page",
+          "limit",
+          "total"
+        ]
+      }
+    },
+    "required": [
+      "data",
+      "meta"
+    ],
+    "description": "GET v1/report_runs: the runs of the account's scheduled reports, newest first (managers)."
+  },
+  "ReportRunSummaryView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "slot": {
+        "type": "string",
+        "description": "The slot it ran for (ISO time)."
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "queued",
+          "running",
+          "done",
+          "failed",
+          "expired"
+        ]
+      }
+    },
+    "required": [
+      "id",
+      "slot",
+      "status"
+    ],
+    "description": "The last run of a schedule, as its row shows it."
+  },
+  "ReportScheduleFields": {
+    "type": "object",
+    "properties": {
+      "kind": {
+        "type": "string",
+        "enum": [
+          "tasks",
+          "protocols",
+          "offers",
+          "claims",
+          "survey_results"
+        ]
+      },
+      "format": {
+        "type": "string",
+        "enum": [
+          "xlsx",
+          "csv"
+        ]
+      },
+      "filter": {
+        "type": "object",
+        "properties": {},
+        "additionalProperties": {}
+      },
+      "survey_id": {
+        "type": "string",
+        "nullable": true
+      },
+      "cadence": {
+        "type": "string",
+        "enum": [
+          "daily",
+          "weekly",
+          "monthly"
+        ]
+      },
+      "weekday": {
+        "type": "number",
+        "nullable": true
+      },
+      "day_of_month": {
+        "type": "number",
+        "nullable": true
+      },
+      "time": {
+        "type": "string",
+        "description": "HH:mm on the wall clock of `time_zone`."
+      },
+      "time_zone": {
+        "type": "string"
+      },
+      "recipients": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      }
+    },
+    "required": [
+      "kind",
+      "format",
+      "filter",
+      "survey_id",
+      "cadence",
+      "weekday",
+      "day_of_month",
+      "time",
+      "time_zone",
+      "recipients"
+    ],
+    "description": "What a schedule runs and when (POST/PUT v1/report_schedules with the defaults applied)."
+  },
+  "ReportScheduleListView": {
+    "type": "object",
+    "properties": {
+      "data": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ReportScheduleView"
+        }
+      },
+      "meta": {
+        "type": "object",
+        "properties": {
+          "page": {
+            "type": "number"
+          },
+          "limit": {
+            "type": "number"
+          },
+          "total": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "page",
+          "limit",
+          "total"
+        ]
+      }
+    },
+    "required": [
+      "data",
+      "meta"
+    ]
+  },
+  "ReportScheduleView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "owner": {
+        "type": "string"
+      },
+      "next_run_at": {
+        "type": "string",
+        "description": "When it runs next (ISO time)."
+      },
+      "last_run": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ReportRunSummaryView"
+          }
+        ],
+        "nullable": true
+      },
+      "created_at": {
+        "type": "string"
+      },
+      "updated_at": {
+        "type": "string"
+      },
+      "version": {
+        "type": "number"
+      },
+      "kind": {
+        "type": "string",
+        "enum": [
+          "tasks",
+          "protocols",
+          "offers",
+          "claims",
+          "survey_results"
+        ]
+      },
+      "format": {
+        "type": "string",
+        "enum": [
+          "xlsx",
+          "csv"
+        ]
+      },
+      "filter": {
+        "type": "object",
+        "properties": {},
+        "additionalProperties": {}
+      },
+      "survey_id": {
+        "type": "string",
+        "nullable": true
+      },
+      "cadence": {
+        "type": "string",
+        "enum": [
+          "daily",
+          "weekly",
+          "monthly"
+        ]
+      },
+      "weekday": {
+        "type": "number",
+        "nullable": true
+      },
+      "day_of_month": {
+        "type": "number",
+        "nullable": true
+      },
+      "time": {
+        "type": "string",
+        "description": "HH:mm on the wall clock of `time_zone`."
+      },
+      "time_zone": {
+        "type": "string"
+      },
+      "recipients": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      }
+    },
+    "required": [
+      "id",
+      "owner",
+      "next_run_at",
+      "last_run",
+      "created_at",
+      "updated_at",
+      "version",
+      "kind",
+      "format",
+      "filter",
+      "survey_id",
+      "cadence",
+      "weekday",
+      "day_of_month",
+      "time",
+      "time_zone",
+      "recipients"
+    ],
+    "description": "GET v1/report_schedules (every manager of the account sees them), …/{id}, the push\n`reports/reportScheduleChanged` to the managers. `owner` is who created or last changed it:\nits runs hold the rows that person may read when they run."
+  },
+  "ScheduleRule": {
+    "type": "object",
+    "properties": {
+      "cadence": {
+        "type": "string",
+        "enum": [
+          "daily",
+          "weekly",
+          "monthly"
+        ]
+      },
+      "weekday": {
+        "type": "number",
+        "nullable": true,
+        "description": "Weekly only: 1 = Monday … 7 = Sunday."
+      },
+      "day_of_month": {
+        "type": "number",
+        "nullable": true,
+        "description": "Monthly only: 1 to 31; a month shorter than that runs on its last day."
+      },
+      "time": {
+        "type": "string",
+        "description": "`HH:mm`, 24 hours, on the zone's wall clock."
+      },
+      "time_zone": {
+        "type": "string",
+        "description": "An IANA zone (DEFAULT_TIME_ZONE where the input leaves it out)."
+      }
+    },
+    "required": [
+      "cadence",
+      "time",
+      "time_zone"
+    ]
+  },
   "SessionRevokedMessage": {
     "type": "object",
     "properties": {
@@ -5777,6 +6117,15 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
               "$ref": "#/components/schemas/ItemFileView"
             }
           },
+          "repeat": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/TaskRepeatView"
+              }
+            ],
+            "nullable": true,
+            "description": "Recurring tasks: the series this task belongs to while it repeats; null when it does not (or its series ended). Staff only."
+          },
           "created_at": {
             "type": "string"
           },
@@ -5816,6 +6165,7 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
           "contacts",
           "protocols",
           "files",
+          "repeat",
           "created_at",
           "updated_at",
           "version",
@@ -6006,6 +6356,79 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
       "data",
       "meta"
     ]
+  },
+  "TaskRepeatRule": {
+    "type": "object",
+    "properties": {
+      "frequency": {
+        "type": "string",
+        "enum": [
+          "daily",
+          "weekly",
+          "monthly",
+          "yearly"
+        ]
+      },
+      "interval": {
+        "type": "number",
+        "description": "Every `interval` days, weeks, months or years: 1 to TASK_REPEAT_INTERVAL_MAX."
+      },
+      "weekdays": {
+        "type": "array",
+        "items": {
+          "type": "number"
+        },
+        "nullable": true,
+        "description": "Weekly only, and needed there: 1 = Monday … 7 = Sunday, each once."
+      },
+      "day_of_month": {
+        "type": "number",
+        "nullable": true,
+        "description": "Monthly only: 1 to 31 (left out: the first day's); a shorter month has it on its last day."
+      },
+      "until": {
+        "type": "string",
+        "nullable": true,
+        "description": "YYYY-MM-DD, the last day an occurrence may fall on (inclusive); not with `count`."
+      },
+      "count": {
+        "type": "number",
+        "nullable": true,
+        "description": "Occurrences in all, the first one included: TASK_REPEAT_COUNT_MIN to TASK_REPEAT_COUNT_MAX; not with `until`."
+      }
+    },
+    "required": [
+      "frequency",
+      "interval"
+    ]
+  },
+  "TaskRepeatView": {
+    "type": "object",
+    "properties": {
+      "rule": {
+        "$ref": "#/components/schemas/TaskRepeatRule"
+      },
+      "series_id": {
+        "type": "string",
+        "description": "The same on every occurrence of the series."
+      },
+      "index": {
+        "type": "number",
+        "description": "The occurrence number of this task in its series: 1 for the first."
+      },
+      "next_due_date": {
+        "type": "string",
+        "nullable": true,
+        "description": "YYYY-MM-DD: when the occurrence after this one is due; null when the series ends with this task."
+      }
+    },
+    "required": [
+      "rule",
+      "series_id",
+      "index",
+      "next_due_date"
+    ],
+    "description": "A recurring task's series (issue 16): its rule, the series and this task's place in it."
   },
   "TaskTypeView": {
     "type": "object",
@@ -6200,6 +6623,15 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
           "$ref": "#/components/schemas/ItemFileView"
         }
       },
+      "repeat": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/TaskRepeatView"
+          }
+        ],
+        "nullable": true,
+        "description": "Recurring tasks: the series this task belongs to while it repeats; null when it does not (or its series ended). Staff only."
+      },
       "created_at": {
         "type": "string"
       },
@@ -6236,6 +6668,7 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
       "contacts",
       "protocols",
       "files",
+      "repeat",
       "created_at",
       "updated_at",
       "version"

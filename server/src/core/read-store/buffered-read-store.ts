@@ -144,6 +144,11 @@ class BufferedCollection<Doc extends StoredDoc> implements ScopedCollection<Doc>
     return [...stored, ...buffered].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   }
 
+  async pickMany<Field extends keyof Doc & string>(ids: readonly string[], fields: readonly Field[]): Promise<Array<Pick<Doc, Field | 'id'>>> {
+    await this.buffer.flush();
+    return this.direct.pickMany(ids, fields);
+  }
+
   async find(query?: FindQuery): Promise<FindResult<Doc>> {
     await this.buffer.flush();
     return this.direct.find(query);

@@ -41,6 +41,10 @@ class CachedScopedCollection<Doc extends StoredDoc> implements ScopedCollection<
     return this.cache.read(this.name, this.accountId, `getMany ${JSON.stringify(ids)}`, () => this.inner.getMany(ids));
   }
 
+  pickMany<Field extends keyof Doc & string>(ids: readonly string[], fields: readonly Field[]): Promise<Array<Pick<Doc, Field | 'id'>>> {
+    return this.inner.pickMany(ids, fields);
+  }
+
   find(query: FindQuery = {}): Promise<FindResult<Doc>> {
     return this.cache.read(this.name, this.accountId, `find ${JSON.stringify(query)}`, () => this.inner.find(query));
   }

@@ -8,6 +8,11 @@ export class InvalidQueryError extends Error {
   readonly code = 'validation.invalid_query';
 }
 
+/** A field path of a query: plain names joined by dots (anything else is an InvalidQueryError). */
+export function assertFieldPath(field: string): void {
+  if (!PATH.test(field)) throw new InvalidQueryError(`Invalid field "${field}"`);
+}
+
 /** A PostgreSQL array literal of strings ('{"a","b"}'), passed as one text parameter. */
 function textArray(values: readonly string[]): string {
   return `{${values.map((value) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
@@ -55,13 +60,13 @@ export class FindQueryBuilder {
   }
 
   private path(field: string): string {
-    if (!PATH.test(field)) throw new InvalidQueryError(`Invalid field "${field}"`);
+    assertFieldPath(field);
     return `${this.param(`{${field.split('.').join(',')}}`)}::text[]`;
   }
 
   /** {"a":{"b": value}} for the path a.b: containment uses the GIN index. */
   private nested(field: string, value: unknown): string {
-    if (!PATH.test(field)) throw new InvalidQueryError(`Invalid field "${field}"`);
+    assertFieldPath(field);
     const object = field.split('.').reduceRight<unknown>((inner, key) => ({ [key]: inner }), value);
     return `${this.param(JSON.stringify(object))}::jsonb`;
   }

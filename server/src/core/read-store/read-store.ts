@@ -80,6 +80,12 @@ export interface ScopedCollection<Doc extends StoredDoc> {
   readonly accountId: string;
   get(id: string): Promise<Doc | undefined>;
   getMany(ids: readonly string[]): Promise<Doc[]>;
+  /**
+   * The top-level `fields` of the documents of `ids`, with their ids, in the order of the ids'
+   * text (as `getMany`): what an export writes of a row, not the whole row (a task's row holds
+   * its view and its state: half the bytes to read and parse).
+   */
+  pickMany<Field extends keyof Doc & string>(ids: readonly string[], fields: readonly Field[]): Promise<Array<Pick<Doc, Field | 'id'>>>;
   find(query?: FindQuery): Promise<FindResult<Doc>>;
   /**
    * The ids of every match of `query` (its page, limit, countLimit and sum ignored), in its

@@ -1,6 +1,6 @@
 import type { SqlClient, SqlExecutor } from '../sql/sql-client';
 import { collectionColumns, columnsSchema, searchIndexes } from './collection-columns';
-import { FindQueryBuilder } from './find-query.sql';
+import { assertFieldPath, FindQueryBuilder } from './find-query.sql';
 import type { FindQuery, FindResult, ReadModelChange, ReadStore, ScopedCollection, StoredDoc } from './read-store';
 
 /** What a projection's transaction learns from its writes: the event position to stamp, the changes to push. */
@@ -101,6 +101,18 @@ class SqlScopedCollection<Doc extends StoredDoc> implements ScopedCollection<Doc
     const rows = await this.sql.query<{ doc: Doc }>(
       `SELECT doc FROM ${this.table} WHERE account_id = $1 AND id IN (SELECT jsonb_array_elements_text($2::jsonb)) ORDER BY id`,
       [this.accountId, JSON.stringify(ids)],
+    );
+    return rows.map((row) => row.doc);
+  }
+
+  async pickMany<Field extends keyof Doc & string>(ids: readonly string[], fields: readonly Field[]): Promise<Array<Pick<Doc, Field | 'id'>>> {
+    if (ids.length === 0) return [];
+    fields.forEach((field) => assertFieldPath(field));
+    const picked = fields.map((_, index) => `$${index + 3}::text, doc -> $${index + 3}::text`).join(', ');
+    const rows = await this.sql.query<{ doc: Pick<Doc, Field | 'id'> }>(
+      `SELECT jsonb_build_object('id', id${picked ? `, ${picked}` : ''}) AS doc FROM ${this.table}
+        WHERE account_id = $1 AND id IN (SELECT jsonb_array_elements_text($2::jsonb)) ORDER BY id`,
+      [this.accountId, JSON.stringify(ids), ...fields],
     );
     return rows.map((row) => row.doc);
   }

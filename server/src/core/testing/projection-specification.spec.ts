@@ -58,6 +58,9 @@ describe('ProjectionSpecification', () => {
     expect(await a1.getMany(['x', 'y'])).toEqual([{ id: 'x', n: 3 }]);
     expect(await a1.delete('x')).toBe(true);
     expect(store.document('c', 'x')).toBeUndefined();
-    expect(() => a1.find()).toThrow(/no find/);
+    // queries answer as the SQL store would (the whole contract: test/integration/core/read-store.contract.test.ts)
+    await a1.upsert({ id: 'y', n: 5 });
+    await a1.upsert({ id: 'z', n: 4 });
+    expect(await a1.findIds({ where: { n: { gte: 4 } }, sort: [{ field: 'n' }] })).toEqual(['z', 'y']);
   });
 });

@@ -1,6 +1,7 @@
 import type { EventMetadata, Recorded, RecordedEvent } from '../event-store/event-store.types';
 import type { Projection } from '../projections/projection';
-import type { FindQuery, FindResult, ReadStore, ScopedCollection, StoredDoc } from '../read-store/read-store';
+import { memoryKeyOf, MemoryReadStore as CoreMemoryReadStore } from '../read-store/memory-read-store';
+import type { StoredDoc } from '../read-store/read-store';
 
 /** The account the spec events happen in unless they say otherwise. */
 export const SPEC_ACCOUNT = 'a1';
@@ -47,66 +48,17 @@ export function streamEvents<Event extends { type: string; data: unknown }>(
 export const dayOf2030 = (day: number): string => new Date(Date.UTC(2030, 0, day)).toISOString();
 
 /** A read store in memory with what projections use: point reads and writes (no `find`). */
-export class MemoryReadStore implements ReadStore {
-  private readonly rows = new Map<string, StoredDoc>();
-
-  collection<Doc extends StoredDoc>(name: string): { forAccount(accountId: string): ScopedCollection<Doc> } {
-    return { forAccount: (accountId) => new MemoryCollection<Doc>(this.rows, name, accountId) };
-  }
-
+/** The in-memory read store (core/read-store/memory-read-store.ts) with what specs look at. */
+export class MemoryReadStore extends CoreMemoryReadStore {
   /** The stored document, as a copy (undefined when there is none). */
   document<Doc extends StoredDoc>(collection: string, id: string, scope = SPEC_ACCOUNT): Doc | undefined {
-    const row = this.rows.get(keyOf(collection, scope, id));
+    const row = this.rows.get(memoryKeyOf(collection, scope, id));
     return row && (structuredClone(row) as Doc);
   }
 
   /** Every document, keyed `<collection>|<scope>|<id>` (to compare whole stores). */
   snapshot(): Record<string, StoredDoc> {
     return structuredClone(Object.fromEntries(this.rows));
-  }
-}
-
-const keyOf = (collection: string, scope: string, id: string): string => `${collection}|${scope}|${id}`;
-
-class MemoryCollection<Doc extends StoredDoc> implements ScopedCollection<Doc> {
-  constructor(
-    private readonly rows: Map<string, StoredDoc>,
-    private readonly name: string,
-    readonly accountId: string,
-  ) {}
-
-  async get(id: string): Promise<Doc | undefined> {
-    const row = this.rows.get(keyOf(this.name, this.accountId, id));
-    return row && (structuredClone(row) as Doc);
-  }
-
-  async getMany(ids: readonly string[]): Promise<Doc[]> {
-    const found = await Promise.all(ids.map((id) => this.get(id)));
-    return found.filter((doc): doc is Awaited<Doc> => doc !== undefined);
-  }
-
-  find(_query?: FindQuery): Promise<FindResult<Doc>> {
-    throw new Error('MemoryReadStore has no find: projections read by id (queries run against the real store in the integration suites)');
-  }
-
-  findIds(): Promise<string[]> {
-    throw new Error('MemoryReadStore has no findIds: projections read by id');
-  }
-
-  async upsert(doc: Doc): Promise<void> {
-    this.rows.set(keyOf(this.name, this.accountId, doc.id), structuredClone(doc));
-  }
-
-  async patch(id: string, changes: Partial<Doc>): Promise<Doc | undefined> {
-    const current = await this.get(id);
-    if (!current) return undefined;
-    const next = { ...current, ...changes };
-    await this.upsert(next);
-    return next;
-  }
-
-  async delete(id: string): Promise<boolean> {
-    return this.rows.delete(keyOf(this.name, this.accountId, id));
   }
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@kollab/contracts';
 import {
   appRefusal,
+  exportSelection,
   contactNameCache,
   exportTable,
   itemColumns,
@@ -22,7 +23,10 @@ import { CONTACT_DIRECTORY, type ContactDirectory } from '../../contacts/public/
 import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-directory';
 import { TEAM_NAMES, type TeamNames } from '../../teams/public/team-names';
 import { TYPE_CATALOG, type TypeCatalog } from '../../types/public/type-catalog';
-import type { OfferRow } from '../projections/offer-list.projection';
+import { OFFERS_COLLECTION, offerListProjection, type OfferRow as StoredOfferRow } from '../projections/offer-list.projection';
+
+/** What the export reads of an offer's row: its view and total. */
+type OfferRow = Pick<StoredOfferRow, 'id' | 'view' | 'total_cents'>;
 import { offerListFilter } from './list-offers.handler';
 import { readableOffers } from './offer-page';
 import { OfferReader } from './offer-reader';
@@ -40,6 +44,7 @@ const SHEET = { de: 'Angebote', en: 'Offers' };
 export class OfferExportSource implements ExportSource {
   readonly kinds: readonly ExportKind[] = ['offers'];
   readonly listQuery = ListOffersQuery;
+  readonly projections = [offerListProjection];
 
   constructor(
     private readonly reader: OfferReader,
@@ -53,15 +58,20 @@ export class OfferExportSource implements ExportSource {
     return Promise.resolve(appRefusal(actor, 'offers'));
   }
 
-  async table({ accountId, actor, query, locale }: ExportRequestFacts): Promise<ExportTable> {
+  async table(facts: ExportRequestFacts): Promise<ExportTable> {
+    const { accountId, actor, query, locale } = facts;
     const list = query as ListOffersQuery;
     const { where, search } = offerListFilter(list);
-    const [types, readable] = await Promise.all([
+    const [types, { ids, documents, basis }] = await Promise.all([
       this.types.all(accountId, 'offer'),
-      readableOffers(this.reader, accountId, actor, where, list.order, search),
+      exportSelection(
+        facts,
+        OFFERS_COLLECTION,
+        () => this.reader.rows(accountId),
+        () => readableOffers(this.reader, accountId, actor, where, list.order, search),
+        ['view', 'total_cents'],
+      ),
     ]);
-    const rows = this.reader.rows(accountId);
-    const ids = readable ? await rows.findIds(readable) : [];
     const typeTitles = new Map(types.map((type) => [type.id, type.title]));
     const users = userNameCache(this.users);
     const teams = teamNameCache(this.teams, accountId);
@@ -98,6 +108,6 @@ export class OfferExportSource implements ExportSource {
       item.createdAt,
       item.changedAt,
     ];
-    return exportTable({ sheet: SHEET, locale, columns, ids, documents: rows, prepare });
+    return exportTable({ sheet: SHEET, locale, columns, ids, documents, prepare, basis });
   }
 }

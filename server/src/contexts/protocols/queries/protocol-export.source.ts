@@ -1,11 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ListProtocolsQuery, PUBLISHED_LABELS, type DomainRefusal, type ExportKind, type ProtocolView } from '@kollab/contracts';
-import { appRefusal, exportTable, itemColumns, teamNameCache, userNameCache, type ExportColumn } from '../../../core/export/export-rows';
+import {
+  appRefusal,
+  exportSelection,
+  exportTable,
+  itemColumns,
+  teamNameCache,
+  userNameCache,
+  type ExportColumn,
+} from '../../../core/export/export-rows';
 import type { ExportRequestFacts, ExportSource, ExportTable } from '../../../core/export/export-sources';
 import { dayCell } from '../../../core/export/table-file';
 import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-directory';
 import { TEAM_NAMES, type TeamNames } from '../../teams/public/team-names';
 import { TYPE_CATALOG, type TypeCatalog } from '../../types/public/type-catalog';
+import { PROTOCOL_INDEX_COLLECTION, protocolListProjection } from '../projections/protocol-list.projection';
 import { protocolListFilter } from './list-protocols.handler';
 import { ProtocolAccess } from './protocol-access';
 import { readableProtocols } from './protocol-page';
@@ -22,6 +31,7 @@ const SHEET = { de: 'Protokolle', en: 'Protocols' };
 export class ProtocolExportSource implements ExportSource {
   readonly kinds: readonly ExportKind[] = ['protocols'];
   readonly listQuery = ListProtocolsQuery;
+  readonly projections = [protocolListProjection];
 
   constructor(
     private readonly reader: ProtocolReader,
@@ -35,14 +45,20 @@ export class ProtocolExportSource implements ExportSource {
     return Promise.resolve(appRefusal(actor, 'protocols'));
   }
 
-  async table({ accountId, actor, query, locale }: ExportRequestFacts): Promise<ExportTable> {
+  async table(facts: ExportRequestFacts): Promise<ExportTable> {
+    const { accountId, actor, query, locale } = facts;
     const list = query as ListProtocolsQuery;
     const { where, search } = protocolListFilter(list);
-    const [types, readable] = await Promise.all([
+    const [types, { ids, basis }] = await Promise.all([
       this.types.all(accountId, 'protocol'),
-      readableProtocols(this.access, accountId, actor, where, list.order, search),
+      exportSelection(
+        facts,
+        PROTOCOL_INDEX_COLLECTION,
+        () => this.reader.index(accountId),
+        () => readableProtocols(this.access, accountId, actor, where, list.order, search),
+        [],
+      ),
     ]);
-    const ids = await this.reader.index(accountId).findIds(readable);
     const typeTitles = new Map(types.map((type) => [type.id, type.title]));
     const users = userNameCache(this.users);
     const teams = teamNameCache(this.teams, accountId);
@@ -72,7 +88,7 @@ export class ProtocolExportSource implements ExportSource {
       item.changedAt,
     ];
     // The views, as the list answers them (a protocol deleted since the ids were read is left out).
-    const documents = { getMany: (batch: readonly string[]) => this.reader.protocols(accountId, batch) };
-    return exportTable({ sheet: SHEET, locale, columns, ids, documents, prepare });
+    const documents = { getMany: (batch: readonly string[]) => this.reader.protocols(accountId, batch, facts.replay?.store) };
+    return exportTable({ sheet: SHEET, locale, columns, ids, documents, prepare, basis });
   }
 }

@@ -14,8 +14,9 @@ export class ProtocolReader {
     return doc && !('deleted' in doc) ? doc : undefined;
   }
 
-  async protocols(accountId: string, ids: readonly string[]): Promise<ProtocolView[]> {
-    const docs = await this.store.collection<ProtocolDoc>(PROTOCOLS_COLLECTION).forAccount(accountId).getMany(ids);
+  /** The live protocols of `ids`, in that order (from `store`: the read models replayed for a report run's re-render). */
+  async protocols(accountId: string, ids: readonly string[], store: ReadStore = this.store): Promise<ProtocolView[]> {
+    const docs = await store.collection<ProtocolDoc>(PROTOCOLS_COLLECTION).forAccount(accountId).getMany(ids);
     const byId = new Map(docs.flatMap((doc) => ('deleted' in doc ? [] : [[doc.id, doc] as const])));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }

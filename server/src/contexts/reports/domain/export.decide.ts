@@ -1,5 +1,5 @@
-import { type ExportCutOffView, type ExportDelivery, type ExportFormat, type ExportKind } from '@kollab/contracts';
-import type { ExportEvent } from './export.events';
+import type { ExportDelivery } from '@kollab/contracts';
+import type { ExportEvent, ExportRequested, ExportStarted } from './export.events';
 import type { ExportState } from './export.state';
 
 /** Attached to the mail up to this size; bigger files are linked. */
@@ -10,16 +10,9 @@ export const EXPORT_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 export type ExportCommand =
   | {
       type: 'RequestExport';
-      data: {
-        kind: ExportKind;
-        format: ExportFormat;
-        filter: Record<string, unknown>;
-        survey_id: string | null;
-        requested_by: string;
-        locale: 'de' | 'en';
-      };
+      data: ExportRequested['data'];
     }
-  | { type: 'StartExport'; data: { cut_off: ExportCutOffView; rows_total: number } }
+  | { type: 'StartExport'; data: ExportStarted['data'] }
   | { type: 'RecordExportProgress'; data: { rows: number } }
   | { type: 'CompleteExport'; data: { rows: number; file_id: string; file_name: string; content_type: string; size: number; now: string } }
   | { type: 'FailExport'; data: { error: string } }

@@ -13,10 +13,20 @@ export type ExportRequested = Ev<
     requested_by: string;
     /** The language of the file and the mail (the requester's, at the request). */
     locale: 'de' | 'en';
+    /** A run of a scheduled report: the schedule, its slot and who gets the mail (absent: an export asked for once, mailed to its requester). */
+    schedule?: { id: string; slot: string; recipients: string[] };
   }
 >;
 /** The job began: the rows are read as of `cut_off`; `rows_total` of them. */
-export type ExportStarted = Ev<'ExportStarted', { cut_off: ExportCutOffView; rows_total: number }>;
+export type ExportStarted = Ev<
+  'ExportStarted',
+  {
+    cut_off: ExportCutOffView;
+    rows_total: number;
+    /** How the rows were chosen (the query with the requester's read scope at the time): a report run's re-render chooses the same. */
+    basis?: { query: unknown };
+  }
+>;
 /** Rows written so far (at most about once a second). */
 export type ExportProgressed = Ev<'ExportProgressed', { rows: number }>;
 export type ExportCompleted = Ev<

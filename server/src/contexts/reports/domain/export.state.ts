@@ -10,9 +10,12 @@ export interface ExportState {
   survey_id: string | null;
   requested_by: string | null;
   locale: 'de' | 'en';
+  schedule: { id: string; slot: string; recipients: string[] } | null;
   rows: number;
   rows_total: number | null;
   cut_off: ExportCutOffView | null;
+  /** How the rows were chosen (ExportStarted's basis): what a re-render as of the cut-off uses. */
+  basis: { query: unknown } | null;
   file: { id: string; name: string; content_type: string; size: number } | null;
   delivery: ExportDelivery | null;
   error: string | null;
@@ -30,9 +33,11 @@ export const initialExportState = (): ExportState => ({
   survey_id: null,
   requested_by: null,
   locale: 'de',
+  schedule: null,
   rows: 0,
   rows_total: null,
   cut_off: null,
+  basis: null,
   file: null,
   delivery: null,
   error: null,
@@ -46,11 +51,18 @@ export const initialExportState = (): ExportState => ({
 export function evolveExport(state: ExportState, event: ExportEvent): ExportState {
   switch (event.type) {
     case 'ExportRequested': {
-      const { kind, format, filter, survey_id, requested_by, locale } = event.data;
-      return { ...state, status: 'queued', kind, format, filter, survey_id, requested_by, locale };
+      const { kind, format, filter, survey_id, requested_by, locale, schedule } = event.data;
+      return { ...state, status: 'queued', kind, format, filter, survey_id, requested_by, locale, schedule: schedule ?? null };
     }
     case 'ExportStarted':
-      return { ...state, status: 'running', cut_off: event.data.cut_off, rows_total: event.data.rows_total, rows: 0 };
+      return {
+        ...state,
+        status: 'running',
+        cut_off: event.data.cut_off,
+        basis: event.data.basis ?? null,
+        rows_total: event.data.rows_total,
+        rows: 0,
+      };
     case 'ExportProgressed':
       return { ...state, rows: event.data.rows };
     case 'ExportCompleted': {

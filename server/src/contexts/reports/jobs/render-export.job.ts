@@ -9,6 +9,7 @@ import { commandContext } from '../../../core/aggregates/command-context';
 import { EventSourcedRepository } from '../../../core/aggregates/event-sourced-repository';
 import { EVENT_STORE, type EventStore } from '../../../core/event-store/event-store';
 import { ExportSources } from '../../../core/export/export-sources';
+import { replayAsOf } from '../../../core/projections/replay-as-of';
 import { TABLE_CONTENT_TYPES, writeCsv, writeXlsx, type TableRow, type TableSection } from '../../../core/export/table-file';
 import { FILE_STORE, type FileStore } from '../../../core/files/file-store';
 import type { JobContext, JobDefinition } from '../../../core/jobs/job-queue';
@@ -33,8 +34,8 @@ export const mayExport = (actor: PolicyActor | undefined): actor is PolicyActor 
 /**
  * Renders one export (issue 16): asks the policy for the requester as they are now (no
  * longer an active manager: ExportFailed `exports.requester_not_allowed`, no file, no mail),
- * records the cut-off and the number of rows (ExportStarted), streams the rows of the kind's
- * source into an xlsx or CSV file in a temporary folder, recording progress about once a
+ * records the cut-off, the number of rows and how they were chosen (ExportStarted), streams the
+ * rows of the kind's source (a report run: from its read models replayed up to the cut-off) into an xlsx or CSV file in a temporary folder, recording progress about once a
  * second, stores the file (FILE_STORE, kind export_file) and records ExportCompleted; the
  * mail and the expiry follow from that event. Runs again from the start after a worker died;
  * the last attempt's failure is recorded (`exports.render_failed`).
@@ -72,10 +73,17 @@ export class RenderExportJob implements JobDefinition<RenderExportJobData> {
     try {
       const head = await this.events.head();
       const query = await this.sources.checkFilter(kind, state.filter);
-      const table = await source.table({ accountId: data.account_id, actor, kind, query, surveyId: state.survey_id, locale: state.locale });
+      // A report run reads its items replayed up to the cut-off, as its re-render will (reproducible by construction).
+      const replay =
+        state.schedule && source.projections ? { store: await replayAsOf(this.events, data.account_id, source.projections, head) } : undefined;
+      const table = await source.table({ accountId: data.account_id, actor, kind, query, surveyId: state.survey_id, locale: state.locale, replay });
       await step({
         type: 'StartExport',
-        data: { cut_off: { time: new Date().toISOString(), position: head.position, transaction_id: head.transactionId }, rows_total: table.total },
+        data: {
+          cut_off: { time: new Date().toISOString(), position: head.position, transaction_id: head.transactionId },
+          rows_total: table.total,
+          ...(table.basis ? { basis: table.basis } : {}),
+        },
       });
       const path = join(folder, `export.${state.format}`);
       const rows = await this.write(state.format, table.sections, state.locale, path, (written) =>
@@ -93,7 +101,7 @@ export class RenderExportJob implements JobDefinition<RenderExportJobData> {
         data: { rows, file_id: stored.id, file_name: fileName, content_type: stored.contentType, size: stored.size, now: new Date().toISOString() },
       });
       // A run that found the export finished meanwhile (two workers after a stall) keeps no second file.
-      if (completed.eventTypes?.length === 0 || completed.duplicate) await this.files.delete(data.account_id, stored.id);
+      if (completed.duplicate) await this.files.delete(data.account_id, stored.id);
     } catch (error) {
       if (isRefusal(error)) {
         await step({ type: 'FailExport', data: { error: 'exports.requester_not_allowed' } });

@@ -10,6 +10,7 @@ export const EXPORTS_COLLECTION = 'exports';
 /** A requester's exports, newest first: the columns GET v1/exports filters and sorts on. */
 defineCollectionColumns(EXPORTS_COLLECTION, {
   requested_by: { type: 'text' },
+  schedule_id: { type: 'text' },
   created_at: { type: 'text', index: false, sortIndex: true },
 });
 
@@ -27,6 +28,8 @@ export function exportView(id: string, state: ExportState): ExportView {
     format: state.format ?? 'xlsx',
     filter: state.filter,
     survey_id: state.survey_id,
+    schedule_id: state.schedule?.id ?? null,
+    slot: state.schedule?.slot ?? null,
     status: state.status === 'none' ? 'queued' : state.status,
     progress,
     rows: state.rows,

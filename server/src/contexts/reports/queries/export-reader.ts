@@ -3,7 +3,8 @@ import { DomainRefusal, type ExportListView, type ExportView, type ListExportsQu
 import { DEFAULT_PAGE_SIZE, READ_STORE, type ReadStore } from '../../../core/read-store/read-store';
 import { EXPORTS_COLLECTION, type ExportRow } from '../projections/export-list.projection';
 
-const viewOf = ({ state: _state, version: _version, ...view }: ExportRow): ExportView => view;
+/** What GET and the lists show of an export's row. */
+export const exportViewOf = ({ state: _state, version: _version, ...view }: ExportRow): ExportView => view;
 
 /** The requester's own exports: anybody else's reads as unknown (404). */
 @Injectable()
@@ -21,7 +22,7 @@ export class ExportReader {
       page: query.page ?? 1,
       limit: query.limit ?? DEFAULT_PAGE_SIZE,
     });
-    return { data: found.items.map(viewOf), meta: { page: found.page, limit: found.limit, total: found.total } };
+    return { data: found.items.map(exportViewOf), meta: { page: found.page, limit: found.limit, total: found.total } };
   }
 
   async ownRow(accountId: string, userId: string, id: string): Promise<ExportRow> {
@@ -31,6 +32,6 @@ export class ExportReader {
   }
 
   async own(accountId: string, userId: string, id: string): Promise<ExportView> {
-    return viewOf(await this.ownRow(accountId, userId, id));
+    return exportViewOf(await this.ownRow(accountId, userId, id));
   }
 }

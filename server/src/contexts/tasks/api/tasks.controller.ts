@@ -82,18 +82,26 @@ export class TasksController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Create a task (TaskCreated, with `published: true` also TaskPublished); numbered <type prefix>-<n> when it has a type' })
+  @ApiOperation({
+    summary:
+      'Create a task (TaskCreated, with `repeat` also TaskRepeatSet, with `published: true` also TaskPublished); numbered <type prefix>-<n> when it has a type',
+  })
   @ApiAnswer('WriteResult', { status: 201, description: 'WriteResult of the new task' })
-  @ApiResponse({ status: 403, description: 'auth.forbidden: no `create` permission in the team (portal users: only without a team)' })
+  @ApiResponse({
+    status: 403,
+    description:
+      'auth.forbidden: no `create` permission in the team (portal users: only without a team); tasks.recurring_disabled: `repeat` without the account flag apps.tasks.recurring',
+  })
   @ApiResponse({
     status: 422,
     description:
       'field errors (request.validation_failed): title required/max 255, type or team unknown (validation.one_of), dates (validation.date), due_date before start_date (tasks.due_before_start), ' +
-      'priority, estimation; tasks.publish_needs_team_and_type ("publishing fails without team and type")',
+      'priority, estimation, repeat (repeat.<field>; tasks.repeat_needs_date without a due_date, tasks.repeat_until_not_after_first); ' +
+      'tasks.publish_needs_team_and_type ("publishing fails without team and type")',
   })
   async create(@Write() call: WriteCall, @Body() input: CreateTaskInput): Promise<WriteResult> {
     const { actor } = await this.callers.of(call.accountId, call.principal);
-    const command = new CreateTask(call.context, actor, createdFields(input), input.published ?? false);
+    const command = new CreateTask(call.context, actor, createdFields(input), input.published ?? false, input.repeat);
     return this.writes.execute(call, command, command.id, 201);
   }
 
@@ -158,17 +166,19 @@ export class TasksController {
 
   @Patch(':id')
   @TaskWriteRoute(
-    'Change the fields sent (TaskChanged; TaskPublished/TaskUnpublished for `published`); nothing when unchanged. `edit` permission; moving to a team needs `create` there',
+    'Change the fields sent (TaskChanged; TaskPublished/TaskUnpublished for `published`; TaskRepeatSet for a new `repeat` rule, TaskRepeatEnded for `repeat: null`); ' +
+      'nothing when unchanged. `edit` permission; moving to a team needs `create` there; a rule needs the account flag apps.tasks.recurring (403 tasks.recurring_disabled)',
   )
   @ApiResponse({
     status: 422,
     description:
-      'field errors as for POST; tasks.publish_needs_team_and_type (also when a published task would lose team or type); bad If-Match or version',
+      'field errors as for POST; repeat: tasks.repeat_not_newest (the series went on past this task), tasks.repeat_count_reached; ' +
+      'due_date: tasks.repeat_needs_date (a repeating task keeps a due date); tasks.publish_needs_team_and_type (also when a published task would lose team or type); bad If-Match or version',
   })
   async change(@Write() call: WriteCall, @Param('id', TaskIdPipe) id: string, @Body() input: ChangeTaskInput): Promise<WriteResult> {
     const { actor } = await this.callers.of(call.accountId, call.principal);
     const basedOn = basedOnOf(call.basedOn, input.version);
-    return this.writes.execute(call, new ChangeTask(call.context, actor, id, changedFields(input), input.published, basedOn), id);
+    return this.writes.execute(call, new ChangeTask(call.context, actor, id, changedFields(input), input.published, basedOn, input.repeat), id);
   }
 
   @Delete(':id')

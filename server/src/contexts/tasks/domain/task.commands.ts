@@ -1,5 +1,6 @@
-import type { TaskAssigneeStatus, SettableTaskStatus } from '@kollab/contracts';
+import type { TaskAssigneeStatus, SettableTaskStatus, TaskRepeatRule } from '@kollab/contracts';
 import type { TaskFields } from './task.events';
+import type { TaskContact } from './task.state';
 
 /** What the handler looked up for a decision on the task's fields. */
 export interface TaskFieldFacts {
@@ -19,11 +20,52 @@ export interface TaskActor {
   now: string;
 }
 
+/**
+ * A new task that repeats (issue 16): POST with `repeat` (first: the due date, index 1), or the
+ * next occurrence of a series, made by the scheduler (the series' `first`, its index).
+ * `enabled`: the account has `apps.tasks.recurring`.
+ */
+export interface NewTaskSeries {
+  rule: TaskRepeatRule;
+  first: string | null;
+  series_id: string;
+  index: number;
+  enabled: boolean;
+}
+
+/** The facts of a decision on a task's `repeat` (PATCH). */
+export interface TaskRepeatFacts {
+  /** The account has `apps.tasks.recurring` (setting or changing a rule needs it, ending not). */
+  enabled: boolean;
+  /** The task's id: the series id when the task starts its first series. */
+  task_id: string;
+  /** A fresh id: the series id when the task starts a series again (it was in one before). */
+  new_series_id: string;
+  /** The next occurrence of the task's series: not made yet, made, or made and deleted since. */
+  successor: 'none' | 'live' | 'deleted';
+}
+
+/**
+ * `series`: the task repeats. `assignees` and `contacts` (the scheduler's next occurrence
+ * only): active members and known contacts, as the handler found them.
+ */
 export type CreateTask = {
   type: 'CreateTask';
-  data: { fields: TaskFields; publish: boolean; number: string | null; actor: TaskActor; facts: TaskFieldFacts };
+  data: {
+    fields: TaskFields;
+    publish: boolean;
+    number: string | null;
+    actor: TaskActor;
+    facts: TaskFieldFacts;
+    series?: NewTaskSeries;
+    assignees?: string[];
+    contacts?: TaskContact[];
+  };
 };
-/** PATCH: `changes` holds the fields sent (null clears); `number` when the task gets its first type. */
+/**
+ * PATCH: `changes` holds the fields sent (null clears); `number` when the task gets its first type;
+ * `repeat` when sent (a rule sets or changes the series from this task on, null ends it).
+ */
 export type ChangeTask = {
   type: 'ChangeTask';
   data: {
@@ -32,6 +74,7 @@ export type ChangeTask = {
     number?: string;
     actor: TaskActor;
     facts: TaskFieldFacts;
+    repeat?: { rule: TaskRepeatRule | null; facts: TaskRepeatFacts };
   };
 };
 export type DeleteTask = { type: 'DeleteTask'; data: Record<string, never> };

@@ -1,6 +1,7 @@
 import { sameValue, type FormErrors, DomainRefusal } from '@kollab/contracts';
 import type { ChangeTask, ChangeTaskStatus, CreateTask, TaskCommand, TaskFieldFacts } from './task.commands';
 import { publishNeedsTeamAndType, taskNotFound } from './task.errors';
+import { newTaskRepeat, repeatChange } from './task-repeat.decide';
 import type { TaskEvent, TaskFields } from './task.events';
 import type { LiveTask, TaskState } from './task.state';
 
@@ -21,10 +22,11 @@ function claimErrors(fields: TaskFields, facts: TaskFieldFacts, touched: Readonl
 
 /**
  * The field rules a task must hold after a create or change (seed §5 and the issue):
- * a title; a known type and team; claims of a claim type; the due date not before the start date.
+ * a title; a known type and team; claims of a claim type; the due date not before the start
+ * date; `more`: the errors of its series (task-repeat.decide.ts), reported with the others.
  */
-function checkFields(fields: TaskFields, facts: TaskFieldFacts, touched: ReadonlySet<string>): void {
-  const errors: FormErrors = {};
+function checkFields(fields: TaskFields, facts: TaskFieldFacts, touched: ReadonlySet<string>, more: FormErrors = {}): void {
+  const errors: FormErrors = { ...more };
   if (fields.title.trim() === '') errors.title = [{ key: 'validation.required' }];
   if (touched.has('type') && fields.type !== null && !facts.typeKnown) errors.type = [{ key: 'validation.one_of' }];
   if (touched.has('team') && fields.team !== null && !facts.teamKnown) errors.team = [{ key: 'validation.one_of' }];
@@ -38,9 +40,14 @@ const canBePublished = (fields: TaskFields): boolean => fields.team !== null && 
 function create({ data }: CreateTask, state: TaskState): TaskEvent[] {
   if (state.lifecycle !== 'none') throw DomainRefusal.conflict('concurrency.wrong_expected_version');
   const fields = { ...data.fields, title: data.fields.title.trim() };
-  checkFields(fields, data.facts, new Set(Object.keys(fields)));
+  const repeat = newTaskRepeat(data.series, fields);
+  checkFields(fields, data.facts, new Set(Object.keys(fields)), repeat.errors);
   if (data.publish && !canBePublished(fields)) throw publishNeedsTeamAndType();
-  const events: TaskEvent[] = [{ type: 'TaskCreated', data: { ...fields, number: data.number, created_by: data.actor.userId } }];
+  const events: TaskEvent[] = [{ type: 'TaskCreated', data: { ...fields, number: data.number, created_by: data.actor.userId } }, ...repeat.events];
+  // The scheduler's next occurrence takes the assignees and contact links of the one before.
+  for (const user_id of new Set(data.assignees ?? [])) events.push({ type: 'TaskAssigned', data: { user_id } });
+  for (const contact of data.contacts ?? [])
+    events.push({ type: 'TaskContactLinked', data: { contact_id: contact.contact_id, public: contact.public } });
   if (data.publish) events.push({ type: 'TaskPublished', data: { published_at: data.actor.now, published_by: data.actor.userId } });
   return events;
 }
@@ -82,13 +89,15 @@ function change({ data }: ChangeTask, task: LiveTask): TaskEvent[] {
   if (typeof changed.title === 'string') changed.title = changed.title.trim();
   if (changed.title === task.title) delete changed.title;
   const next: TaskFields = { ...task, ...changed };
-  checkFields(next, data.facts, new Set(Object.keys(changed)));
+  const repeat = repeatChange(task, next, data.repeat);
+  checkFields(next, data.facts, new Set(Object.keys(changed)), repeat.errors);
   const published = data.publish ?? task.published;
   // A published task keeps its team and type (the rule of publishing holds for its whole life).
   if (published && !canBePublished(next)) throw publishNeedsTeamAndType();
   const events: TaskEvent[] = [];
   const number = task.number === null && next.type !== null ? data.number : undefined;
   if (Object.keys(changed).length > 0 || number) events.push({ type: 'TaskChanged', data: { ...changed, ...(number ? { number } : {}) } });
+  events.push(...repeat.events);
   if (published && !task.published) events.push({ type: 'TaskPublished', data: { published_at: data.actor.now, published_by: data.actor.userId } });
   if (!published && task.published) events.push({ type: 'TaskUnpublished', data: {} });
   events.push(...overdueAfterDueDateChange(task, next, data.actor.now));

@@ -1,4 +1,4 @@
-import type { TaskAssigneeStatus, TaskEstimationUnit, SettableTaskStatus, TaskPriority } from '@kollab/contracts';
+import type { TaskAssigneeStatus, TaskEstimationUnit, SettableTaskStatus, TaskPriority, TaskRepeatRule } from '@kollab/contracts';
 
 /** The task's own fields (null: not set). */
 export interface TaskFields {
@@ -55,6 +55,30 @@ export type TaskFileAdded = {
   data: { file_id: string; name: string; content_type: string; size: number; added_by: string; at: string };
 };
 export type TaskFileRemoved = { type: 'TaskFileRemoved'; data: { file_id: string } };
+/**
+ * Recurring tasks (issue 16): the task repeats by `rule` from here on — set on a task, changed
+ * on the newest occurrence of its series, or given to an occurrence the scheduler created.
+ * `first` is the day the rule counts from (the due date of the task it was set on);
+ * `series_id` is the same on every occurrence (the id of the series' first task, see
+ * TaskRepeat); `index` is this task's occurrence number, 1 for the first.
+ */
+export type TaskRepeatSet = { type: 'TaskRepeatSet'; data: TaskRepeat };
+/** The series ends with this task (PATCH `repeat: null`): no next occurrence is created. */
+export type TaskRepeatEnded = { type: 'TaskRepeatEnded'; data: Record<string, never> };
+
+/**
+ * A task's series. `series_id` is the id of the task that started it, unless that task had
+ * been in a series before (its series ended, or its next occurrence was deleted): then a new
+ * id, so that the occurrences of the new series (whose ids derive from series and index) are
+ * new tasks.
+ */
+export interface TaskRepeat {
+  rule: TaskRepeatRule;
+  /** YYYY-MM-DD. */
+  first: string;
+  series_id: string;
+  index: number;
+}
 
 export type TaskEvent =
   | TaskCreated
@@ -80,7 +104,9 @@ export type TaskEvent =
   | TaskProtocolLinked
   | TaskProtocolUnlinked
   | TaskFileAdded
-  | TaskFileRemoved;
+  | TaskFileRemoved
+  | TaskRepeatSet
+  | TaskRepeatEnded;
 
 export const TASK_EVENT_TYPES: readonly TaskEvent['type'][] = [
   'TaskCreated',
@@ -107,4 +133,6 @@ export const TASK_EVENT_TYPES: readonly TaskEvent['type'][] = [
   'TaskProtocolUnlinked',
   'TaskFileAdded',
   'TaskFileRemoved',
+  'TaskRepeatSet',
+  'TaskRepeatEnded',
 ];

@@ -1,5 +1,5 @@
 import type { ItemFile, SettableTaskStatus, TaskAssigneeStatus, TaskStatus } from '@kollab/contracts';
-import type { TaskEvent, TaskFields } from './task.events';
+import type { TaskEvent, TaskFields, TaskRepeat } from './task.events';
 
 export interface TaskAssignee {
   user_id: string;
@@ -39,6 +39,11 @@ export type LiveTask = TaskFields & {
   /** Ids of the linked protocols, in the order they were linked. */
   protocols: string[];
   files: TaskFile[];
+  /**
+   * Recurring tasks: the series while the task repeats; null once its series ended on it;
+   * absent when it never repeated (so a task that had a series before starts a new one).
+   */
+  repeat?: TaskRepeat | null;
 };
 
 /** A task as folded from `task-<uuid>`. */
@@ -130,6 +135,10 @@ export function evolveTask(state: TaskState, event: TaskEvent): TaskState {
     }
     case 'TaskFileRemoved':
       return { ...state, files: state.files.filter((f) => f.id !== event.data.file_id) };
+    case 'TaskRepeatSet':
+      return { ...state, repeat: { ...event.data } };
+    case 'TaskRepeatEnded':
+      return { ...state, repeat: null };
     default: {
       const unknown: never = event;
       return unknown;

@@ -1,5 +1,5 @@
 import { dayOf2030, ProjectionSpecification, streamEvents } from '../../../core/testing/projection-specification';
-import type { TaskCreated, TaskEvent } from '../domain/task.events';
+import type { TaskCreated, TaskEvent, TaskRepeat } from '../domain/task.events';
 import { TASKS_COLLECTION, taskListProjection } from './task-list.projection';
 
 const created: TaskCreated['data'] = {
@@ -46,6 +46,7 @@ describe('task list projection', () => {
           author_user_id: 'u-anna',
           created_by,
           ...lists,
+          repeat: null,
           created_at: at,
           updated_at: at,
           version: 1,
@@ -211,6 +212,33 @@ describe('task list projection', () => {
         view: { id: 't1', version: 4 },
         version: 4,
       });
+  });
+
+  it('shows the series of a recurring task with its next due date, and none once it ended', async () => {
+    const task = taskStream();
+    // 2030-01-20 is a Sunday: weekly on Mondays and Thursdays.
+    const repeat: TaskRepeat = {
+      rule: { frequency: 'weekly', interval: 1, weekdays: [1, 4], count: 3 },
+      first: '2030-01-20',
+      series_id: 's1',
+      index: 1,
+    };
+    const given = [task('TaskCreated', created), task('TaskRepeatSet', repeat)];
+    await spec
+      .given()
+      .when(...given)
+      .thenDocumentMatches(TASKS_COLLECTION, 't1', {
+        state: { repeat },
+        view: { repeat: { rule: repeat.rule, series_id: 's1', index: 1, next_due_date: '2030-01-21' } },
+      });
+    await spec
+      .given(task('TaskCreated', created))
+      .when(task('TaskRepeatSet', { ...repeat, index: 3 }))
+      .thenDocumentMatches(TASKS_COLLECTION, 't1', { view: { repeat: { index: 3, next_due_date: null } } });
+    await spec
+      .given(...given)
+      .when(task('TaskRepeatEnded', {}))
+      .thenDocumentMatches(TASKS_COLLECTION, 't1', { state: { repeat: null }, view: { repeat: null } });
   });
 
   it('ignores events before the task was created', async () => {

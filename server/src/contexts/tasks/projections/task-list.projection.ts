@@ -66,8 +66,8 @@ const idOf = (streamId: string): string => streamId.slice(`${taskAggregate.type}
  */
 export const taskListProjection = singleStreamProjection<TaskRow, TaskEvent>({
   name: 'task-list',
-  // 2: linked protocols, files, contact ids. 3: participants read drafts (scope keys).
-  version: 3,
+  // 2: linked protocols, files, contact ids. 3: participants read drafts (scope keys). 4: the view's `repeat`.
+  version: 4,
   collection: TASKS_COLLECTION,
   eventTypes: TASK_EVENT_TYPES,
   evolve(row, recorded) {

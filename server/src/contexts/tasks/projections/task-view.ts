@@ -1,7 +1,18 @@
-import type { TaskView } from '@kollab/contracts';
+import type { TaskRepeatView, TaskView } from '@kollab/contracts';
 import { fileUrl } from '../../../core/files/file-store';
 import type { StoredTaskState } from '../commands/task.aggregate';
+import { nextOccurrence } from '../domain/task-occurrence';
 import type { LiveTask } from '../domain/task.state';
+
+/**
+ * The task's series: `next_due_date` is the rule's next day after the task's due date (the
+ * view has no clock: the scheduler skips days that passed before it could create them).
+ */
+function repeatView(task: LiveTask): TaskRepeatView | null {
+  if (!task.repeat) return null;
+  const { rule, series_id, index } = task.repeat;
+  return { rule, series_id, index, next_due_date: nextOccurrence(task, task.due_date ?? '')?.due_date ?? null };
+}
 
 /** The view of a task's state (read model rows, past states, pushes). */
 export function toTaskView(id: string, task: LiveTask & Pick<StoredTaskState, 'created_at' | 'updated_at'>, version: number, at: string): TaskView {
@@ -32,6 +43,7 @@ export function toTaskView(id: string, task: LiveTask & Pick<StoredTaskState, 'c
     contacts: task.contacts,
     protocols: task.protocols,
     files: task.files.map((file) => ({ ...file, url: fileUrl(file.id) })),
+    repeat: repeatView(task),
     created_at: task.created_at ?? at,
     updated_at: task.updated_at ?? at,
     version,

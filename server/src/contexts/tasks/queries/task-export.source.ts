@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainRefusal, ListTasksQuery, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, type ExportKind } from '@kollab/contracts';
 import {
+  exportSelection,
   contactNameCache,
   exportTable,
   itemColumns,
@@ -15,7 +16,10 @@ import { CONTACT_DIRECTORY, type ContactDirectory } from '../../contacts/public/
 import { USER_DIRECTORY, type UserDirectory } from '../../identity/public/user-directory';
 import { TEAM_NAMES, type TeamNames } from '../../teams/public/team-names';
 import { TYPE_CATALOG, type CatalogType, type TypeCatalog } from '../../types/public/type-catalog';
-import type { TaskRow } from '../projections/task-list.projection';
+import { TASKS_COLLECTION, taskListProjection, type TaskRow as StoredTaskRow } from '../projections/task-list.projection';
+
+/** What the export reads of a task's row: its view. */
+type TaskRow = Pick<StoredTaskRow, 'id' | 'view'>;
 import { taskListFilter } from './list-tasks.handler';
 import { taskSort } from './task-page';
 import { TaskReader } from './task-reader';
@@ -44,6 +48,7 @@ function claimPaths(types: readonly CatalogType[]): Map<string, string> {
 export class TaskExportSource implements ExportSource {
   readonly kinds: readonly ExportKind[] = ['tasks', 'claims'];
   readonly listQuery = ListTasksQuery;
+  readonly projections = [taskListProjection];
 
   constructor(
     private readonly reader: TaskReader,
@@ -58,20 +63,28 @@ export class TaskExportSource implements ExportSource {
     return Promise.resolve(appRefusal(actor, 'tasks') ?? (refused ? DomainRefusal.forbidden('exports.claims_disabled') : undefined));
   }
 
-  async table({ accountId, actor, kind, query, locale }: ExportRequestFacts): Promise<ExportTable> {
+  async table(facts: ExportRequestFacts): Promise<ExportTable> {
+    const { accountId, actor, kind, query, locale } = facts;
     const claims = kind === 'claims';
     const list = query as ListTasksQuery;
-    const { where, search } = taskListFilter(actor, list);
-    const [taskTypes, claimTypes, keys] = await Promise.all([
+    const [taskTypes, claimTypes] = await Promise.all([
       this.types.all(accountId, 'task'),
       claims ? this.types.all(accountId, 'claim') : Promise.resolve([]),
-      this.reader.scopeKeys(accountId, actor),
     ]);
     const typeTitles = new Map(taskTypes.map((type) => [type.id, type.title]));
-    if (claims) where['view.type'] = { in: taskTypes.filter((type) => type.is_claim).map((type) => type.id) };
-    const rows = this.reader.rows(accountId);
-    const ids =
-      keys === null ? [] : await rows.findIds({ where: { ...where, deleted: false, scope: { overlaps: keys } }, search, sort: taskSort(list.order) });
+    const { ids, documents, basis } = await exportSelection(
+      facts,
+      TASKS_COLLECTION,
+      () => this.reader.rows(accountId),
+      async () => {
+        const keys = await this.reader.scopeKeys(accountId, actor);
+        if (keys === null) return null;
+        const { where, search } = taskListFilter(actor, list);
+        if (claims) where['view.type'] = { in: taskTypes.filter((type) => type.is_claim).map((type) => type.id) };
+        return { where: { ...where, deleted: false, scope: { overlaps: keys } }, search, sort: taskSort(list.order) };
+      },
+      ['view'],
+    );
     const paths = claimPaths(claimTypes);
     const users = userNameCache(this.users);
     const teams = teamNameCache(this.teams, accountId);
@@ -131,6 +144,6 @@ export class TaskExportSource implements ExportSource {
           item.createdAt,
           item.changedAt,
         ];
-    return exportTable({ sheet: SHEETS[claims ? 'claims' : 'tasks'], locale, columns, ids, documents: rows, prepare });
+    return exportTable({ sheet: SHEETS[claims ? 'claims' : 'tasks'], locale, columns, ids, documents, prepare, basis });
   }
 }
