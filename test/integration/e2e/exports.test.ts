@@ -41,5 +41,28 @@ describeInBrowser('browser journeys: exports', () => {
     expect(titles).toEqual(listed);
     const mail = await mailTo(journey().server.dataDir, 'Export fertig: Aufgaben');
     expect(mail).toContain(file.name);
+
+    // The Berichte page lists the export and takes a weekly report.
+    await page.getByRole('button', { name: 'Schließen' }).click();
+    await page.getByRole('link', { name: 'Berichte' }).click();
+    await page.waitForURL(/\/reports$/);
+    const mine = page
+      .getByRole('region', { name: 'Meine Exporte' })
+      .or(page.locator('section', { hasText: 'Meine Exporte' }))
+      .first();
+    await mine.getByText(file.name).or(mine.getByText('Aufgaben')).first().waitFor();
+    await page.getByRole('button', { name: 'Neuer Bericht' }).click();
+    const form = page.getByRole('dialog', { name: 'Neuer Bericht' });
+    await form.getByRole('combobox', { name: 'Rhythmus' }).click();
+    await page.getByRole('option', { name: 'Wöchentlich' }).click();
+    await form.getByRole('combobox', { name: 'Wochentag' }).click();
+    await page.getByRole('option', { name: 'Montag' }).click();
+    await form.getByRole('textbox', { name: 'Uhrzeit' }).fill('07:30');
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(SHOTS, 'reports-dialog.png') });
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await form.waitFor({ state: 'detached' });
+    await page.getByText('wöchentlich Mo 07:30').waitFor();
+    await page.screenshot({ path: join(SHOTS, 'reports-page.png'), fullPage: true });
   });
 });
