@@ -24,6 +24,7 @@ export * from './protocols';
 export * from './offers';
 export * from './surveys';
 export * from './reports';
+export * from './notifications';
 export * from './lib/same-value';
 export * from './lib/item-labels';
 export * from './lib/schedule-slots';

@@ -13,6 +13,7 @@ import { NewsModule } from './contexts/news/news.module';
 import { OffersModule } from './contexts/offers/offers.module';
 import { SurveysModule } from './contexts/surveys/surveys.module';
 import { ReportsModule } from './contexts/reports/reports.module';
+import { NotificationsModule } from './contexts/notifications/notifications.module';
 import { PortalsModule } from './contexts/portals/portals.module';
 import { ProtocolsModule } from './contexts/protocols/protocols.module';
 import { TasksModule } from './contexts/tasks/tasks.module';
@@ -69,6 +70,7 @@ export class AppModule {
         OffersModule,
         SurveysModule,
         ReportsModule,
+        NotificationsModule,
         DemoModule,
         ...(options.imports ?? []),
       ],

@@ -16,6 +16,7 @@ import { TASKS_MESSAGES } from './tasks.messages';
 import { OFFERS_MESSAGES } from './offers.messages';
 import { SURVEYS_MESSAGES } from './surveys.messages';
 import { EXPORTS_MESSAGES } from './exports.messages';
+import { NOTIFICATIONS_MESSAGES } from './notifications.messages';
 import { REPORTS_MESSAGES } from './reports.messages';
 import { CORE_MESSAGES } from './core.messages';
 import { DEFAULT_LOCALE, type Locale } from './locale';
@@ -37,6 +38,7 @@ export const ERROR_MESSAGES = {
   ...OFFERS_MESSAGES,
   ...SURVEYS_MESSAGES,
   ...EXPORTS_MESSAGES,
+  ...NOTIFICATIONS_MESSAGES,
   ...REPORTS_MESSAGES,
 } as const;
 

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { EventSourcedRepository } from './aggregates/event-sourced-repository';
 import { Clock } from './clock';
 import { ExportSources } from './export/export-sources';
+import { ItemReaders } from './notify/item-readers';
 import { HealthController } from './health/health.controller';
 import { HealthProbes } from './health/health-probe';
 import { RedisHealthProbe } from './health/redis-health.probe';
@@ -15,7 +16,7 @@ import { ReactionsService } from './reactions/reactions.service';
 @Module({
   imports: [ProjectionsModule],
   controllers: [HealthController],
-  providers: [EventSourcedRepository, ItemHistoryService, HealthProbes, RedisHealthProbe, ReactionsService, HttpDrain, ExportSources, Clock],
-  exports: [EventSourcedRepository, ItemHistoryService, HealthProbes, ReactionsService, ProjectionsModule, HttpDrain, ExportSources, Clock],
+  providers: [EventSourcedRepository, ItemHistoryService, HealthProbes, RedisHealthProbe, ReactionsService, HttpDrain, ExportSources, Clock, ItemReaders],
+  exports: [EventSourcedRepository, ItemHistoryService, HealthProbes, ReactionsService, ProjectionsModule, HttpDrain, ExportSources, Clock, ItemReaders],
 })
 export class CoreModule {}

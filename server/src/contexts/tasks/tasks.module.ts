@@ -18,6 +18,8 @@ import { TaskParticipantsController } from './api/task-participants.controller';
 import { TaskProtocolsController } from './api/task-protocols.controller';
 import { TaskPrintController } from './api/task-print.controller';
 import { ExportSources } from '../../core/export/export-sources';
+import { ItemReaders } from '../../core/notify/item-readers';
+import { PolicyService } from '../access/public/policy.service';
 import { TaskExportSource } from './queries/task-export.source';
 import { TasksAppGuard } from './api/tasks-app.guard';
 import { TasksController } from './api/tasks.controller';
@@ -101,6 +103,8 @@ export class TasksModule implements OnModuleInit {
     private readonly fileAccess: TaskFileAccess,
     @Inject(TYPE_USAGE) private readonly typeUsage: TypeUsageRegistry,
     private readonly exportSources: ExportSources,
+    private readonly itemReaders: ItemReaders,
+    private readonly policy: PolicyService,
     private readonly exportSource: TaskExportSource,
   ) {}
 
@@ -112,6 +116,11 @@ export class TasksModule implements OnModuleInit {
     this.reactions.register(scheduleOverdueCheckReaction());
     this.reactions.register(scheduleTaskOccurrenceReaction(this.repository));
     this.exportSources.register(this.exportSource);
+    // Notifications about a task are delivered to who may read it now.
+    this.itemReaders.register('task', async (accountId, userId, ids) => {
+      const actor = await this.policy.currentActor(accountId, userId);
+      return actor ? this.reader.readableIds(accountId, actor, ids) : new Set<string>();
+    });
     // Task files: GET v1/files/{id} serves them to whoever may read their task.
     this.downloadable.allowWhen(TASK_FILE_KIND, (request) => this.fileAccess.mayDownload(request));
     // A task type in use by a live task cannot be deleted.

@@ -52,6 +52,10 @@ export type ContractViewName =
   | 'MemberListView'
   | 'MemberView'
   | 'MySurveyAnswersView'
+  | 'NotificationCountView'
+  | 'NotificationItemView'
+  | 'NotificationListView'
+  | 'NotificationView'
   | 'OfferCalculation'
   | 'OfferCalculationValues'
   | 'OfferCalculationView'
@@ -636,6 +640,7 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
           "reports.day_of_month_only_monthly",
           "reports.time_invalid",
           "reports.time_zone_invalid",
+          "notifications.notification_not_found",
           "exports.export_not_found",
           "exports.claims_disabled",
           "exports.filter_unknown",
@@ -2453,6 +2458,150 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
       "version"
     ],
     "description": "GET and PUT v1/surveys/{id}/answers/mine: the caller's own answers. Of an anonymous survey\nthe server keeps none that it could link to the caller: `answers` is always null (a partial\nanswer is kept by the client on the caller's device; a submitted one is linked to nobody,\nthe caller included)."
+  },
+  "NotificationCountView": {
+    "type": "object",
+    "properties": {
+      "count": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "count"
+    ],
+    "description": "GET v1/notifications/unread_count and the push `notifications/changed` (the client shows 99+ above 99)."
+  },
+  "NotificationItemView": {
+    "type": "object",
+    "properties": {
+      "kind": {
+        "type": "string",
+        "enum": [
+          "task"
+        ]
+      },
+      "id": {
+        "type": "string"
+      },
+      "title": {
+        "type": "string"
+      },
+      "number": {
+        "type": "string",
+        "nullable": true
+      }
+    },
+    "required": [
+      "kind",
+      "id",
+      "title",
+      "number"
+    ],
+    "description": "The item a notification is about, as it was named when the notification was made or last grouped."
+  },
+  "NotificationListView": {
+    "type": "object",
+    "properties": {
+      "data": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/NotificationView"
+        }
+      },
+      "meta": {
+        "type": "object",
+        "properties": {
+          "page": {
+            "type": "number"
+          },
+          "limit": {
+            "type": "number"
+          },
+          "total": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "page",
+          "limit",
+          "total"
+        ]
+      }
+    },
+    "required": [
+      "data",
+      "meta"
+    ]
+  },
+  "NotificationView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "kind": {
+        "type": "string",
+        "enum": [
+          "assigned",
+          "unassigned",
+          "changed",
+          "commented"
+        ],
+        "description": "The first of `kinds`."
+      },
+      "kinds": {
+        "type": "array",
+        "items": {
+          "type": "string",
+          "enum": [
+            "assigned",
+            "unassigned",
+            "changed",
+            "commented"
+          ]
+        }
+      },
+      "item": {
+        "$ref": "#/components/schemas/NotificationItemView"
+      },
+      "actor_id": {
+        "type": "string",
+        "nullable": true,
+        "description": "Who did it (the last of the group); null for the system (a job)."
+      },
+      "fields": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "description": "The fields a change touched (`status`, `due_date`, `title`)."
+      },
+      "count": {
+        "type": "number"
+      },
+      "read": {
+        "type": "boolean"
+      },
+      "created_at": {
+        "type": "string"
+      },
+      "updated_at": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "id",
+      "kind",
+      "kinds",
+      "item",
+      "actor_id",
+      "fields",
+      "count",
+      "read",
+      "created_at",
+      "updated_at"
+    ],
+    "description": "GET v1/notifications: one row per item and burst — what happened to the same item within a\nminute is one notification (`count` of them; `kinds` and `fields` all of theirs)."
   },
   "OfferCalculation": {
     "type": "object",

@@ -79,6 +79,19 @@ export class TaskReader {
     );
   }
 
+  /** Of `ids`, the live tasks `actor` may read (one read of the rows, the creators' facts per creator). */
+  async readableIds(accountId: string, actor: PolicyActor, ids: readonly string[]): Promise<Set<string>> {
+    const rows = (await this.rows(accountId).getMany(ids)).filter((row) => !row.deleted);
+    const creators = new Map<string, Awaited<ReturnType<PolicyService['creatorFacts']>>>();
+    const readable = new Set<string>();
+    for (const row of rows) {
+      const creatorId = row.state.created_by;
+      if (!creators.has(creatorId)) creators.set(creatorId, await this.policy.creatorFacts(accountId, creatorId));
+      if (this.policy.can(actor, 'read', taskPolicyItem(row.state, creators.get(creatorId)!))) readable.add(row.id);
+    }
+    return readable;
+  }
+
   private async readableRow(accountId: string, actor: PolicyActor, id: string): Promise<{ row: TaskRow; item: PolicyItem } | null> {
     const row = await this.rows(accountId).get(id);
     if (!row || row.deleted) return null;

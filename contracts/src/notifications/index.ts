@@ -1,0 +1,3 @@
+// Notifications (issue 17).
+export * from './notification.views';
+export * from './notification.inputs';

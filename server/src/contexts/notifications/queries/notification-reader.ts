@@ -1,0 +1,78 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  DomainRefusal,
+  type ListNotificationsQuery,
+  type NotificationCountView,
+  type NotificationListView,
+  type NotificationView,
+} from '@kollab/contracts';
+import { ItemReaders } from '../../../core/notify/item-readers';
+import { DEFAULT_PAGE_SIZE, READ_STORE, type ReadStore } from '../../../core/read-store/read-store';
+import { NOTIFICATIONS_COLLECTION, type NotificationRow } from '../projections/notifications.projection';
+
+/** The badge counts up to this many (the client shows 99+ above 99). */
+export const UNREAD_COUNT_CAP = 100;
+
+const viewOf = ({ user_id: _user, position: _position, ...view }: NotificationRow): NotificationView => view;
+
+/**
+ * A user's notifications in an account, newest first — only those about items they may read
+ * now (ItemReaders: asked when they are delivered, so losing access to an item hides what was
+ * said about it, in the list, the count and the push).
+ */
+@Injectable()
+export class NotificationReader {
+  constructor(
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly readers: ItemReaders,
+  ) {}
+
+  private rows(accountId: string) {
+    return this.store.collection<NotificationRow>(NOTIFICATIONS_COLLECTION).forAccount(accountId);
+  }
+
+  /** The rows of `rows` whose item the user may read now. */
+  private async deliverable(accountId: string, userId: string, rows: readonly NotificationRow[]): Promise<NotificationRow[]> {
+    const readable = await this.readers.readable(
+      accountId,
+      userId,
+      rows.map((row) => row.item),
+    );
+    return rows.filter((row) => readable.has(`${row.item.kind}:${row.item.id}`));
+  }
+
+  async list(accountId: string, userId: string, query: ListNotificationsQuery): Promise<NotificationListView> {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const where = { user_id: userId, ...(query['filter[unread]'] ? { read: false } : {}) };
+    // Ids first, then the rows a page at a time until the page is full of deliverable ones.
+    const ids = await this.rows(accountId).findIds({ where, sort: [{ field: 'created_at', direction: 'desc' }] });
+    const shown: NotificationRow[] = [];
+    let skipped = 0;
+    for (let start = 0; start < ids.length && shown.length < limit; start += limit * 2) {
+      const batch = ids.slice(start, start + limit * 2);
+      const rows = new Map((await this.rows(accountId).getMany(batch)).map((row) => [row.id, row]));
+      const ordered = batch.map((id) => rows.get(id)).filter((row): row is NotificationRow => row !== undefined);
+      const deliverable = await this.deliverable(accountId, userId, ordered);
+      for (const row of deliverable) {
+        if (skipped < (page - 1) * limit) skipped += 1;
+        else if (shown.length < limit) shown.push(row);
+      }
+    }
+    return { data: shown.map(viewOf), meta: { page, limit, total: ids.length } };
+  }
+
+  async unreadCount(accountId: string, userId: string): Promise<NotificationCountView> {
+    const ids = await this.rows(accountId).findIds({ where: { user_id: userId, read: false }, sort: [{ field: 'created_at', direction: 'desc' }] });
+    const rows = await this.rows(accountId).getMany(ids.slice(0, UNREAD_COUNT_CAP));
+    return { count: (await this.deliverable(accountId, userId, rows)).length };
+  }
+
+  /** The user's own notification (404 for anyone else's or one about an item they no longer read). */
+  async own(accountId: string, userId: string, id: string): Promise<NotificationRow> {
+    const row = await this.rows(accountId).get(id);
+    const [deliverable] = row && row.user_id === userId ? await this.deliverable(accountId, userId, [row]) : [];
+    if (!deliverable) throw DomainRefusal.notFound('notifications.notification_not_found');
+    return deliverable;
+  }
+}
