@@ -16,7 +16,27 @@ import { ReactionsService } from './reactions/reactions.service';
 @Module({
   imports: [ProjectionsModule],
   controllers: [HealthController],
-  providers: [EventSourcedRepository, ItemHistoryService, HealthProbes, RedisHealthProbe, ReactionsService, HttpDrain, ExportSources, Clock, ItemReaders],
-  exports: [EventSourcedRepository, ItemHistoryService, HealthProbes, ReactionsService, ProjectionsModule, HttpDrain, ExportSources, Clock, ItemReaders],
+  providers: [
+    EventSourcedRepository,
+    ItemHistoryService,
+    HealthProbes,
+    RedisHealthProbe,
+    ReactionsService,
+    HttpDrain,
+    ExportSources,
+    Clock,
+    ItemReaders,
+  ],
+  exports: [
+    EventSourcedRepository,
+    ItemHistoryService,
+    HealthProbes,
+    ReactionsService,
+    ProjectionsModule,
+    HttpDrain,
+    ExportSources,
+    Clock,
+    ItemReaders,
+  ],
 })
 export class CoreModule {}
