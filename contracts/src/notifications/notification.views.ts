@@ -1,15 +1,30 @@
 /**
- * Why a user is told (issue 17). This session's rules: assigned to a task or removed from it;
- * a task they are assigned to, watch or wrote changed its status, due date or title; a comment
- * on such a task.
+ * Why a user is told (issue 17): assigned to a task or removed from it; a task they are
+ * assigned to, watch or wrote changed its status, due date or title, got a comment or became
+ * overdue; a survey was assigned to them, or its reminder came; an offer they wrote became
+ * overdue; an export or a report run for them is ready.
  */
-export const NOTIFICATION_KINDS = ['assigned', 'unassigned', 'changed', 'commented'] as const;
+export const NOTIFICATION_KINDS = [
+  'assigned',
+  'unassigned',
+  'changed',
+  'commented',
+  'overdue',
+  'survey_assigned',
+  'survey_reminder',
+  'offer_overdue',
+  'export_ready',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The item a notification is about, as it was named when the notification was made or last grouped. */
+export const NOTIFICATION_ITEM_KINDS = ['task', 'survey', 'offer', 'export'] as const;
+export type NotificationItemKind = (typeof NOTIFICATION_ITEM_KINDS)[number];
+
 export interface NotificationItemView {
-  kind: 'task';
+  kind: NotificationItemKind;
   id: string;
+  /** The item's title (an export: its file's name). */
   title: string;
   number: string | null;
 }

@@ -90,4 +90,18 @@ describe('notifications of tasks', () => {
     await eventually(async () => ((await about(o.reader, id)).length === 0 ? true : undefined));
     expect(await unread(o.reader)).toBeLessThan(countBefore);
   });
+
+  it('tells the manager when an export is ready, about the export only they read', async () => {
+    const requested = await o.manager.call<{ id: string }>('POST', '/api/v1/exports', { kind: 'tasks', format: 'csv' });
+    expect(requested.status).toBe(202);
+    const ready = await eventually(async () =>
+      (await inbox(o.manager)).find((row) => row.item.kind === 'export' && row.item.id === requested.body.id),
+    );
+    expect(ready).toMatchObject({
+      kind: 'export_ready',
+      item: { kind: 'export', title: expect.stringMatching(/^Aufgaben-.*\.csv$/) },
+      actor_id: null,
+    });
+    expect((await inbox(o.author)).some((row) => row.item.kind === 'export')).toBe(false);
+  });
 });

@@ -1,3 +1,5 @@
+import { ItemReaders, readableOneByOne } from '../../core/notify/item-readers';
+import { PolicyService } from '../access/public/policy.service';
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { ExportSources } from '../../core/export/export-sources';
 import { JOB_QUEUE, type JobQueue } from '../../core/jobs/job-queue';
@@ -80,6 +82,8 @@ export class OffersModule implements OnModuleInit {
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     private readonly overdue: MarkOfferOverdueJob,
     private readonly reader: OfferReader,
+    private readonly itemReaders: ItemReaders,
+    private readonly policyService: PolicyService,
     @Inject(TYPE_USAGE) private readonly typeUsage: TypeUsageRegistry,
     private readonly exportSources: ExportSources,
     private readonly exportSource: OfferExportSource,
@@ -88,6 +92,11 @@ export class OffersModule implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     await migrate(this.sql, OFFERS_SCHEMA_LOCK, OFFERS_SCHEMA);
     this.projections.register(offerListProjection);
+    // Notifications about offers are delivered to who may read the offer now.
+    this.itemReaders.register('offer', async (accountId, userId, ids) => {
+      const actor = await this.policyService.currentActor(accountId, userId);
+      return actor ? readableOneByOne(ids, (id) => this.reader.readable(accountId, actor, id)) : new Set<string>();
+    });
     this.jobs.register(this.overdue);
     this.reactions.register(scheduleOfferOverdueCheckReaction());
     this.exportSources.register(this.exportSource);

@@ -1,3 +1,4 @@
+import { ItemReaders } from '../../core/notify/item-readers';
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { rooms } from '@kollab/contracts';
 import { JOB_QUEUE, type JobQueue } from '../../core/jobs/job-queue';
@@ -52,6 +53,8 @@ export class ReportsModule implements OnModuleInit {
     private readonly slots: ReportSlotJob,
     private readonly repository: EventSourcedRepository,
     private readonly clock: Clock,
+    private readonly exportReader: ExportReader,
+    private readonly itemReaders: ItemReaders,
   ) {}
 
   onModuleInit(): void {
@@ -62,6 +65,8 @@ export class ReportsModule implements OnModuleInit {
     this.reactions.register(renderExportReaction);
     this.reactions.register(exportCompletedReaction(this.clock));
     this.reactions.register(reportSlotReaction(this.repository, this.clock));
+    // Notifications of a finished export go to its requester (a run: its recipients).
+    this.itemReaders.register('export', (accountId, userId, ids) => this.exportReader.readableBy(accountId, userId, ids));
     // Only the requester follows an export (its progress, its end).
     this.audiences.register({
       collection: EXPORTS_COLLECTION,

@@ -1,3 +1,5 @@
+import { ItemReaders, readableOneByOne } from '../../core/notify/item-readers';
+import { PolicyService } from '../access/public/policy.service';
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { EventSourcedRepository } from '../../core/aggregates/event-sourced-repository';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
@@ -70,6 +72,9 @@ export class SurveysModule implements OnModuleInit {
     private readonly mails: SurveyMailJob,
     private readonly exportSources: ExportSources,
     private readonly resultsTables: SurveyResultsTables,
+    private readonly surveyReader: SurveyReader,
+    private readonly itemReaders: ItemReaders,
+    private readonly policyService: PolicyService,
   ) {}
 
   onModuleInit(): void {
@@ -81,5 +86,10 @@ export class SurveysModule implements OnModuleInit {
     this.reactions.register(surveyBallotsReaction);
     this.reactions.register(surveyMailReaction(this.repository));
     this.exportSources.register(this.resultsTables);
+    // Notifications about surveys are delivered to who may read the survey now.
+    this.itemReaders.register('survey', async (accountId, userId, ids) => {
+      const actor = await this.policyService.currentActor(accountId, userId);
+      return actor ? readableOneByOne(ids, (id) => this.surveyReader.readable(accountId, actor, id)) : new Set<string>();
+    });
   }
 }

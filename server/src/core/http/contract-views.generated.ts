@@ -2477,14 +2477,18 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
       "kind": {
         "type": "string",
         "enum": [
-          "task"
+          "task",
+          "offer",
+          "survey",
+          "export"
         ]
       },
       "id": {
         "type": "string"
       },
       "title": {
-        "type": "string"
+        "type": "string",
+        "description": "The item's title (an export: its file's name)."
       },
       "number": {
         "type": "string",
@@ -2496,8 +2500,7 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
       "id",
       "title",
       "number"
-    ],
-    "description": "The item a notification is about, as it was named when the notification was made or last grouped."
+    ]
   },
   "NotificationListView": {
     "type": "object",
@@ -2542,10 +2545,15 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
       "kind": {
         "type": "string",
         "enum": [
+          "overdue",
           "assigned",
           "unassigned",
           "changed",
-          "commented"
+          "commented",
+          "survey_assigned",
+          "survey_reminder",
+          "offer_overdue",
+          "export_ready"
         ],
         "description": "The first of `kinds`."
       },
@@ -2554,10 +2562,15 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
         "items": {
           "type": "string",
           "enum": [
+            "overdue",
             "assigned",
             "unassigned",
             "changed",
-            "commented"
+            "commented",
+            "survey_assigned",
+            "survey_reminder",
+            "offer_overdue",
+            "export_ready"
           ]
         }
       },

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { isRefusal } from '@kollab/contracts';
 
 /** Of `ids`, those that the member `userId` may read now (an active member, through the one policy). */
 export type ItemReadCheck = (accountId: string, userId: string, ids: readonly string[]) => Promise<Set<string>>;
@@ -30,4 +31,20 @@ export class ItemReaders {
     }
     return readable;
   }
+}
+
+/** Of `ids`, those `read` answers for (a refusal — not found, forbidden — leaves one out): a kind's check from its reader. */
+export async function readableOneByOne(ids: readonly string[], read: (id: string) => Promise<unknown>): Promise<Set<string>> {
+  const found = await Promise.all(
+    ids.map(async (id) => {
+      try {
+        await read(id);
+        return id;
+      } catch (error) {
+        if (isRefusal(error)) return undefined;
+        throw error;
+      }
+    }),
+  );
+  return new Set(found.filter((id): id is string => id !== undefined));
 }

@@ -1,4 +1,7 @@
 import { ProjectionSpecification, streamEvents, type MemoryReadStore } from '../../../core/testing/projection-specification';
+import type { OfferEvent } from '../../offers/public/offer-events';
+import type { ExportEvent } from '../../reports/public/export-events';
+import type { SurveyEvent } from '../../surveys/public/survey-events';
 import type { TaskEvent } from '../../tasks/public/task-events';
 import type { NotificationReadEvent } from '../domain/notification-reads';
 import { notificationsProjection, type NotificationRow } from './notifications.projection';
@@ -65,5 +68,70 @@ describe('notificationsProjection', () => {
       ['task-t2-2.anna', 'assigned', true],
       ['task-t2-3.anna', 'commented', false],
     ]);
+  });
+
+  it("tells a survey's assignees when it is published and those added after, and of its reminder; never its author", async () => {
+    const survey = streamEvents<SurveyEvent>('survey-s1', { actorId: 'author' });
+    const fields = { title: 'Sommerfest', description: null, anonymous: false, start_date: null, due_date: null, questions: [] };
+    const store = await spec
+      .given(
+        survey('SurveyCreated', { ...fields, created_by: 'author' }, at(0)),
+        survey('SurveyAssigneesChanged', { added: ['anna', 'author'], removed: [] }, at(1)),
+      )
+      .when(
+        survey('SurveyPublished', { published_at: at(100).occurredAt, published_by: 'author' }, at(100)),
+        survey('SurveyAssigneesChanged', { added: ['ben'], removed: [] }, at(200)),
+        survey('SurveyReminderSent', { due_date: '2030-01-05', user_ids: ['ben'] }, { ...at(300), actorId: null }),
+      )
+      .applied();
+    expect(
+      rows(store)
+        .map((row) => [row.user_id, row.kinds, row.item.kind, row.item.title])
+        .sort(),
+    ).toEqual([
+      ['anna', ['survey_assigned'], 'survey', 'Sommerfest'],
+      ['ben', ['survey_assigned'], 'survey', 'Sommerfest'],
+      ['ben', ['survey_reminder'], 'survey', 'Sommerfest'],
+    ]);
+  });
+
+  it("tells an offer's author when it becomes overdue, a task's audience when it does, and the requester when an export is ready", async () => {
+    const offer = streamEvents<OfferEvent>('offer-o1', { actorId: null });
+    const task = streamEvents<TaskEvent>('task-t3', { actorId: 'author' });
+    const exported = streamEvents<ExportEvent>('export-e1', { actorId: null });
+    const store = await spec
+      .given(
+        offer('OfferCreated', { title: 'Pumpenwartung', number: 'ANG-1', created_by: 'olga' } as never, at(0)),
+        task('TaskCreated', created, at(0)),
+        task('TaskAssigned', { user_id: 'anna' }, at(1)),
+        exported('ExportRequested', { kind: 'tasks', format: 'csv', filter: {}, survey_id: null, requested_by: 'max', locale: 'de' }, at(0)),
+      )
+      .when(
+        offer('OfferBecameOverdue', { valid_until: '2030-01-01' }, at(500)),
+        task('TaskBecameOverdue', { due_date: '2030-01-01' }, { ...at(500), actorId: null }),
+        exported(
+          'ExportCompleted',
+          {
+            rows: 3,
+            file_id: 'f',
+            file_name: 'Aufgaben.csv',
+            content_type: 'text/csv',
+            size: 9,
+            delivery: 'attached',
+            expires_at: at(900).occurredAt,
+          },
+          at(600),
+        ),
+      )
+      .applied();
+    const told = rows(store).map((row) => [row.user_id, row.kind, row.item.kind, row.item.title]);
+    expect(told).toEqual(
+      expect.arrayContaining([
+        ['olga', 'offer_overdue', 'offer', 'Pumpenwartung'],
+        ['anna', 'overdue', 'task', 'Pumpe prüfen'],
+        ['author', 'overdue', 'task', 'Pumpe prüfen'],
+        ['max', 'export_ready', 'export', 'Aufgaben.csv'],
+      ]),
+    );
   });
 });

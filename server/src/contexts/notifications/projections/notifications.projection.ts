@@ -1,8 +1,11 @@
-import type { NotificationKind, NotificationView } from '@kollab/contracts';
+import type { NotificationItemKind, NotificationKind, NotificationView } from '@kollab/contracts';
 import type { RecordedEvent } from '../../../core/event-store/event-store.types';
 import type { Projection } from '../../../core/projections/projection';
 import { defineCollectionColumns } from '../../../core/read-store/collection-columns';
 import type { ReadStore } from '../../../core/read-store/read-store';
+import type { OfferEvent } from '../../offers/public/offer-events';
+import type { ExportEvent } from '../../reports/public/export-events';
+import type { SurveyEvent } from '../../surveys/public/survey-events';
 import type { TaskEvent } from '../../tasks/public/task-events';
 import { NOTIFICATION_READ_EVENT_TYPES, type NotificationReadEvent } from '../domain/notification-reads';
 
@@ -29,13 +32,15 @@ export interface NotificationRow extends NotificationView {
 
 interface ItemDoc {
   id: string;
-  kind: 'task';
+  kind: NotificationItemKind;
   item_id: string;
   title: string;
   number: string | null;
   author: string | null;
   assignees: string[];
   watchers: string[];
+  /** Surveys: published (their assignees are told when it is, and those added after). */
+  published?: boolean;
   deleted: boolean;
 }
 
@@ -54,8 +59,19 @@ const TASK_EVENT_TYPES = [
   'TaskWatched',
   'TaskUnwatched',
   'TaskCommentAdded',
+  'TaskBecameOverdue',
   'TaskDeleted',
 ] as const satisfies ReadonlyArray<TaskEvent['type']>;
+const SURVEY_EVENT_TYPES = [
+  'SurveyCreated',
+  'SurveyChanged',
+  'SurveyAssigneesChanged',
+  'SurveyPublished',
+  'SurveyReminderSent',
+  'SurveyDeleted',
+] as const satisfies ReadonlyArray<SurveyEvent['type']>;
+const OFFER_EVENT_TYPES = ['OfferCreated', 'OfferChanged', 'OfferBecameOverdue', 'OfferDeleted'] as const satisfies ReadonlyArray<OfferEvent['type']>;
+const EXPORT_EVENT_TYPES = ['ExportRequested', 'ExportCompleted'] as const satisfies ReadonlyArray<ExportEvent['type']>;
 
 /** The task fields whose change people are told of. */
 const TOLD_FIELDS = ['title', 'due_date'] as const;
@@ -73,12 +89,16 @@ const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
  */
 export const notificationsProjection: Projection = {
   name: 'notifications',
-  version: 1,
+  version: 2,
   collections: [NOTIFICATIONS_COLLECTION, NOTIFICATION_ITEMS_COLLECTION, NOTIFICATION_GROUPS_COLLECTION],
-  eventTypes: [...TASK_EVENT_TYPES, ...NOTIFICATION_READ_EVENT_TYPES],
+  eventTypes: [...TASK_EVENT_TYPES, ...SURVEY_EVENT_TYPES, ...OFFER_EVENT_TYPES, ...EXPORT_EVENT_TYPES, ...NOTIFICATION_READ_EVENT_TYPES],
   async apply(event: RecordedEvent, store: ReadStore): Promise<void> {
-    if (event.streamId.startsWith('notification_reads-')) return applyRead(event as RecordedEvent & NotificationReadEvent, store);
-    return applyTask(event as RecordedEvent & TaskEvent, store);
+    const prefix = event.streamId.slice(0, event.streamId.indexOf('-'));
+    if (prefix === 'notification_reads') return applyRead(event as RecordedEvent & NotificationReadEvent, store);
+    if (prefix === 'task') return applyTask(event as RecordedEvent & TaskEvent, store);
+    if (prefix === 'survey') return applySurvey(event as RecordedEvent & SurveyEvent, store);
+    if (prefix === 'offer') return applyOffer(event as RecordedEvent & OfferEvent, store);
+    if (prefix === 'export') return applyExport(event as RecordedEvent & ExportEvent, store);
   },
 };
 
@@ -137,12 +157,122 @@ async function applyTask(event: RecordedEvent & TaskEvent, store: ReadStore): Pr
       return;
     case 'TaskCommentAdded':
       return tell(audience(), 'commented');
+    case 'TaskBecameOverdue':
+      return tell(audience(), 'overdue', ['status']);
     case 'TaskDeleted':
       await items.upsert({ ...current, deleted: true });
       return;
     default:
       return;
   }
+}
+
+const itemsOf = (store: ReadStore, event: RecordedEvent) =>
+  store.collection<ItemDoc>(NOTIFICATION_ITEMS_COLLECTION).forAccount(event.metadata.accountId);
+const idOf = (event: RecordedEvent): string => event.streamId.slice(event.streamId.indexOf('-') + 1);
+const others = (event: RecordedEvent, users: readonly string[]): string[] => users.filter((user) => user !== event.metadata.actorId);
+
+/** Surveys: assignees are told when it is published (those added later when they are), and of its reminder; never its author. */
+async function applySurvey(event: RecordedEvent & SurveyEvent, store: ReadStore): Promise<void> {
+  const items = itemsOf(store, event);
+  const id = idOf(event);
+  const key = `survey:${id}`;
+  if (event.type === 'SurveyCreated') {
+    const doc: ItemDoc = {
+      id: key,
+      kind: 'survey',
+      item_id: id,
+      title: event.data.title,
+      number: null,
+      author: event.data.created_by,
+      assignees: [],
+      watchers: [],
+      published: false,
+      deleted: false,
+    };
+    return items.upsert(doc);
+  }
+  const current = await items.get(key);
+  if (!current || current.deleted) return;
+  const invitable = (users: readonly string[]) => others(event, users).filter((user) => user !== current.author);
+  switch (event.type) {
+    case 'SurveyChanged':
+      if (event.data.title !== undefined) await items.upsert({ ...current, title: event.data.title });
+      return;
+    case 'SurveyAssigneesChanged': {
+      const { added, removed } = event.data;
+      const next = { ...current, assignees: unique([...current.assignees.filter((user) => !removed.includes(user)), ...added]) };
+      await items.upsert(next);
+      if (current.published) await notify(store, event, next, invitable(added), 'survey_assigned', []);
+      return;
+    }
+    case 'SurveyPublished': {
+      const next = { ...current, published: true };
+      await items.upsert(next);
+      return notify(store, event, next, invitable(current.assignees), 'survey_assigned', []);
+    }
+    case 'SurveyReminderSent':
+      return notify(store, event, current, invitable(event.data.user_ids), 'survey_reminder', []);
+    case 'SurveyDeleted':
+      return items.upsert({ ...current, deleted: true });
+    default:
+      return;
+  }
+}
+
+/** Offers: their author is told when one becomes overdue. */
+async function applyOffer(event: RecordedEvent & OfferEvent, store: ReadStore): Promise<void> {
+  const items = itemsOf(store, event);
+  const id = idOf(event);
+  const key = `offer:${id}`;
+  if (event.type === 'OfferCreated') {
+    const doc: ItemDoc = {
+      id: key,
+      kind: 'offer',
+      item_id: id,
+      title: event.data.title,
+      number: event.data.number,
+      author: event.data.created_by,
+      assignees: [],
+      watchers: [],
+      deleted: false,
+    };
+    return items.upsert(doc);
+  }
+  const current = await items.get(key);
+  if (!current || current.deleted) return;
+  if (event.type === 'OfferChanged')
+    return items.upsert({ ...current, title: event.data.title ?? current.title, number: event.data.number ?? current.number });
+  if (event.type === 'OfferDeleted') return items.upsert({ ...current, deleted: true });
+  if (event.type === 'OfferBecameOverdue' && current.author)
+    return notify(store, event, current, others(event, [current.author]), 'offer_overdue', []);
+}
+
+/** Exports: the requester (a report run: its recipients) is told when the file is ready. */
+async function applyExport(event: RecordedEvent & ExportEvent, store: ReadStore): Promise<void> {
+  const items = itemsOf(store, event);
+  const id = idOf(event);
+  const key = `export:${id}`;
+  if (event.type === 'ExportRequested') {
+    const { requested_by, schedule } = event.data;
+    const doc: ItemDoc = {
+      id: key,
+      kind: 'export',
+      item_id: id,
+      title: '',
+      number: null,
+      author: requested_by,
+      assignees: schedule ? schedule.recipients : [requested_by],
+      watchers: [],
+      deleted: false,
+    };
+    return items.upsert(doc);
+  }
+  const current = await items.get(key);
+  if (!current || event.type !== 'ExportCompleted') return;
+  const next = { ...current, title: event.data.file_name };
+  await items.upsert(next);
+  return notify(store, event, next, current.assignees, 'export_ready', []);
 }
 
 /** Tells each of `users` about the item: a new notification, or the one of their group that is still open and unread. */

@@ -25,6 +25,12 @@ export class ExportReader {
     return { data: found.items.map(exportViewOf), meta: { page: found.page, limit: found.limit, total: found.total } };
   }
 
+  /** Of `ids`, the exports `userId` asked for or, as a report run, gets by mail (what notifications may tell them of). */
+  async readableBy(accountId: string, userId: string, ids: readonly string[]): Promise<Set<string>> {
+    const rows = await this.rows(accountId).getMany(ids);
+    return new Set(rows.filter((row) => row.requested_by === userId || row.state.schedule?.recipients.includes(userId)).map((row) => row.id));
+  }
+
   async ownRow(accountId: string, userId: string, id: string): Promise<ExportRow> {
     const row = await this.rows(accountId).get(id);
     if (!row || row.requested_by !== userId) throw DomainRefusal.notFound('exports.export_not_found');
