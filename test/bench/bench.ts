@@ -8,7 +8,8 @@
 // the job queues with and without the Redis ledger (jobs-bench.ts), `-- offers` only the offer
 // list against the task list (offers-bench.ts, issue 14), `-- surveys` only the results of a
 // survey with 5,000 submissions and their push (surveys-bench.ts, issue 15), `-- exports` only a
-// claims export of 100,000 tasks (exports-bench.ts, issue 16).
+// claims export of 100,000 tasks (exports-bench.ts, issue 16), `-- notifications` only a comment to 500
+// watchers (notifications-bench.ts, issue 17).
 import { runJobsBench } from './jobs-bench';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,6 +35,7 @@ import { runTasksBench } from './tasks-bench';
 import { runOffersBench } from './offers-bench';
 import { runSurveysBench } from './surveys-bench';
 import { runExportsBench } from './exports-bench';
+import { runNotificationsBench } from './notifications-bench';
 
 const SINGLE = Number(process.env.BENCH_SINGLE ?? 1000);
 const BATCHED = Number(process.env.BENCH_BATCHED ?? 10000);
@@ -324,6 +326,7 @@ const wanted = (part: string) => parts.length === 0 || parts.includes(part);
   if (wanted('offers')) await runOffersBench();
   if (wanted('surveys')) await runSurveysBench();
   if (wanted('exports')) await runExportsBench();
+  if (wanted('notifications')) await runNotificationsBench();
   if (wanted('startup')) await runStartupBench();
   if (wanted('jobs')) await runJobsBench();
 })().catch((error: unknown) => {

@@ -51,6 +51,12 @@ const menuChildRoles = (menu: HTMLElement) =>
   new Set([...menu.children].map((child) => child.getAttribute('role') ?? (child.tagName === 'HR' ? 'separator' : child.tagName.toLowerCase())));
 
 describe('Shell', () => {
+  it('has the bell of the inbox in the top bar (its count read once)', async () => {
+    const { calls } = renderShell(['user']);
+    expect(screen.getByRole('button', { name: 'Benachrichtigungen' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((call) => call.request.path === '/v1/notifications/unread_count')).toHaveLength(1));
+  });
+
   it('blocks a manager whose account has not accepted the terms', () => {
     renderShell(['manager', 'user'], false);
     expect(screen.getByRole('dialog', { name: 'Nutzungsbedingungen und Datenschutz' })).toBeInTheDocument();

@@ -20,6 +20,7 @@ import {
   selectTokens,
   sessionActions,
 } from '../features/session';
+import { InboxAction } from '../app/inbox-action';
 import { accountLink } from '../lib/account-link';
 import { CLIENT_VERSION } from '../lib/version';
 import { MAIN_ID, menuRoutes, ROUTES } from '../routes';
@@ -108,6 +109,7 @@ export function Shell() {
               <AddMenu roles={account.roles} flags={account.flags} onNavigate={(path) => navigate(path)} />
               <BookmarksBar onOpen={(path) => navigate(path)} />
               <NewsButton />
+              <InboxAction onNavigate={(path) => navigate(path)} />
               <HelpButton />
             </>
           )}

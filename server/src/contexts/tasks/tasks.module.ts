@@ -117,10 +117,14 @@ export class TasksModule implements OnModuleInit {
     this.reactions.register(scheduleTaskOccurrenceReaction(this.repository));
     this.exportSources.register(this.exportSource);
     // Notifications about a task are delivered to who may read it now.
-    this.itemReaders.register('task', async (accountId, userId, ids) => {
-      const actor = await this.policy.currentActor(accountId, userId);
-      return actor ? this.reader.readableIds(accountId, actor, ids) : new Set<string>();
-    });
+    this.itemReaders.register(
+      'task',
+      async (accountId, userId, ids) => {
+        const actor = await this.policy.currentActor(accountId, userId);
+        return actor ? this.reader.readableIds(accountId, actor, ids) : new Set<string>();
+      },
+      (accountId, ids) => this.reader.readersOf(accountId, ids),
+    );
     // Task files: GET v1/files/{id} serves them to whoever may read their task.
     this.downloadable.allowWhen(TASK_FILE_KIND, (request) => this.fileAccess.mayDownload(request));
     // A task type in use by a live task cannot be deleted.

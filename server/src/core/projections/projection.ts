@@ -18,6 +18,13 @@ export interface Projection {
    * only for the projections that apply one of its event types (ReadYourWrites).
    */
   readonly eventTypes: readonly string[];
+  /**
+   * The event types whose writers wait for this projection before they answer (read-your-writes);
+   * absent: all of `eventTypes`. A projection whose documents the writer does not read back
+   * (notifications: other users' inboxes) leaves the others out, so that a comment to 500
+   * watchers answers as fast as one to nobody.
+   */
+  readonly awaitedFor?: readonly string[];
   apply(event: RecordedEvent, store: ReadStore): Promise<void>;
   /**
    * The documents `apply` reads (`get`) for `event`: a batch reads them all ahead in one

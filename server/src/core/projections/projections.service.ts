@@ -109,7 +109,8 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
    * the checkpoint table (where other processes write).
    */
   async positions(eventTypes?: readonly string[]): Promise<Checkpoint[]> {
-    const applies = (projection: Projection) => !eventTypes || eventTypes.some((type) => projection.eventTypes.includes(type));
+    const applies = (projection: Projection) =>
+      !eventTypes || eventTypes.some((type) => (projection.awaitedFor ?? projection.eventTypes).includes(type));
     if (this.local) return this.runners.filter((runner) => applies(runner.projection)).map((runner) => runner.position);
     const names = this.registry
       .all()

@@ -92,6 +92,8 @@ export const notificationsProjection: Projection = {
   version: 2,
   collections: [NOTIFICATIONS_COLLECTION, NOTIFICATION_ITEMS_COLLECTION, NOTIFICATION_GROUPS_COLLECTION],
   eventTypes: [...TASK_EVENT_TYPES, ...SURVEY_EVENT_TYPES, ...OFFER_EVENT_TYPES, ...EXPORT_EVENT_TYPES, ...NOTIFICATION_READ_EVENT_TYPES],
+  // A task's writer does not read other users' inboxes: only marks wait for this projection.
+  awaitedFor: NOTIFICATION_READ_EVENT_TYPES,
   async apply(event: RecordedEvent, store: ReadStore): Promise<void> {
     const prefix = event.streamId.slice(0, event.streamId.indexOf('-'));
     if (prefix === 'notification_reads') return applyRead(event as RecordedEvent & NotificationReadEvent, store);
@@ -290,10 +292,15 @@ async function notify(
   const at = event.metadata.occurredAt;
   const until = new Date(Date.parse(at) + GROUP_MS).toISOString();
   const named = { kind: item.kind, id: item.item_id, title: item.title, number: item.number };
+  // The users' groups and their open notifications in two reads, whatever the number of users.
+  const groupIds = users.map((user) => `${user}|${item.id}`);
+  const groupOf = new Map((await groups.getMany(groupIds)).map((group) => [group.id, group]));
+  const openIds = [...groupOf.values()].filter((group) => group.until >= at).map((group) => group.notification_id);
+  const openOf = new Map((await notifications.getMany(openIds)).map((row) => [row.id, row]));
   for (const user of users) {
     const groupId = `${user}|${item.id}`;
-    const group = await groups.get(groupId);
-    const open = group && group.until >= at ? await notifications.get(group.notification_id) : undefined;
+    const group = groupOf.get(groupId);
+    const open = group && group.until >= at ? openOf.get(group.notification_id) : undefined;
     if (open && open.position >= event.position) continue;
     if (open && !open.read) {
       await notifications.upsert({

@@ -68,6 +68,27 @@ export class NotificationReader {
     return { count: (await this.deliverable(accountId, userId, rows)).length };
   }
 
+  /**
+   * The unread counts of many users at once (a push after one comment to 500 watchers): their
+   * unread rows in one read, the items' readers once per item.
+   */
+  async unreadCounts(accountId: string, userIds: readonly string[]): Promise<Map<string, number>> {
+    const ids = await this.rows(accountId).findIds({
+      where: { user_id: { in: [...userIds] }, read: false },
+      sort: [{ field: 'created_at', direction: 'desc' }],
+    });
+    const perUser = new Map<string, NotificationRow[]>(userIds.map((userId) => [userId, []]));
+    for (const row of await this.rows(accountId).getMany(ids)) {
+      const rows = perUser.get(row.user_id);
+      if (rows && rows.length < UNREAD_COUNT_CAP) rows.push(row);
+    }
+    const items = [...perUser.values()].flat().map((row) => row.item);
+    const readable = await this.readers.readableByUsers(accountId, userIds, items);
+    return new Map(
+      [...perUser].map(([userId, rows]) => [userId, rows.filter((row) => readable.get(userId)?.has(`${row.item.kind}:${row.item.id}`)).length]),
+    );
+  }
+
   /** The user's own notification (404 for anyone else's or one about an item they no longer read). */
   async own(accountId: string, userId: string, id: string): Promise<NotificationRow> {
     const row = await this.rows(accountId).get(id);

@@ -12,7 +12,8 @@ export const NOTIFICATIONS_CHANGED = 'notifications/changed';
 /**
  * After the notifications projection committed, each user whose notifications changed gets
  * their unread count (as the badge shows it: deliverable ones only) in their user room, with
- * the account it counts in (a user's sockets may be in another of their accounts).
+ * the account it counts in (a user's sockets may be in another of their accounts). The counts
+ * of one commit's users are read together (NotificationReader.unreadCounts).
  */
 @Injectable()
 export class NotificationCountNotifier implements OnModuleInit, OnModuleDestroy {
@@ -34,18 +35,23 @@ export class NotificationCountNotifier implements OnModuleInit, OnModuleDestroy 
   }
 
   private async notify(commit: ProjectionCommit): Promise<void> {
-    const users = new Map<string, { accountId: string; userId: string }>();
+    const users = new Map<string, Set<string>>();
     for (const change of commit.changes) {
       if (change.collection !== NOTIFICATIONS_COLLECTION || !change.doc) continue;
-      const userId = (change.doc as NotificationRow).user_id;
-      users.set(`${change.accountId} ${userId}`, { accountId: change.accountId, userId });
+      users.set(change.accountId, (users.get(change.accountId) ?? new Set()).add((change.doc as NotificationRow).user_id));
     }
-    for (const { accountId, userId } of users.values()) {
+    for (const [accountId, userIds] of users) {
       try {
-        const { count } = await this.reader.unreadCount(accountId, userId);
-        this.gateway.emitToRooms([rooms.user(userId)], NOTIFICATIONS_CHANGED, { account_id: accountId, count, position: commit.checkpoint.position });
+        const counts = await this.reader.unreadCounts(accountId, [...userIds]);
+        for (const [userId, count] of counts) {
+          this.gateway.emitToRooms([rooms.user(userId)], NOTIFICATIONS_CHANGED, {
+            account_id: accountId,
+            count,
+            position: commit.checkpoint.position,
+          });
+        }
       } catch (error) {
-        this.logger.error(`count of ${userId} in ${accountId} not pushed: ${error instanceof Error ? error.message : String(error)}`);
+        this.logger.error(`counts in ${accountId} not pushed: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
   }

@@ -92,6 +92,17 @@ export class TaskReader {
     return readable;
   }
 
+  /** Everybody who may read each live task of `ids` now (the policy's readers, in a few batched reads per task). */
+  async readersOf(accountId: string, ids: readonly string[]): Promise<Map<string, Set<string>>> {
+    const rows = (await this.rows(accountId).getMany(ids)).filter((row) => !row.deleted);
+    const readers = new Map<string, Set<string>>();
+    for (const row of rows) {
+      const item = taskPolicyItem(row.state, await this.policy.creatorFacts(accountId, row.state.created_by));
+      readers.set(row.id, new Set(await this.policy.readersOf(accountId, item)));
+    }
+    return readers;
+  }
+
   private async readableRow(accountId: string, actor: PolicyActor, id: string): Promise<{ row: TaskRow; item: PolicyItem } | null> {
     const row = await this.rows(accountId).get(id);
     if (!row || row.deleted) return null;
