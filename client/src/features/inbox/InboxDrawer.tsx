@@ -48,6 +48,8 @@ export function InboxDrawer({ open, onClose, onNavigate }: InboxDrawerProps) {
   return (
     <Drawer
       anchor="right"
+      // above the app bar (which sits above the navigation drawer): the drawer's own title and close button show
+      sx={{ zIndex: (theme) => theme.zIndex.drawer + 2 }}
       open={open}
       onClose={onClose}
       slotProps={{ paper: { 'aria-labelledby': TITLE_ID, sx: { width: 400, maxWidth: '100vw' } } }}

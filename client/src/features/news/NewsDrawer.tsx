@@ -52,6 +52,8 @@ export function NewsDrawer({ updates, status, badge, onOpen }: NewsDrawerProps) 
       </Tooltip>
       <Drawer
         anchor="right"
+        // above the app bar (which sits above the navigation drawer): the drawer's own title and close button show
+        sx={{ zIndex: (theme) => theme.zIndex.drawer + 2 }}
         open={open}
         onClose={() => setOpen(false)}
         slotProps={{ paper: { 'aria-labelledby': 'news-title', sx: { width: 360, maxWidth: '100vw' } } }}
