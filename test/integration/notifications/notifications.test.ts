@@ -104,4 +104,21 @@ describe('notifications of tasks', () => {
     });
     expect((await inbox(o.author)).some((row) => row.item.kind === 'export')).toBe(false);
   });
+
+  it('tells a portal user of what the portal shows (a status change), never of an internal comment', async () => {
+    const id = await createTask(o.author, publishedBody(o, { title: 'Benachrichtigung: Portal' }));
+    expect((await o.author.call('POST', `/api/v1/tasks/${id}/contacts`, { contact_id: o.contactId, public: true })).status).toBe(201);
+    expect((await o.author.call('POST', `/api/v1/tasks/${id}/assignees`, { user_id: o.portal.user.id })).status).toBe(201);
+    await eventually(async () => ((await about(o.portal, id)).length > 0 ? true : undefined));
+    expect((await o.portal.call('POST', '/api/v1/notifications/read_all')).status).toBe(200);
+    expect((await o.author.call('POST', `/api/v1/tasks/${id}/comments`, { body: 'Intern: Kulanz prüfen' })).status).toBe(201);
+    expect((await o.author.call('PATCH', `/api/v1/tasks/${id}/status`, { status: 'in_progress' })).status).toBe(200);
+    // The staff assignee's view of the same: both, grouped.
+    const [shown] = await eventually(async () => {
+      const rows = (await about(o.portal, id)).filter((row) => !row.read);
+      return rows.length > 0 && rows[0].kinds.includes('changed') ? rows : undefined;
+    });
+    expect(shown).toMatchObject({ kind: 'changed', kinds: ['changed'], fields: ['status'], count: 1 });
+    expect(JSON.stringify(await inbox(o.portal))).not.toContain('commented');
+  });
 });

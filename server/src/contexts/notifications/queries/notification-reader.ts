@@ -2,16 +2,31 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   DomainRefusal,
   type ListNotificationsQuery,
+  type NotificationKind,
   type NotificationCountView,
   type NotificationListView,
   type NotificationView,
 } from '@kollab/contracts';
 import { ItemReaders } from '../../../core/notify/item-readers';
+import { MEMBERSHIP_DIRECTORY, type MembershipDirectory } from '../../accounts/public/membership-directory';
 import { DEFAULT_PAGE_SIZE, READ_STORE, type ReadStore } from '../../../core/read-store/read-store';
 import { NOTIFICATIONS_COLLECTION, type NotificationRow } from '../projections/notifications.projection';
 
 /** The badge counts up to this many (the client shows 99+ above 99). */
 export const UNREAD_COUNT_CAP = 100;
+
+/** What only staff may learn of (comments are internal): never delivered to portal users. */
+const STAFF_ONLY_KINDS: readonly NotificationKind[] = ['commented'];
+
+/**
+ * A notification as a portal user may see it: without the staff-only kinds it folded in (its
+ * count then the number of the kinds left, a lower bound); undefined when nothing is left.
+ */
+export function portalFace(row: NotificationRow): NotificationRow | undefined {
+  const kinds = row.kinds.filter((kind) => !STAFF_ONLY_KINDS.includes(kind));
+  if (kinds.length === row.kinds.length) return row;
+  return kinds.length === 0 ? undefined : { ...row, kind: kinds[0], kinds, count: kinds.length };
+}
 
 const viewOf = ({ user_id: _user, position: _position, ...view }: NotificationRow): NotificationView => view;
 
@@ -25,7 +40,16 @@ export class NotificationReader {
   constructor(
     @Inject(READ_STORE) private readonly store: ReadStore,
     private readonly readers: ItemReaders,
+    @Inject(MEMBERSHIP_DIRECTORY) private readonly memberships: MembershipDirectory,
   ) {}
+
+  /** Which of `userIds` are staff (role user) here; the others (portal users) get portal faces only. */
+  private async staffAmong(accountId: string, userIds: readonly string[]): Promise<Set<string>> {
+    const found = this.memberships.membershipsIn
+      ? await this.memberships.membershipsIn(accountId, userIds)
+      : new Map(await Promise.all(userIds.map(async (userId) => [userId, await this.memberships.membership(accountId, userId)] as const)));
+    return new Set(userIds.filter((userId) => found.get(userId)?.roles.includes('user')));
+  }
 
   private rows(accountId: string) {
     return this.store.collection<NotificationRow>(NOTIFICATIONS_COLLECTION).forAccount(accountId);
@@ -33,12 +57,16 @@ export class NotificationReader {
 
   /** The rows of `rows` whose item the user may read now. */
   private async deliverable(accountId: string, userId: string, rows: readonly NotificationRow[]): Promise<NotificationRow[]> {
-    const readable = await this.readers.readable(
-      accountId,
-      userId,
-      rows.map((row) => row.item),
-    );
-    return rows.filter((row) => readable.has(`${row.item.kind}:${row.item.id}`));
+    const [readable, staff] = await Promise.all([
+      this.readers.readable(
+        accountId,
+        userId,
+        rows.map((row) => row.item),
+      ),
+      this.staffAmong(accountId, [userId]),
+    ]);
+    const faced = rows.filter((row) => readable.has(`${row.item.kind}:${row.item.id}`));
+    return staff.has(userId) ? faced : faced.flatMap((row) => portalFace(row) ?? []);
   }
 
   async list(accountId: string, userId: string, query: ListNotificationsQuery): Promise<NotificationListView> {
@@ -83,10 +111,10 @@ export class NotificationReader {
       if (rows && rows.length < UNREAD_COUNT_CAP) rows.push(row);
     }
     const items = [...perUser.values()].flat().map((row) => row.item);
-    const readable = await this.readers.readableByUsers(accountId, userIds, items);
-    return new Map(
-      [...perUser].map(([userId, rows]) => [userId, rows.filter((row) => readable.get(userId)?.has(`${row.item.kind}:${row.item.id}`)).length]),
-    );
+    const [readable, staff] = await Promise.all([this.readers.readableByUsers(accountId, userIds, items), this.staffAmong(accountId, userIds)]);
+    const counted = (userId: string, row: NotificationRow) =>
+      readable.get(userId)?.has(`${row.item.kind}:${row.item.id}`) === true && (staff.has(userId) || portalFace(row) !== undefined);
+    return new Map([...perUser].map(([userId, rows]) => [userId, rows.filter((row) => counted(userId, row)).length]));
   }
 
   /** The user's own notification (404 for anyone else's or one about an item they no longer read). */
