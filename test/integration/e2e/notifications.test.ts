@@ -3,8 +3,8 @@ import { apiAs, describeInBrowser, SHOTS, signedInPage, useJourney } from './e2e
 
 const TASK = 'Server-Wartung planen';
 
-/** The number in the bell's name ("Notifications (3 unread)"), 0 without one. */
-const unreadOf = (name: string | null): number => Number(/\((\d+)/.exec(name ?? '')?.[1] ?? 0);
+/** The number in the bell's name ("Notifications, 3 unread"), 0 without one. */
+const unreadOf = (name: string | null): number => Number(/, (\d+)/.exec(name ?? '')?.[1] ?? 0);
 
 /**
  * The browser journey of issue 17: ben (English UI) is assigned to the Technik task; anna
@@ -35,7 +35,7 @@ describeInBrowser('browser journeys: notifications', () => {
     const task = tasks.body.data.find((item) => item.title === TASK)!;
     expect((await asAnna('POST', `/v1/tasks/${task.id}/comments`, { body: 'Ich übernehme den Termin am Freitag.' })).status).toBe(201);
 
-    await ben.getByRole('button', { name: `Notifications (${before + 1} unread)` }).waitFor({ timeout: 10000 });
+    await ben.getByRole('button', { name: `Notifications, ${before + 1} unread` }).waitFor({ timeout: 10000 });
     await ben.getByRole('button', { name: /^Notifications/ }).click();
     const drawer = ben
       .getByRole('dialog', { name: 'Notifications' })

@@ -69,7 +69,7 @@ const requests = (setup: { calls: { request: ApiRequest }[] }, method: string, p
     .filter((request) => request.method === method && (typeof path === 'string' ? request.path === path : path.test(request.path)));
 
 /** The bell (hidden from the accessibility tree behind the open drawer). */
-const bell = (name: string | RegExp = /^Benachrichtigungen( \(|$)/) => screen.getByRole('button', { name, hidden: true });
+const bell = (name: string | RegExp = /^Benachrichtigungen(, |$)/) => screen.getByRole('button', { name, hidden: true });
 
 async function openInbox() {
   await userEvent.click(bell());
@@ -87,29 +87,29 @@ describe('InboxButton', { timeout: 30_000 }, () => {
 
     it('shows the unread count', async () => {
       renderBell({ count: 5 });
-      const button = await screen.findByRole('button', { name: 'Benachrichtigungen (5 ungelesen)' });
+      const button = await screen.findByRole('button', { name: 'Benachrichtigungen, 5 ungelesen' });
       expect(within(button).getByText('5')).toBeInTheDocument();
     });
 
     it('shows 99+ at 100 (the server counts up to 100)', async () => {
       renderBell({ count: 100 });
-      const button = await screen.findByRole('button', { name: 'Benachrichtigungen (99+ ungelesen)' });
+      const button = await screen.findByRole('button', { name: 'Benachrichtigungen, 99+ ungelesen' });
       expect(within(button).getByText('99+')).toBeInTheDocument();
     });
 
     it('follows the push for the current account and ignores one for another of my accounts', async () => {
       const setup = renderBell({ count: 5 });
-      await screen.findByRole('button', { name: 'Benachrichtigungen (5 ungelesen)' });
+      await screen.findByRole('button', { name: 'Benachrichtigungen, 5 ungelesen' });
       act(() => setup.countPush('acc-2', 42));
       act(() => setup.countPush('acc-1', 7, 2));
-      await screen.findByRole('button', { name: 'Benachrichtigungen (7 ungelesen)' });
+      await screen.findByRole('button', { name: 'Benachrichtigungen, 7 ungelesen' });
       act(() => setup.countPush('acc-2', 0, 3));
-      expect(bell()).toHaveAccessibleName('Benachrichtigungen (7 ungelesen)');
+      expect(bell()).toHaveAccessibleName('Benachrichtigungen, 7 ungelesen');
     });
 
     it('reads the count again after a reconnect', async () => {
       const setup = renderBell({ count: 5 });
-      await screen.findByRole('button', { name: 'Benachrichtigungen (5 ungelesen)' });
+      await screen.findByRole('button', { name: 'Benachrichtigungen, 5 ungelesen' });
       act(() => {
         setup.store.dispatch(realtimeActions.reconnected());
       });
@@ -139,7 +139,7 @@ describe('InboxButton', { timeout: 30_000 }, () => {
 
     it('speaks English', async () => {
       renderBell({}, 'en');
-      await userEvent.click(await screen.findByRole('button', { name: 'Notifications (3 unread)' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
       const drawer = await screen.findByRole('presentation');
       expect(await within(drawer).findByText('Bernd Kurz changed status, due date')).toBeInTheDocument();
       expect(within(drawer).getByText('Carla Sommer commented and 2 more changes')).toBeInTheDocument();
@@ -157,7 +157,7 @@ describe('InboxButton', { timeout: 30_000 }, () => {
           ['/v1/notifications/n3', { read: true }],
         ]),
       );
-      expect(bell()).toHaveAccessibleName('Benachrichtigungen (2 ungelesen)');
+      expect(bell()).toHaveAccessibleName('Benachrichtigungen, 2 ungelesen');
     });
 
     it('a line read already is not marked again', async () => {

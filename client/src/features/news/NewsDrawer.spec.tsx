@@ -25,7 +25,7 @@ describe('NewsDrawer', () => {
         <NewsDrawer updates={updates} status="loaded" badge="99+" onOpen={onOpen} />
       </I18nextProvider>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Neuigkeiten (99+ ungelesen)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Neuigkeiten, 99+ ungelesen' }));
     expect(onOpen).toHaveBeenCalled();
     const drawer = screen.getByRole('heading', { name: 'Neuigkeiten' }).closest('.MuiDrawer-paper') as HTMLElement;
     expect(within(drawer).getByText('05.03.2024')).toBeInTheDocument();
