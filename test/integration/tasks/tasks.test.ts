@@ -2,6 +2,8 @@ import type { TaskListView, TaskView, WriteResult } from '@kollab/contracts';
 import { EVENT_STORE, type EventStore } from '@kollab/server/core/event-store/event-store';
 import { READ_STORE, type ReadStore } from '@kollab/server/core/read-store/read-store';
 import { TASKS_COLLECTION, taskListProjection, type TaskRow } from '@kollab/server/contexts/tasks/projections/task-list.projection';
+import { RemindTaskDueJob, type RemindTaskDueJobData } from '@kollab/server/contexts/tasks/jobs/remind-task-due.job';
+import { eventually } from '../../support/jobs-waits';
 import {
   createTask,
   getTask,
@@ -205,6 +207,59 @@ describe('tasks', () => {
     expect(task).toMatchObject({ status: 'overdue', version: 3 });
     const history = await o.author.call<{ data: Array<{ type: string; actor_id: string | null }> }>('GET', `/api/v1/tasks/${id}/history`);
     expect(history.body.data.at(-1)).toEqual(expect.objectContaining({ type: 'TaskBecameOverdue', actor_id: null, actor_name: null }));
+  });
+
+  it('reminds of a task due tomorrow once per due date (the reminder job, scheduled for 07:00 UTC the day before)', async () => {
+    const DAY_MS = 86_400_000;
+    const dayFromToday = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+    const due = dayFromToday(3);
+    const id = await createTask(o.author, publishedBody(o, { due_date: due }));
+    const jobsOf = (dueDate: string) =>
+      eventually(
+        async () => {
+          const rows = await f.t.sql.query<{ data: RemindTaskDueJobData; run_at: string | Date }>(
+            `SELECT data, run_at FROM kollab_jobs WHERE name = 'RemindTaskDueJob' AND data->>'task_id' = $1 AND data->>'due_date' = $2`,
+            [id, dueDate],
+          );
+          return rows.length === 1 ? rows[0] : undefined;
+        },
+        15_000,
+        'the reminder job',
+      );
+    const scheduled = await jobsOf(due);
+    expect(scheduled.data).toMatchObject({ account_id: o.org, task_id: id, due_date: due });
+    // run_at is the database's now() plus the delay the reaction computed: within a few seconds of the time.
+    expect(Math.abs(new Date(scheduled.run_at).getTime() - (Date.parse(`${due}T00:00:00Z`) - DAY_MS + 7 * 3_600_000))).toBeLessThan(5_000);
+
+    // The job's own handler (it runs the day before the due date; the decision only needs the due day not begun).
+    const job = f.t.app.get(RemindTaskDueJob);
+    await job.handle(scheduled.data);
+    const events = async () =>
+      (await f.t.app.get<EventStore>(EVENT_STORE).readStream(`task-${id}`, { accountId: o.org })).filter((event) => event.type === 'TaskDueTomorrow');
+    const [reminded] = await events();
+    expect(reminded).toMatchObject({ data: { due_date: due }, metadata: { actorId: null, causationId: scheduled.data.event_id } });
+    const task = await getTask(o.author, id);
+    expect(task).toMatchObject({ due_date: due, status: 'open', version: 3 });
+    expect(task).not.toHaveProperty('reminded_due_date');
+    type History = { data: Array<{ type: string; actor_id: string | null; changes: Array<{ field: string; from: unknown; to: unknown }> }> };
+    const history = await o.author.call<History>('GET', `/api/v1/tasks/${id}/history`);
+    expect(history.body.data.at(-1)).toEqual(
+      expect.objectContaining({
+        type: 'TaskDueTomorrow',
+        actor_id: null,
+        actor_name: null,
+        changes: [{ field: 'reminded_due_date', from: null, to: due }],
+      }),
+    );
+
+    // Once per due date: the job again decides nothing; a moved due date is reminded of anew, the old job finds it changed.
+    await job.handle(scheduled.data);
+    expect((await getTask(o.author, id)).version).toBe(3);
+    const later = dayFromToday(4);
+    expect((await o.author.call('PATCH', `/api/v1/tasks/${id}`, { due_date: later })).status).toBe(200);
+    await job.handle(scheduled.data);
+    await job.handle((await jobsOf(later)).data);
+    expect((await events()).map((event) => event.data)).toEqual([{ due_date: due }, { due_date: later }]);
   });
 
   it('projects each task event idempotently: applied again, the row stays as it was', async () => {

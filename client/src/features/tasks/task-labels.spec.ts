@@ -68,4 +68,10 @@ describe('task fields in words (history, diff, conflict)', () => {
     expect(de.value('repeat', { frequency: 'monthly', interval: 1, until: '2026-12-31' })).toBe('Wiederholt sich monatlich bis 31.12.2026');
     expect(de.value('repeat', null)).toBe('');
   });
+
+  it('tells a due-tomorrow reminder (history entry of TaskDueTomorrow) like a field: its words and the due date', () => {
+    expect(words('de').label('reminded_due_date')).toBe('Erinnerung: morgen fällig');
+    expect(words('en').label('reminded_due_date')).toBe('Reminder: due tomorrow');
+    expect(words('de').value('reminded_due_date', '2026-03-10')).toBe('10.03.2026');
+  });
 });

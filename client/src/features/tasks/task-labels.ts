@@ -15,7 +15,8 @@ export interface TaskNames {
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-const DATE_FIELDS = new Set(['start_date', 'due_date']);
+/** `reminded_due_date`: a due-tomorrow reminder in the history (TaskDueTomorrow), the due date it reminded of. */
+const DATE_FIELDS = new Set(['start_date', 'due_date', 'reminded_due_date']);
 const TIME_FIELDS = new Set(['published_at', 'created_at', 'updated_at']);
 const YES_NO_FIELDS = new Set(['published', 'comments_enabled']);
 const STATUS_FIELDS = new Set(['status']);

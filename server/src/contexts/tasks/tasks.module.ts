@@ -30,8 +30,10 @@ import { AddTaskFileHandler } from './commands/add-task-file.handler';
 import { ChangeTaskHandler } from './commands/change-task.handler';
 import { CreateTaskHandler } from './commands/create-task.handler';
 import { MarkTaskOverdueHandler } from './commands/mark-task-overdue.handler';
+import { RemindTaskDueHandler } from './commands/remind-task-due.handler';
 import { TaskFactsReader } from './commands/task-facts.reader';
 import { MarkTaskOverdueJob } from './jobs/mark-task-overdue.job';
+import { RemindTaskDueJob } from './jobs/remind-task-due.job';
 import { CreateTaskOccurrenceJob } from './jobs/create-task-occurrence.job';
 import { taskListProjection } from './projections/task-list.projection';
 import { TASK_LINKS } from './public/task-links';
@@ -41,6 +43,7 @@ import { TaskFileAccess } from './queries/task-file-access';
 import { TaskHistoryReader } from './queries/task-history.reader';
 import { TaskReader } from './queries/task-reader';
 import { scheduleOverdueCheckReaction } from './reactions/schedule-overdue-check.reaction';
+import { scheduleDueReminderReaction } from './reactions/schedule-due-reminder.reaction';
 import { scheduleTaskOccurrenceReaction } from './reactions/schedule-task-occurrence.reaction';
 import { EventSourcedRepository } from '../../core/aggregates/event-sourced-repository';
 import { TaskNumberCounter } from './store/task-number-counter';
@@ -73,6 +76,7 @@ import { TASKS_SCHEMA, TASKS_SCHEMA_LOCK } from './store/tasks.schema';
     TaskLinksService,
     { provide: TASK_LINKS, useExisting: TaskLinksService },
     MarkTaskOverdueHandler,
+    RemindTaskDueHandler,
     ListTasksHandler,
     TaskFactsReader,
     TaskNumberCounter,
@@ -84,6 +88,7 @@ import { TASKS_SCHEMA, TASKS_SCHEMA_LOCK } from './store/tasks.schema';
     TaskAudience,
     TaskPresence,
     MarkTaskOverdueJob,
+    RemindTaskDueJob,
     CreateTaskOccurrenceJob,
     TaskExportSource,
   ],
@@ -96,6 +101,7 @@ export class TasksModule implements OnModuleInit {
     private readonly reactions: ReactionsService,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     private readonly overdue: MarkTaskOverdueJob,
+    private readonly dueReminder: RemindTaskDueJob,
     private readonly occurrences: CreateTaskOccurrenceJob,
     private readonly repository: EventSourcedRepository,
     private readonly reader: TaskReader,
@@ -112,8 +118,10 @@ export class TasksModule implements OnModuleInit {
     await migrate(this.sql, TASKS_SCHEMA_LOCK, TASKS_SCHEMA);
     this.projections.register(taskListProjection);
     this.jobs.register(this.overdue);
+    this.jobs.register(this.dueReminder);
     this.jobs.register(this.occurrences);
     this.reactions.register(scheduleOverdueCheckReaction());
+    this.reactions.register(scheduleDueReminderReaction());
     this.reactions.register(scheduleTaskOccurrenceReaction(this.repository));
     this.exportSources.register(this.exportSource);
     // Notifications about a task are delivered to who may read it now.

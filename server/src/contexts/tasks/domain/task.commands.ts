@@ -82,6 +82,11 @@ export type DeleteTask = { type: 'DeleteTask'; data: Record<string, never> };
 export type ChangeTaskStatus = { type: 'ChangeTaskStatus'; data: { status: SettableTaskStatus; today: string } };
 /** The overdue job: `today` (YYYY-MM-DD, UTC) is after `due_date`, the due date it was scheduled for. */
 export type MarkTaskOverdue = { type: 'MarkTaskOverdue'; data: { due_date: string; today: string } };
+/**
+ * The due-tomorrow reminder job (issue 17): `due_date` is the due date it was scheduled for,
+ * `today` (YYYY-MM-DD, UTC) the day it runs (the day before, or later when it ran late).
+ */
+export type RemindTaskDue = { type: 'RemindTaskDue'; data: { due_date: string; today: string } };
 export type AssignTask = { type: 'AssignTask'; data: { user_id: string; active: boolean } };
 export type UnassignTask = { type: 'UnassignTask'; data: { user_id: string } };
 export type ChangeAssigneeStatus = { type: 'ChangeAssigneeStatus'; data: { user_id: string; status: TaskAssigneeStatus; actorId: string } };
@@ -115,6 +120,7 @@ export type TaskCommand =
   | DeleteTask
   | ChangeTaskStatus
   | MarkTaskOverdue
+  | RemindTaskDue
   | AssignTask
   | UnassignTask
   | ChangeAssigneeStatus

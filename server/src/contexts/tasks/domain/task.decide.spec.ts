@@ -140,6 +140,52 @@ describe('ChangeTaskStatus and MarkTaskOverdue', () => {
   });
 });
 
+describe('RemindTaskDue (issue 17: due tomorrow)', () => {
+  const remind = (due_date: string, today = '2026-03-09'): TaskCommand => ({ type: 'RemindTaskDue', data: { due_date, today } });
+  const reminded = (due_date: string): TaskEvent => ({ type: 'TaskDueTomorrow', data: { due_date } });
+  const task = spec.given(created({ due_date: '2026-03-10' }), published);
+  it('reminds once the day before the due date it was scheduled for', () => {
+    task.when(remind('2026-03-10')).then([reminded('2026-03-10')]);
+  });
+  it('reminds once per due date: not again for the same one', () => {
+    spec
+      .given(created({ due_date: '2026-03-10' }), reminded('2026-03-10'))
+      .when(remind('2026-03-10'))
+      .thenNothing();
+  });
+  it('never reminds of a closed task, nor of a deleted one (nothing, no refusal)', () => {
+    spec
+      .given(created({ due_date: '2026-03-10' }), { type: 'TaskStatusChanged', data: { status: 'closed' } })
+      .when(remind('2026-03-10'))
+      .thenNothing();
+    spec
+      .given(created({ due_date: '2026-03-10' }), { type: 'TaskDeleted', data: {} })
+      .when(remind('2026-03-10'))
+      .thenNothing();
+  });
+  it('does not remind of a due date the task no longer has, nor once its due day began', () => {
+    spec
+      .given(created({ due_date: '2026-03-10' }), { type: 'TaskChanged', data: { due_date: '2026-03-17' } })
+      .when(remind('2026-03-10'))
+      .thenNothing();
+    spec
+      .given(created({ due_date: '2026-03-10' }), { type: 'TaskChanged', data: { due_date: null } })
+      .when(remind('2026-03-10'))
+      .thenNothing();
+    task.when(remind('2026-03-10', '2026-03-10')).thenNothing();
+  });
+  it('reminds again after the due date moved to another day', () => {
+    spec
+      .given(created({ due_date: '2026-03-10' }), reminded('2026-03-10'), { type: 'TaskChanged', data: { due_date: '2026-03-17' } })
+      .when(remind('2026-03-17', '2026-03-16'))
+      .then([reminded('2026-03-17')]);
+  });
+  it('changes nothing in the task but the due date it reminded of', () => {
+    const before = [created({ due_date: '2026-03-10' }), published].reduce(evolveTask, initialTaskState());
+    expect(evolveTask(before, reminded('2026-03-10'))).toEqual({ ...before, reminded_due_date: '2026-03-10' });
+  });
+});
+
 describe('assignees', () => {
   const task = spec.given(created());
   const assigned = spec.given(created(), { type: 'TaskAssigned', data: { user_id: BEN } });

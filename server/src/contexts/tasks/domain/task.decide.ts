@@ -1,5 +1,5 @@
 import { sameValue, type FormErrors, DomainRefusal } from '@kollab/contracts';
-import type { ChangeTask, ChangeTaskStatus, CreateTask, TaskCommand, TaskFieldFacts } from './task.commands';
+import type { ChangeTask, ChangeTaskStatus, CreateTask, RemindTaskDue, TaskCommand, TaskFieldFacts } from './task.commands';
 import { publishNeedsTeamAndType, taskNotFound } from './task.errors';
 import { newTaskRepeat, repeatChange } from './task-repeat.decide';
 import type { TaskEvent, TaskFields } from './task.events';
@@ -83,6 +83,18 @@ function changeStatus({ data }: ChangeTaskStatus, task: LiveTask): TaskEvent[] {
   return events;
 }
 
+/**
+ * The due-tomorrow reminder (issue 17): once per due date, for the due date the job was
+ * scheduled for, before that day began, and never for a closed (the overdue rule) or deleted
+ * task — then nothing, not a refusal: the job has nothing left to do.
+ */
+function remindDue({ data }: RemindTaskDue, state: TaskState): TaskEvent[] {
+  const { due_date, today } = data;
+  if (state.lifecycle !== 'live' || state.status === 'closed') return [];
+  if (state.due_date !== due_date || today >= due_date || state.reminded_due_date === due_date) return [];
+  return [{ type: 'TaskDueTomorrow', data: { due_date } }];
+}
+
 function change({ data }: ChangeTask, task: LiveTask): TaskEvent[] {
   const sent = Object.entries(data.changes).filter(([, value]) => value !== undefined) as Array<[keyof TaskFields, unknown]>;
   const changed = Object.fromEntries(sent.filter(([field, value]) => !sameValue(task[field], value))) as Partial<TaskFields>;
@@ -140,6 +152,7 @@ const inactiveUser = (): DomainRefusal => DomainRefusal.fields({ user_id: [{ key
  */
 export function decideTask(command: TaskCommand, state: TaskState): TaskEvent[] {
   if (command.type === 'CreateTask') return create(command, state);
+  if (command.type === 'RemindTaskDue') return remindDue(command, state);
   if (state.lifecycle !== 'live') throw taskNotFound();
   const task = state;
   switch (command.type) {

@@ -29,6 +29,11 @@ export type TaskDeleted = { type: 'TaskDeleted'; data: Record<string, never> };
 export type TaskStatusChanged = { type: 'TaskStatusChanged'; data: { status: SettableTaskStatus } };
 /** Set by the overdue job: the due date `due_date` passed and the task was not closed. */
 export type TaskBecameOverdue = { type: 'TaskBecameOverdue'; data: { due_date: string } };
+/**
+ * Set by the reminder job (issue 17) the day before the due date `due_date` (07:00 UTC), once per
+ * due date, while the task was not closed: the notifications tell its assignees, watchers and author.
+ */
+export type TaskDueTomorrow = { type: 'TaskDueTomorrow'; data: { due_date: string } };
 export type TaskAssigned = { type: 'TaskAssigned'; data: { user_id: string } };
 export type TaskUnassigned = { type: 'TaskUnassigned'; data: { user_id: string } };
 export type TaskAssigneeStatusChanged = { type: 'TaskAssigneeStatusChanged'; data: { user_id: string; status: TaskAssigneeStatus } };
@@ -88,6 +93,7 @@ export type TaskEvent =
   | TaskDeleted
   | TaskStatusChanged
   | TaskBecameOverdue
+  | TaskDueTomorrow
   | TaskAssigned
   | TaskUnassigned
   | TaskAssigneeStatusChanged
@@ -116,6 +122,7 @@ export const TASK_EVENT_TYPES: readonly TaskEvent['type'][] = [
   'TaskDeleted',
   'TaskStatusChanged',
   'TaskBecameOverdue',
+  'TaskDueTomorrow',
   'TaskAssigned',
   'TaskUnassigned',
   'TaskAssigneeStatusChanged',

@@ -27,6 +27,8 @@ export type LiveTask = TaskFields & {
   status: TaskStatus;
   /** The status the task had when it became overdue (it gets it back when its due date moves out of the past). */
   status_before_overdue?: SettableTaskStatus;
+  /** The due date the task was last reminded of (TaskDueTomorrow): once per due date. Not in its view. */
+  reminded_due_date?: string;
   created_by: string;
   published: boolean;
   published_at: string | null;
@@ -94,6 +96,8 @@ export function evolveTask(state: TaskState, event: TaskEvent): TaskState {
       return state.status === 'overdue'
         ? state
         : { ...state, status: 'overdue', status_before_overdue: state.status === 'closed' ? 'open' : state.status };
+    case 'TaskDueTomorrow':
+      return { ...state, reminded_due_date: event.data.due_date };
     case 'TaskAssigned':
       return { ...state, assignees: [...state.assignees, { user_id: event.data.user_id, status: 'open' }] };
     case 'TaskUnassigned':

@@ -26,11 +26,15 @@ function keyedChanges(field: string, key: string, before: unknown, after: unknow
 /** Bookkeeping of the fold, not fields a reader set: the times, the lifecycle (the event type names it), the status before overdue. */
 const LEFT_OUT = new Set(['created_at', 'updated_at', 'status_before_overdue', 'lifecycle']);
 
+/** The due date a TaskDueTomorrow reminded of (issue 17): the client says "Reminder: due tomorrow". */
+const REMINDER = 'reminded_due_date';
+
 /**
  * The task's history with finer fields than the fold's top level: `comments.<id>` (added or
  * removed), `comments.<id>.body`, `assignees.<user>` and `assignees.<user>.status`,
  * `contacts.<id>` and `contacts.<id>.public`, `files.<id>` (added or removed); `protocols`
- * (the linked protocol ids), `claims` (the claim type ids); `created_at`/`updated_at`, the
+ * (the linked protocol ids), `claims` (the claim type ids); `reminded_due_date` (a due-tomorrow
+ * reminder: always from null to the due date reminded of); `created_at`/`updated_at`, the
  * `lifecycle` and the remembered `status_before_overdue` are left out.
  */
 export function taskHistory(entries: HistoryEntry[]): HistoryEntry[] {
@@ -38,6 +42,8 @@ export function taskHistory(entries: HistoryEntry[]): HistoryEntry[] {
     ...entry,
     changes: entry.changes.flatMap((change): FieldChange[] => {
       if (LEFT_OUT.has(change.field)) return [];
+      // A reminder (TaskDueTomorrow) is a fact of its own, not a change of the one before: nothing → the due date reminded of.
+      if (change.field === REMINDER) return [{ field: REMINDER, from: null, to: change.to }];
       const key = KEYED[change.field];
       return key ? keyedChanges(change.field, key, change.from, change.to) : [change];
     }),

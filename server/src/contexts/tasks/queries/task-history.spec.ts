@@ -43,4 +43,16 @@ describe('task history', () => {
     ]);
     expect(created.changes).toEqual([{ field: 'title', from: null, to: 'A' }]);
   });
+
+  it('tells a due-tomorrow reminder as a fact of its own: from nothing to the due date reminded of', () => {
+    const [first, again] = taskHistory([
+      entry([
+        { field: 'reminded_due_date', from: null, to: '2026-03-10' },
+        { field: 'updated_at', from: 't0', to: 't1' },
+      ]),
+      entry([{ field: 'reminded_due_date', from: '2026-03-10', to: '2026-03-17' }]),
+    ]);
+    expect(first.changes).toEqual([{ field: 'reminded_due_date', from: null, to: '2026-03-10' }]);
+    expect(again.changes).toEqual([{ field: 'reminded_due_date', from: null, to: '2026-03-17' }]);
+  });
 });
