@@ -20,3 +20,4 @@ export const ActivateRoute = lazyRoute(pages, (module) => module.ActivateRoute);
 export const ForgotPasswordRoute = lazyRoute(pages, (module) => module.ForgotPasswordRoute);
 export const ResetPasswordRoute = lazyRoute(pages, (module) => module.ResetPasswordRoute);
 export const RegisterRoute = lazyRoute(pages, (module) => module.RegisterRoute);
+export const UnsubscribeRoute = lazyRoute(pages, (module) => module.UnsubscribeRoute);

@@ -1,10 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { OfferNewPage, OfferPage, OffersPage } from '../features/offers/screens';
 import { ExportAction } from './export-action';
+import { useFilterSubscriptions } from './filter-subscriptions';
 
-/** /offers (issue 14: staff, role user, with the offers app); managers export the list (issue 16). */
+/** /offers (issue 14: staff, role user, with the offers app); managers export the list (issue 16); a saved filter can notify (issue 17). */
 export function OffersRoute() {
-  return <OffersPage exportAction={(listQuery) => <ExportAction kinds={['offers']} listQuery={listQuery} />} />;
+  const subscriptions = useFilterSubscriptions('offers');
+  return <OffersPage exportAction={(listQuery) => <ExportAction kinds={['offers']} listQuery={listQuery} />} subscriptions={subscriptions} />;
 }
 
 /** /offers/new (role user). */

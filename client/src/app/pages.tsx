@@ -1,16 +1,26 @@
 /** The screens the login page does not need: loaded on first use (lazy-pages.tsx). */
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { authActions, selectActivate, selectForgotPassword, selectRegister, selectResetPassword, type AuthFlow } from '../features/auth';
 import { ActivatePage, ForgotPasswordPage, RegisterPage, ResetPasswordPage } from '../features/auth/screens';
 import { profileActions, selectProfile } from '../features/profile';
-import { ProfilePage } from '../features/profile/screens';
+import {
+  NOTIFICATION_SETTINGS,
+  notificationSettingsActions,
+  notificationSettingsReducer,
+  notificationSettingsSaga,
+  ProfilePage,
+  selectNotificationSettings,
+  UnsubscribePage,
+} from '../features/profile/screens';
 import { HomePage } from '../features/home';
 import { selectCurrentAccount, selectFlags, selectRoles, selectUser } from '../features/session';
 import { MyOpenTasksCard } from '../features/tasks/MyOpenTasksCard';
 import { RecentProtocolsCard } from '../features/protocols/RecentProtocolsCard';
 import { isRouteAllowed, ROUTES } from '../routes';
+import { useFeatureSaga } from './feature-saga';
+import { useFeatureSlice } from './feature-slice';
 
 /** The dashboard cards, each shown when the member may open its list (seed §2: role and app). */
 const CARDS = [
@@ -85,12 +95,25 @@ export function RegisterRoute() {
   return <RegisterPage token={params.get('token')} flow={flow} onRegister={(input) => dispatch(authActions.registerRequested(input))} />;
 }
 
+/** The notification settings' slice and flows (issue 17) start with the first page that shows them. */
+function useNotificationSettings() {
+  useFeatureSlice(NOTIFICATION_SETTINGS, notificationSettingsReducer);
+  useFeatureSaga(notificationSettingsSaga);
+  return useSelector(selectNotificationSettings);
+}
+
+/** /profile; with an account, its e-mail notification settings too (read again when another account is chosen). */
 export function ProfileRoute() {
   const dispatch = useDispatch();
   const profile = useSelector(selectProfile);
+  const settings = useNotificationSettings();
+  const accountId = useSelector(selectCurrentAccount)?.id ?? null;
   useEffect(() => {
     dispatch(profileActions.opened());
   }, [dispatch]);
+  useEffect(() => {
+    if (accountId) dispatch(notificationSettingsActions.opened());
+  }, [dispatch, accountId]);
   return (
     <ProfilePage
       profile={profile}
@@ -100,6 +123,16 @@ export function ProfileRoute() {
       onChangePassword={(input) => dispatch(profileActions.passwordChangeRequested(input))}
       onUploadAvatar={(file) => dispatch(profileActions.avatarUploadRequested(file))}
       onRemoveAvatar={() => dispatch(profileActions.avatarRemoveRequested())}
+      notificationSettings={accountId ? { settings, onSave: (input) => dispatch(notificationSettingsActions.saveRequested(input)) } : undefined}
     />
   );
+}
+
+/** `/unsubscribe?token=…` (public): the link of a notification mail turns them off on load (one POST per token). */
+export function UnsubscribeRoute() {
+  const dispatch = useDispatch();
+  const [params] = useSearchParams();
+  const { unsubscribe } = useNotificationSettings();
+  const onUnsubscribe = useCallback((token: string) => dispatch(notificationSettingsActions.unsubscribeRequested({ token })), [dispatch]);
+  return <UnsubscribePage token={params.get('token') || null} state={unsubscribe} onUnsubscribe={onUnsubscribe} />;
 }

@@ -24,6 +24,7 @@ import {
   RegisterRoute,
   ResetPasswordRoute,
   ShellRoute,
+  UnsubscribeRoute,
 } from './lazy-pages';
 import { AdminAccountRoute, AdminAccountsRoute, AdminUpdatesRoute, ManagerAccountRoute, ManagerTeamsRoute, ReportsRoute } from './manager-routes';
 import { ContactRoute, ContactsRoute } from './contacts-routes';
@@ -46,6 +47,7 @@ const SCREENS: Record<string, () => ReactElement> = {
   resetPassword: () => <ResetPasswordRoute />,
   resetPasswordToken: () => <ResetPasswordRoute />,
   register: () => <RegisterRoute />,
+  unsubscribe: () => <UnsubscribeRoute />,
   profile: () => <ProfileRoute />,
   contacts: () => <ContactsRoute />,
   contact: () => <ContactRoute />,

@@ -17,9 +17,23 @@ import {
 import BookmarkIcon from '@mui/icons-material/BookmarkBorder';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { useTranslation } from 'react-i18next';
 import type { SavedFilter } from '../lib/saved-filters';
 import { ConfirmDialog } from './ConfirmDialog';
+
+/** The "Benachrichtigen" toggle of each saved filter (issue 17: tasks and offers; absent elsewhere). */
+export interface SavedFilterNotify<Q> {
+  isOn(name: string): boolean;
+  /** Its change is on the way: the toggle waits. */
+  busy(name: string): boolean;
+  /** Tooltip and accessible name: "Benachrichtigen: Offen" (the texts come with the list's screens). */
+  label(name: string): string;
+  onToggle(filter: SavedFilter<Q>, on: boolean): void;
+  /** The menu opened. */
+  onOpen?(): void;
+}
 
 export interface SavedFiltersMenuProps<Q> {
   filters: readonly SavedFilter<Q>[];
@@ -27,10 +41,14 @@ export interface SavedFiltersMenuProps<Q> {
   onSave(name: string): void;
   onRename(from: string, to: string): void;
   onDelete(name: string): void;
+  notify?: SavedFilterNotify<Q>;
 }
 
-/** A list's saved filters (per user, local storage `<list>.filters.<user>`): pick, save the current one, rename, delete. */
-export function SavedFiltersMenu<Q>({ filters, onPick, onSave, onRename, onDelete }: SavedFiltersMenuProps<Q>) {
+/**
+ * A list's saved filters (per user, local storage `<list>.filters.<user>`): pick, save the current one, rename, delete;
+ * with `notify`, a toggle per filter (pressed: the user is told when an item starts or stops matching it).
+ */
+export function SavedFiltersMenu<Q>({ filters, onPick, onSave, onRename, onDelete, notify }: SavedFiltersMenuProps<Q>) {
   const { t } = useTranslation('common');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [naming, setNaming] = useState<{ mode: 'save' | 'rename'; from: string } | null>(null);
@@ -48,7 +66,15 @@ export function SavedFiltersMenu<Q>({ filters, onPick, onSave, onRename, onDelet
 
   return (
     <>
-      <Button startIcon={<BookmarkIcon />} aria-haspopup="menu" aria-expanded={Boolean(anchor)} onClick={(event) => setAnchor(event.currentTarget)}>
+      <Button
+        startIcon={<BookmarkIcon />}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          notify?.onOpen?.();
+        }}
+      >
         {t('saved.open')}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-label': t('saved.label') } }}>
@@ -67,6 +93,7 @@ export function SavedFiltersMenu<Q>({ filters, onPick, onSave, onRename, onDelet
           >
             <ListItemText primary={filter.name} />
             <Stack direction="row" sx={{ ml: 2 }}>
+              {notify && <NotifyToggle filter={filter} notify={notify} />}
               <Tooltip title={t('saved.rename')}>
                 <IconButton
                   size="small"
@@ -143,5 +170,29 @@ export function SavedFiltersMenu<Q>({ filters, onPick, onSave, onRename, onDelet
         onClose={() => setDeleting(null)}
       />
     </>
+  );
+}
+
+/** Pressed: the user is told about the filter; the menu stays open, so the change shows. A change on its way is awaited. */
+function NotifyToggle<Q>({ filter, notify }: { filter: SavedFilter<Q>; notify: SavedFilterNotify<Q> }) {
+  const on = notify.isOn(filter.name);
+  const busy = notify.busy(filter.name);
+  const label = notify.label(filter.name);
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        size="small"
+        aria-label={label}
+        aria-pressed={on}
+        aria-disabled={busy || undefined}
+        color={on ? 'primary' : 'default'}
+        onClick={(event) => {
+          event.stopPropagation();
+          if (!busy) notify.onToggle(filter, !on);
+        }}
+      >
+        {on ? <NotificationsActiveIcon fontSize="small" /> : <NotificationsNoneIcon fontSize="small" />}
+      </IconButton>
+    </Tooltip>
   );
 }

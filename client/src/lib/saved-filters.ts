@@ -60,3 +60,24 @@ export function useSavedFilters<Q>(prefix: KeptPrefix, userId: string | null) {
   };
   return { filters, update };
 }
+
+/**
+ * The server side of a list's saved filters (issue 17): a subscription per saved filter (by its name) tells the user
+ * when an item starts or stops matching it. The saved filters stay in local storage; the app wires this on the
+ * tasks and offers lists only (app/filter-subscriptions.ts); other lists have none.
+ */
+export interface FilterSubscriptions {
+  /** The names of the list's saved filters the user subscribed to. */
+  subscribed: readonly string[];
+  /** The names whose subscription is being changed (their toggle waits). */
+  pending: readonly string[];
+  /** The saved filters' menu opened: read the subscriptions unless they are there. */
+  load(): void;
+  /** `filter`: the saved filter's query as the list's filter keys without brackets (lib/list-filter.ts). */
+  subscribe(name: string, filter: Record<string, unknown>): void;
+  unsubscribe(name: string): void;
+  /** The subscription of a saved filter, if it has one, follows it: renamed, saved over (`from`: its name before), deleted. */
+  renamed(from: string, to: string): void;
+  replaced(from: string, to: string, filter: Record<string, unknown>): void;
+  deleted(name: string): void;
+}

@@ -46,6 +46,8 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'forgotPassword', path: '/forgot-password', access: 'public', authPage: true },
   { id: 'resetPassword', path: '/reset-password', access: 'public', authPage: true },
   { id: 'resetPasswordToken', path: '/reset-password/*', access: 'public', authPage: true },
+  // a notification mail's unsubscribe link (issue 17): signed in or not
+  { id: 'unsubscribe', path: '/unsubscribe', access: 'public' },
   // signed in, no account needed
   { id: 'logout', path: '/logout', access: 'auth' },
   { id: 'accounts', path: '/accounts', access: 'auth' },

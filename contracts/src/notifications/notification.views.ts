@@ -1,8 +1,9 @@
 /**
  * Why a user is told (issue 17): assigned to a task or removed from it; a task they are
- * assigned to, watch or wrote changed its status, due date or title, got a comment or became
- * overdue; a survey was assigned to them, or its reminder came; an offer they wrote became
- * overdue; an export or a report run for them is ready.
+ * assigned to, watch or wrote changed its status, due date or title, got a comment, is due
+ * tomorrow or became overdue; a survey was assigned to them, or its reminder came; an offer
+ * they wrote became overdue; an export or a report run for them is ready; an item started or
+ * stopped matching a saved filter they subscribed to.
  */
 export const NOTIFICATION_KINDS = [
   'assigned',
@@ -10,10 +11,13 @@ export const NOTIFICATION_KINDS = [
   'changed',
   'commented',
   'overdue',
+  'due_tomorrow',
   'survey_assigned',
   'survey_reminder',
   'offer_overdue',
   'export_ready',
+  'filter_matched',
+  'filter_unmatched',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -44,6 +48,8 @@ export interface NotificationView {
   /** The fields a change touched (`status`, `due_date`, `title`). */
   fields: string[];
   count: number;
+  /** filter_matched / filter_unmatched: the saved filter (its subscription) the item entered or left. */
+  subscription: { id: string; name: string } | null;
   read: boolean;
   created_at: string;
   updated_at: string;

@@ -26,7 +26,8 @@ export { ItemTabs, useItemTabs, type ItemTab, type ItemTabsProps, type ItemPageA
 export { FormActions, type FormActionsProps } from './FormActions';
 export { NewItemForm, EditItemForm, type NewItemFormProps, type EditItemFormProps } from './ItemForms';
 export { DeleteItemButton, type DeleteItemButtonProps } from './DeleteItemButton';
-export { useListQuery, type ListQuery, type ListQueryKit } from './useListQuery';
+export { useListQuery, type ListNotify, type ListQuery, type ListQueryKit } from './useListQuery';
+export { useSavedFilterMenu, type SavedFilterMenuOptions } from './useSavedFilterMenu';
 export { FilterSelect, type FilterSelectProps } from './FilterSelect';
 export { TitleField, TypeSelect, PublishSwitches, type TypeSelectProps, type PublishSwitchesProps } from './ItemFormFields';
 export { useTemplateLoader } from './useTemplateLoader';

@@ -42,6 +42,24 @@ describe('a line in words', () => {
     expect(words(notificationView('n', { kind: 'commented' }))).toBe('Bernd Kurz hat kommentiert');
   });
 
+  it('says when a task is due tomorrow', () => {
+    expect(words(notificationView('n', { kind: 'due_tomorrow', kinds: ['due_tomorrow'], actor_id: null }))).toBe('Die Aufgabe ist morgen fällig');
+  });
+
+  it('names the saved filter an item entered or left', () => {
+    const subscription = { id: 'sub-1', name: 'Reklamationen Müller, offen' };
+    const matched = notificationView('n', { kind: 'filter_matched', kinds: ['filter_matched'], actor_id: null, subscription });
+    expect(words(matched)).toBe('Passt jetzt zum Filter „Reklamationen Müller, offen“');
+    expect(words({ ...matched, kind: 'filter_unmatched', kinds: ['filter_unmatched'] })).toBe(
+      'Passt nicht mehr zum Filter „Reklamationen Müller, offen“',
+    );
+    expect(words({ ...matched, count: 3 })).toBe('Passt jetzt zum Filter „Reklamationen Müller, offen“ und 2 weitere Änderungen');
+    expect(words({ ...matched, subscription: null })).toBe('Passt jetzt zu einem Ihrer gespeicherten Filter');
+    // The change that made it match, grouped with it: both said.
+    const grouped = { ...matched, kind: 'changed' as const, kinds: ['changed' as const, 'filter_matched' as const], fields: ['status'], count: 2 };
+    expect(words(grouped)).toMatch(/Status geändert und 1 weitere Änderung · Passt jetzt zum Filter „Reklamationen Müller, offen“$/);
+  });
+
   it('names the fields a change touched (a field without a text keeps its name)', () => {
     expect(words(notificationView('n', { kind: 'changed', fields: ['status', 'due_date'] }))).toBe('Bernd Kurz hat Status, Fälligkeit geändert');
     expect(words(notificationView('n', { kind: 'changed', fields: ['title', 'budget'] }))).toBe('Bernd Kurz hat Titel, budget geändert');
@@ -62,6 +80,15 @@ describe('a line in words', () => {
     const en = inboxT('en');
     const view = notificationView('n', { kind: 'changed', fields: ['status', 'due_date'], count: 2 });
     expect(lineText(view, actorName(view, NAMES, en), en)).toBe('Bernd Kurz changed status, due date and 1 more change');
+    const system = (overrides: Partial<NotificationView>) => {
+      const shown = notificationView('n', { actor_id: null, ...overrides });
+      return lineText(shown, actorName(shown, NAMES, en), en);
+    };
+    const subscription = { id: 'sub-1', name: 'Open claims' };
+    expect(system({ kind: 'due_tomorrow' })).toBe('The task is due tomorrow');
+    expect(system({ kind: 'filter_matched', subscription })).toBe('Now matches the filter “Open claims”');
+    expect(system({ kind: 'filter_unmatched', subscription })).toBe('No longer matches the filter “Open claims”');
+    expect(system({ kind: 'filter_unmatched', subscription: null })).toBe('No longer matches one of your saved filters');
   });
 
   it('names the item with its number', () => {

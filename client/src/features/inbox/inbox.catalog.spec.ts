@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_KINDS } from '@kollab/contracts';
 import { catalogKeys } from '../../lib/i18n-catalog';
 import { inboxCatalog } from './inbox.catalog';
 
@@ -7,18 +8,8 @@ describe('inbox catalogue', () => {
     expect(catalogKeys(inboxCatalog.en)).toEqual(catalogKeys(inboxCatalog.de));
   });
 
-  it('words the kinds known here, and has a text for those the server adds later', () => {
-    const worded = [
-      'assigned',
-      'unassigned',
-      'changed',
-      'commented',
-      'overdue',
-      'survey_assigned',
-      'survey_reminder',
-      'offer_overdue',
-      'export_ready',
-    ];
-    expect(Object.keys(inboxCatalog.de.actions).sort()).toEqual([...worded, 'changedSome', 'other'].sort());
+  it('words every kind of the contracts, and has a text for those the server adds later', () => {
+    const extra = ['changedSome', 'filter_matchedUnnamed', 'filter_unmatchedUnnamed', 'other'];
+    expect(Object.keys(inboxCatalog.de.actions).sort()).toEqual([...NOTIFICATION_KINDS, ...extra].sort());
   });
 });

@@ -18,6 +18,7 @@ export function notificationView(id: string, overrides: Partial<NotificationView
     actor_id: 'user-2',
     fields: [],
     count: 1,
+    subscription: null,
     read: false,
     created_at: '2026-03-04T09:00:00Z',
     updated_at: '2026-03-04T09:00:00Z',

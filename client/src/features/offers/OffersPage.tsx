@@ -14,22 +14,33 @@ import { SortHeaderCell } from '../../components/SortHeaderCell';
 import type { ApiRequest } from '../../lib/api/http';
 import { formatDate } from '../../lib/dates';
 import { useCatalog } from '../../lib/i18n-catalog';
+import { filterKeysOf } from '../../lib/list-filter';
+import type { FilterSubscriptions } from '../../lib/saved-filters';
 import { formatMoney } from '../../lib/money';
 import { FilterSelect, useListQuery } from '../collab';
 import { selectContactNames, selectStaffChoices, selectUserNames, useOfferLookups } from './offer-lookups';
-import { apiQueryOf, isFiltered, OFFER_PAGE_SIZES, OFFERS_QUERY_KIT } from './offer-query';
+import { apiQueryOf, DEFAULT_OFFERS_QUERY, isFiltered, OFFER_PAGE_SIZES, OFFERS_QUERY_KIT, type OffersQuery } from './offer-query';
 import { OfferContactPicker } from './OfferContactPicker';
 import { OfferStatusChip } from './OfferStatusChip';
 import { OFFERS, offersCatalog } from './offers.catalog';
 import { offersActions, selectOfferList } from './offers.slice';
 
+/** A saved filter's query as its subscription's `filter`: the list's filter keys without brackets (no order, page, limit). */
+const subscriptionFilterOf = (saved: Partial<OffersQuery>) => filterKeysOf(apiQueryOf({ ...DEFAULT_OFFERS_QUERY, ...saved }));
+
+export interface OffersPageProps {
+  /** The app's export button for the list's query (GET v1/offers). */
+  exportAction?: (listQuery: NonNullable<ApiRequest['query']>) => ReactNode;
+  /** The subscriptions of the saved filters (issue 17, wired by the app): each gets its "Benachrichtigen" toggle. */
+  subscriptions?: FilterSubscriptions;
+}
+
 /**
  * /offers (role user): search, filters (status, team, author, published, contact, outcome),
  * order and paging in the URL; saved filters per user (prefix `offers.`); each row with its
  * total, and the sum over the whole filtered list (`meta.sum_total`); a row opens the offer.
- * `exportAction`: the app's export button for the list's query (GET v1/offers).
  */
-export function OffersPage({ exportAction }: { exportAction?: (listQuery: NonNullable<ApiRequest['query']>) => ReactNode }) {
+export function OffersPage({ exportAction, subscriptions }: OffersPageProps) {
   const { t, i18n } = useCatalog(OFFERS, offersCatalog);
   const dispatch = useDispatch();
   const list = useSelector(selectOfferList);
@@ -37,7 +48,12 @@ export function OffersPage({ exportAction }: { exportAction?: (listQuery: NonNul
   const staff = useSelector(selectStaffChoices);
   const contactNames = useSelector(selectContactNames);
   const lookups = useOfferLookups(['teams', 'users']);
-  const { query, key, filter, sortBy, paging, filterBar } = useListQuery(OFFERS_QUERY_KIT, 'offers.', offersActions.listRequested);
+  const { query, key, filter, sortBy, paging, filterBar } = useListQuery(
+    OFFERS_QUERY_KIT,
+    'offers.',
+    offersActions.listRequested,
+    subscriptions && { subscriptions, filterOf: subscriptionFilterOf },
+  );
   const money = (amount: number) => formatMoney(amount, i18n.language);
   const filtered = isFiltered(query);
   const current = list.key === key;

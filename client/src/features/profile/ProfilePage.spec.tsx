@@ -2,33 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import type { UserView } from '@kollab/contracts';
 import { createI18n } from '../../app/i18n';
 import { ProfilePage, type ProfilePageProps } from './ProfilePage';
+import { userView } from './profile.fixtures';
 import { initialProfileState, type ProfileState } from './profile.slice';
 
-const user: UserView = {
-  id: 'user-1',
-  username: 'anna',
-  preferred_username: 'anna',
-  email: 'anna@example.test',
-  new_email: null,
-  email_verified: true,
-  email_verified_at: null,
-  first_name: 'Anna',
-  last_name: 'Berg',
-  full_name: 'Anna Berg',
-  gender: 'female',
-  locale: 'de',
-  date_of_birth: '1990-04-03',
-  avatar_url: null,
-  status: 'active',
-  is_admin: false,
-  profile_complete: true,
-  created_at: '2024-01-01T00:00:00Z',
-  updated_at: '2024-01-01T00:00:00Z',
-  version: 1,
-};
+const user = userView({ email_verified_at: null });
 
 function renderProfile(state: Partial<ProfileState> = {}, language: 'de' | 'en' = 'de') {
   const handlers = {

@@ -4,6 +4,7 @@ import { errorMessage, localeFrom, type ChangePasswordInput, type UpdateProfileI
 import { AvatarSection } from './AvatarSection';
 import { DetailsForm } from './DetailsForm';
 import { EmailForm } from './EmailForm';
+import { NotificationSettingsSection, type NotificationSettingsSectionProps } from './NotificationSettingsForm';
 import { PasswordForm } from './PasswordForm';
 import type { ProfileState } from './profile.slice';
 
@@ -15,13 +16,16 @@ export interface ProfilePageProps {
   onChangePassword(input: ChangePasswordInput): void;
   onUploadAvatar(file: File): void;
   onRemoveAvatar(): void;
+  /** The current account's e-mail notification settings (issue 17); absent without an account. */
+  notificationSettings?: NotificationSettingsSectionProps;
 }
 
 /**
  * /profile: the own user, in four sections (picture, details, e-mail, password), each its own form
- * checked with the contracts' rules (lib/forms.ts); every save answers with a toast (notifications).
+ * checked with the contracts' rules (lib/forms.ts), and with an account its e-mail notification settings;
+ * every save answers with a toast (notifications).
  */
-export function ProfilePage({ profile, ...handlers }: ProfilePageProps) {
+export function ProfilePage({ profile, notificationSettings, ...handlers }: ProfilePageProps) {
   const { t, i18n } = useTranslation('profile');
   if (profile.status === 'failed') {
     return <Alert severity="error">{errorMessage(profile.error ?? 'server.internal', localeFrom(i18n.language))}</Alert>;
@@ -49,6 +53,7 @@ export function ProfilePage({ profile, ...handlers }: ProfilePageProps) {
       {/* a saved version starts the form afresh from the server's values */}
       <DetailsForm key={`details-${user.version}`} user={user} save={profile.save.details} onSave={handlers.onSaveDetails} />
       <EmailForm user={user} save={profile.save.email} onRequest={handlers.onRequestEmailChange} onConfirm={handlers.onConfirmEmailChange} />
+      {notificationSettings && <NotificationSettingsSection {...notificationSettings} />}
       <PasswordForm save={profile.save.password} onSave={handlers.onChangePassword} />
     </Stack>
   );

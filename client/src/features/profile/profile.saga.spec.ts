@@ -1,35 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserView } from '@kollab/contracts';
 import { ApiError, type ApiRequest } from '../../lib/api/http';
 import { fail, harness, ok, tokenResponse } from '../../test/session-harness';
+import { userView } from './profile.fixtures';
 import { profileActions } from './profile.slice';
 import { settle } from '../../test/settle';
-
-function userView(overrides: Partial<UserView> = {}): UserView {
-  return {
-    id: 'user-1',
-    username: 'anna',
-    preferred_username: 'anna',
-    email: 'anna@example.test',
-    new_email: null,
-    email_verified: true,
-    email_verified_at: '2024-01-01T00:00:00Z',
-    first_name: 'Anna',
-    last_name: 'Berg',
-    full_name: 'Anna Berg',
-    gender: 'female',
-    locale: 'de',
-    date_of_birth: '1990-04-03',
-    avatar_url: null,
-    status: 'active',
-    is_admin: false,
-    profile_complete: true,
-    created_at: '2024-01-01T00:00:00Z',
-    updated_at: '2024-01-01T00:00:00Z',
-    version: 1,
-    ...overrides,
-  };
-}
 
 const written = { id: 'user-1', version: 2, position: '9' };
 const route = (request: ApiRequest) => `${request.method} ${request.path}`;

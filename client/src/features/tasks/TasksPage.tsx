@@ -12,9 +12,11 @@ import { PagedTable } from '../../components/PagedTable';
 import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
 import { SortHeaderCell } from '../../components/SortHeaderCell';
-import { useSavedFilters, withFilterDeleted, withFilterRenamed, withFilterSaved, type SavedFilter } from '../../lib/saved-filters';
+import { useSavedFilters, type FilterSubscriptions, type SavedFilter } from '../../lib/saved-filters';
 import type { ApiRequest } from '../../lib/api/http';
 import { useCatalog } from '../../lib/i18n-catalog';
+import { filterKeysOf } from '../../lib/list-filter';
+import { useSavedFilterMenu } from '../collab/useSavedFilterMenu';
 import { selectRoles, selectUser } from '../session';
 import { DueDate } from './DueDate';
 import { TaskFilters } from './TaskFilters';
@@ -37,11 +39,20 @@ import { TASKS, tasksCatalog } from './tasks.catalog';
 
 const SORTABLE = ['number', 'title', 'status', 'priority', 'due_date'] as const;
 
+/** A saved filter's query as its subscription's `filter`: the list's filter keys without brackets (no order, page, limit). */
+const subscriptionFilterOf = (saved: Partial<TasksQuery>) => filterKeysOf(apiQueryOf({ ...DEFAULT_TASKS_QUERY, ...saved }, false));
+
+export interface TasksPageProps {
+  /** The app's export button for the list's query (GET v1/tasks, without page and limit). */
+  exportAction?: (listQuery: NonNullable<ApiRequest['query']>) => ReactNode;
+  /** The subscriptions of the saved filters (issue 17, wired by the app): each gets its "Benachrichtigen" toggle. */
+  subscriptions?: FilterSubscriptions;
+}
+
 /**
  * /tasks (seed §2, issue 6): search, every filter of the seed, order, paging and saved filters; the query lives in the URL.
- * `exportAction`: the app's export button for the list's query (GET v1/tasks, without page and limit).
  */
-export function TasksPage({ exportAction }: { exportAction?: (listQuery: NonNullable<ApiRequest['query']>) => ReactNode }) {
+export function TasksPage({ exportAction, subscriptions }: TasksPageProps) {
   const { t } = useCatalog(TASKS, tasksCatalog);
   const dispatch = useDispatch();
   const [params, setParams] = useSearchParams();
@@ -69,6 +80,13 @@ export function TasksPage({ exportAction }: { exportAction?: (listQuery: NonNull
   }
   const sortBy = (order: TaskOrder) => go({ order });
   const pick = (filter: SavedFilter<TasksQuery>) => setParams(paramsFromQuery({ ...DEFAULT_TASKS_QUERY, limit: query.limit, ...filter.query }));
+  const savedMenu = useSavedFilterMenu<TasksQuery>({
+    saved,
+    current: () => ({ ...filtersOf(query), order: query.order }),
+    onPick: pick,
+    subscriptions,
+    filterOf: subscriptionFilterOf,
+  });
   const filtered = isFiltered(query);
 
   return (
@@ -101,13 +119,7 @@ export function TasksPage({ exportAction }: { exportAction?: (listQuery: NonNull
         }
         filtered={isFiltered({ ...query, search: '' })}
         onReset={() => go({ ...DEFAULT_TASKS_QUERY, search: query.search, order: query.order, limit: query.limit })}
-        saved={{
-          filters: saved.filters,
-          onPick: pick,
-          onSave: (name) => saved.update(withFilterSaved(saved.filters, name, { ...filtersOf(query), order: query.order })),
-          onRename: (from, to) => saved.update(withFilterRenamed(saved.filters, from, to)),
-          onDelete: (name) => saved.update(withFilterDeleted(saved.filters, name)),
-        }}
+        saved={savedMenu}
       >
         <TaskFilters query={query} staff={staff} users={people} teams={lookups.teams} onApply={go} />
       </ListFilterBar>

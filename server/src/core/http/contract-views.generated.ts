@@ -39,6 +39,8 @@ export type ContractViewName =
   | 'ExportView'
   | 'FieldChange'
   | 'FieldError'
+  | 'FilterSubscriptionListView'
+  | 'FilterSubscriptionView'
   | 'FormElement'
   | 'FormErrors'
   | 'HelpView'
@@ -55,6 +57,7 @@ export type ContractViewName =
   | 'NotificationCountView'
   | 'NotificationItemView'
   | 'NotificationListView'
+  | 'NotificationSettingsView'
   | 'NotificationView'
   | 'OfferCalculation'
   | 'OfferCalculationValues'
@@ -141,6 +144,7 @@ export type ContractViewName =
   | 'TeamPermissionsEntry'
   | 'TeamView'
   | 'TokenResponse'
+  | 'UnsubscribeView'
   | 'UpdateView'
   | 'UserAccountListView'
   | 'UserAccountView'
@@ -641,6 +645,12 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
           "reports.time_invalid",
           "reports.time_zone_invalid",
           "notifications.notification_not_found",
+          "notifications.settings_not_own",
+          "notifications.time_zone_invalid",
+          "notifications.unsubscribe_invalid",
+          "notifications.subscription_not_found",
+          "notifications.subscriptions_limit",
+          "notifications.subscription_name_taken",
           "exports.export_not_found",
           "exports.claims_disabled",
           "exports.filter_unknown",
@@ -1953,6 +1963,63 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
     ],
     "description": "One failed rule of one field: a message key and the values its text names."
   },
+  "FilterSubscriptionListView": {
+    "type": "object",
+    "properties": {
+      "data": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/FilterSubscriptionView"
+        }
+      }
+    },
+    "required": [
+      "data"
+    ],
+    "description": "GET v1/filter_subscriptions: the caller's subscriptions in this account, by name."
+  },
+  "FilterSubscriptionView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "list": {
+        "type": "string",
+        "enum": [
+          "tasks",
+          "offers"
+        ]
+      },
+      "name": {
+        "type": "string"
+      },
+      "filter": {
+        "type": "object",
+        "properties": {},
+        "additionalProperties": {}
+      },
+      "created_at": {
+        "type": "string"
+      },
+      "updated_at": {
+        "type": "string"
+      },
+      "version": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "id",
+      "list",
+      "name",
+      "filter",
+      "created_at",
+      "updated_at",
+      "version"
+    ],
+    "description": "One subscription of the caller's."
+  },
   "FormElement": {
     "type": "object",
     "properties": {
@@ -2536,6 +2603,88 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
       "meta"
     ]
   },
+  "NotificationSettingsView": {
+    "type": "object",
+    "properties": {
+      "email": {
+        "type": "string",
+        "enum": [
+          "daily",
+          "immediately",
+          "off"
+        ]
+      },
+      "kinds": {
+        "type": "object",
+        "properties": {
+          "overdue": {
+            "type": "boolean"
+          },
+          "assigned": {
+            "type": "boolean"
+          },
+          "unassigned": {
+            "type": "boolean"
+          },
+          "changed": {
+            "type": "boolean"
+          },
+          "commented": {
+            "type": "boolean"
+          },
+          "due_tomorrow": {
+            "type": "boolean"
+          },
+          "survey_assigned": {
+            "type": "boolean"
+          },
+          "survey_reminder": {
+            "type": "boolean"
+          },
+          "offer_overdue": {
+            "type": "boolean"
+          },
+          "export_ready": {
+            "type": "boolean"
+          },
+          "filter_matched": {
+            "type": "boolean"
+          },
+          "filter_unmatched": {
+            "type": "boolean"
+          }
+        },
+        "required": [
+          "overdue",
+          "assigned",
+          "unassigned",
+          "changed",
+          "commented",
+          "due_tomorrow",
+          "survey_assigned",
+          "survey_reminder",
+          "offer_overdue",
+          "export_ready",
+          "filter_matched",
+          "filter_unmatched"
+        ]
+      },
+      "time_zone": {
+        "type": "string"
+      },
+      "version": {
+        "type": "number",
+        "description": "The settings stream's version (0: never saved, the defaults)."
+      }
+    },
+    "required": [
+      "email",
+      "kinds",
+      "time_zone",
+      "version"
+    ],
+    "description": "GET/PUT v1/users/{id}/notification_settings: every kind named."
+  },
   "NotificationView": {
     "type": "object",
     "properties": {
@@ -2550,10 +2699,13 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
           "unassigned",
           "changed",
           "commented",
+          "due_tomorrow",
           "survey_assigned",
           "survey_reminder",
           "offer_overdue",
-          "export_ready"
+          "export_ready",
+          "filter_matched",
+          "filter_unmatched"
         ],
         "description": "The first of `kinds`."
       },
@@ -2567,10 +2719,13 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
             "unassigned",
             "changed",
             "commented",
+            "due_tomorrow",
             "survey_assigned",
             "survey_reminder",
             "offer_overdue",
-            "export_ready"
+            "export_ready",
+            "filter_matched",
+            "filter_unmatched"
           ]
         }
       },
@@ -2592,6 +2747,23 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
       "count": {
         "type": "number"
       },
+      "subscription": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "id",
+          "name"
+        ],
+        "nullable": true,
+        "description": "filter_matched / filter_unmatched: the saved filter (its subscription) the item entered or left."
+      },
       "read": {
         "type": "boolean"
       },
@@ -2610,6 +2782,7 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
       "actor_id",
       "fields",
       "count",
+      "subscription",
       "read",
       "created_at",
       "updated_at"
@@ -7097,6 +7270,25 @@ export const CONTRACT_VIEW_SCHEMAS: Record<ContractViewName, SchemaObject | Refe
       "TokenType"
     ],
     "description": "What sign-in, challenge and refresh answer (the key names the client reads)."
+  },
+  "UnsubscribeView": {
+    "type": "object",
+    "properties": {
+      "email": {
+        "type": "string",
+        "enum": [
+          "off"
+        ]
+      },
+      "account_name": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "email",
+      "account_name"
+    ],
+    "description": "The answer to an unsubscribe: mails are off for this account; the account's name for the page."
   },
   "UpdateView": {
     "type": "object",

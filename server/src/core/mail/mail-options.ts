@@ -46,5 +46,8 @@ export function nodemailerOptions(from: string, message: OutgoingMail): Mail.Opt
     text: message.text,
     ...(message.html === undefined ? {} : { html: message.html }),
     ...(message.attachments?.length ? { attachments: message.attachments.map(attachment) } : {}),
+    ...(message.unsubscribeUrl && /^https?:\/\/[^\s<>]+$/.test(message.unsubscribeUrl)
+      ? { list: { unsubscribe: message.unsubscribeUrl }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+      : {}),
   };
 }

@@ -29,6 +29,11 @@ export interface MailMessage {
   replyTo?: string;
   /** Files to attach, by reference to the FILE_STORE (see MailAttachment); resolved by SendMailJob. */
   attachments?: MailAttachment[];
+  /**
+   * A one-click unsubscribe URL (https or http, no login): sent as List-Unsubscribe with
+   * List-Unsubscribe-Post (RFC 8058), so mail programs offer "unsubscribe" themselves.
+   */
+  unsubscribeUrl?: string;
 }
 
 /** An attachment as the Mailer sends it: the bytes (a read stream of the stored file, or a buffer). */

@@ -3,7 +3,11 @@ import type { OfferEvent } from '../../offers/public/offer-events';
 import type { ExportEvent } from '../../reports/public/export-events';
 import type { SurveyEvent } from '../../surveys/public/survey-events';
 import type { TaskEvent } from '../../tasks/public/task-events';
+import { notificationKindsOf } from '@kollab/contracts';
+import type { FilterSubscriptionEvent } from '../domain/filter-subscription';
+import type { NotificationMailEvent } from '../domain/notification-mail';
 import type { NotificationReadEvent } from '../domain/notification-reads';
+import type { NotificationSettingsEvent } from '../domain/notification-settings';
 import { notificationsProjection, type NotificationRow } from './notifications.projection';
 
 const at = (seconds: number) => ({ occurredAt: new Date(Date.UTC(2030, 0, 1, 9, 0, seconds)).toISOString() });
@@ -133,5 +137,86 @@ describe('notificationsProjection', () => {
         ['max', 'export_ready', 'export', 'Aufgaben.csv'],
       ]),
     );
+  });
+});
+
+describe('notificationsProjection: due tomorrow, mails, saved filters', () => {
+  const notifications = (store: MemoryReadStore) => rows(store).filter((row) => 'kinds' in row);
+
+  it('tells the audience a task is due tomorrow, marked for the digest by default and for nothing when mails are off', async () => {
+    const task = streamEvents<TaskEvent>('task-d1', { actorId: 'author' });
+    const settings = streamEvents<NotificationSettingsEvent>('notification_settings-ben', { actorId: 'ben' });
+    const store = await spec
+      .given(task('TaskCreated', created, at(0)), task('TaskAssigned', { user_id: 'anna' }, at(1)), task('TaskAssigned', { user_id: 'ben' }, at(2)))
+      .when(
+        settings(
+          'NotificationSettingsChanged',
+          { email: 'off', kinds: notificationKindsOf(undefined), time_zone: 'Europe/Berlin', via: 'profile' },
+          at(3),
+        ),
+        streamEvents<TaskEvent>('task-d1', { actorId: null })('TaskDueTomorrow', { due_date: '2030-01-02' }, at(200)),
+      )
+      .applied();
+    const due = notifications(store).filter((row) => row.kind === 'due_tomorrow');
+    expect(due.map((row) => [row.user_id, row.mail]).sort()).toEqual([
+      ['anna', 'daily'],
+      ['author', 'daily'],
+      ['ben', null],
+    ]);
+  });
+
+  it('a mail marks what it sent and what it skipped; a change of settings re-marks what still waits', async () => {
+    const task = streamEvents<TaskEvent>('task-d2', { actorId: 'author' });
+    const settings = streamEvents<NotificationSettingsEvent>('notification_settings-anna', { actorId: 'anna' });
+    const base = { kinds: notificationKindsOf(undefined), time_zone: 'Europe/Berlin', via: 'profile' as const };
+    const store = await spec
+      .given(
+        settings('NotificationSettingsChanged', { email: 'immediately', ...base }, at(0)),
+        task('TaskCreated', { ...created, title: 'Erste' }, at(1)),
+        task('TaskAssigned', { user_id: 'anna' }, at(2)),
+      )
+      .when(settings('NotificationSettingsChanged', { email: 'daily', ...base }, at(3)))
+      .applied();
+    const [row] = notifications(store);
+    expect(row.mail).toBe('daily');
+    const assigned = task('TaskAssigned', { user_id: 'anna' }, at(2));
+    const mailed = await spec
+      .given(
+        settings('NotificationSettingsChanged', { email: 'immediately', ...base }, at(0)),
+        task('TaskCreated', { ...created, title: 'Erste' }, at(1)),
+        assigned,
+      )
+      .when(
+        streamEvents<NotificationMailEvent>('notification_mail-anna', { actorId: null })(
+          'NotificationsMailed',
+          { mode: 'immediately', day: null, sent: [`${assigned.eventId}.anna`], skipped: [] },
+          at(30),
+        ),
+        // Folded in after it was mailed (within its minute): in the inbox, not in another mail.
+        task('TaskCommentAdded', { comment_id: 'c1', body: 'x', author_id: 'author', at: at(40).occurredAt }, at(40)),
+      )
+      .applied();
+    expect(notifications(mailed).map((r) => [r.kinds, r.mail])).toEqual([[['assigned', 'commented'], 'sent']]);
+  });
+
+  it('tells the subscriber when a task starts and stops matching, named by the saved filter, not of their own doing', async () => {
+    const task = streamEvents<TaskEvent>('task-d3', { actorId: 'author' });
+    const subscription = (actorId: string | null) => streamEvents<FilterSubscriptionEvent>('filter_subscription-s1', { actorId });
+    const store = await spec
+      .given(
+        task('TaskCreated', created, at(0)),
+        subscription('anna')(
+          'FilterSubscribed',
+          { user_id: 'anna', list: 'tasks', name: 'Erledigt', filter: { status: 'closed' }, query: {} },
+          at(1),
+        ),
+      )
+      .when(
+        subscription('ben')('FilterMatchChanged', { item_id: 'd3', matched: true, cause: 'e1' }, at(2)),
+        subscription('anna')('FilterMatchChanged', { item_id: 'd3', matched: false, cause: 'e2' }, at(100)),
+      )
+      .applied();
+    const told = notifications(store).filter((row) => row.user_id === 'anna');
+    expect(told.map((row) => [row.kind, row.subscription, row.actor_id])).toEqual([['filter_matched', { id: 's1', name: 'Erledigt' }, 'ben']]);
   });
 });

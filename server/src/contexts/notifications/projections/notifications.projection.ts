@@ -1,4 +1,4 @@
-import type { NotificationItemKind, NotificationKind, NotificationView } from '@kollab/contracts';
+import type { FilterSubscriptionView, NotificationItemKind, NotificationKind, NotificationView } from '@kollab/contracts';
 import type { RecordedEvent } from '../../../core/event-store/event-store.types';
 import type { Projection } from '../../../core/projections/projection';
 import { defineCollectionColumns } from '../../../core/read-store/collection-columns';
@@ -7,13 +7,38 @@ import type { OfferEvent } from '../../offers/public/offer-events';
 import type { ExportEvent } from '../../reports/public/export-events';
 import type { SurveyEvent } from '../../surveys/public/survey-events';
 import type { TaskEvent } from '../../tasks/public/task-events';
+import { FILTER_SUBSCRIPTION_EVENT_TYPES, type FilterSubscriptionEvent } from '../domain/filter-subscription';
+import { NOTIFICATION_MAIL_EVENT_TYPES, type NotificationMailEvent } from '../domain/notification-mail';
 import { NOTIFICATION_READ_EVENT_TYPES, type NotificationReadEvent } from '../domain/notification-reads';
+import {
+  defaultNotificationSettings,
+  mailModeFor,
+  NOTIFICATION_SETTINGS_EVENT_TYPES,
+  type NotificationSettings,
+  type NotificationSettingsEvent,
+} from '../domain/notification-settings';
 
 export const NOTIFICATIONS_COLLECTION = 'notifications';
 /** What the projection keeps of each item to know whom to tell: its audience and its name. */
 export const NOTIFICATION_ITEMS_COLLECTION = 'notification_items';
 /** Per user and item: the notification that takes what happens to the item until `until` (grouping). */
 export const NOTIFICATION_GROUPS_COLLECTION = 'notification_groups';
+/** Per user: how they want to be mailed (the settings stream's last word), read when a notification is made. */
+export const NOTIFICATION_SETTINGS_COLLECTION = 'notification_settings';
+/** The saved-filter subscriptions (GET v1/filter_subscriptions, and what the match reaction evaluates). */
+export const FILTER_SUBSCRIPTIONS_COLLECTION = 'filter_subscriptions';
+
+defineCollectionColumns(FILTER_SUBSCRIPTIONS_COLLECTION, {
+  user_id: { type: 'text' },
+  list: { type: 'text' },
+  deleted: { type: 'boolean', index: false },
+});
+
+export interface FilterSubscriptionRow extends FilterSubscriptionView {
+  user_id: string;
+  query: Record<string, unknown>;
+  deleted: boolean;
+}
 
 /** Things that happen to one item within this long after a notification are folded into it. */
 export const GROUP_MS = 60_000;
@@ -21,13 +46,22 @@ export const GROUP_MS = 60_000;
 defineCollectionColumns(NOTIFICATIONS_COLLECTION, {
   user_id: { type: 'text' },
   read: { type: 'boolean', index: false },
+  mail: { type: 'text' },
   created_at: { type: 'text', index: false, sortIndex: true },
 });
+
+/** Whether a notification is still to be mailed (and how), was mailed, or is not mailed. */
+export type NotificationMailMark = 'immediately' | 'daily' | 'sent' | null;
 
 export interface NotificationRow extends NotificationView {
   user_id: string;
   /** The global position of the last event folded in: one applied again changes nothing. */
   position: number;
+  mail: NotificationMailMark;
+}
+
+interface SettingsDoc extends NotificationSettings {
+  id: string;
 }
 
 interface ItemDoc {
@@ -41,6 +75,8 @@ interface ItemDoc {
   watchers: string[];
   /** Surveys: published (their assignees are told when it is, and those added after). */
   published?: boolean;
+  /** A saved-filter subscription (`subscription:<id>`; its author the subscriber). */
+  subscription?: { id: string; name: string; list: 'tasks' | 'offers' };
   deleted: boolean;
 }
 
@@ -60,6 +96,7 @@ const TASK_EVENT_TYPES = [
   'TaskUnwatched',
   'TaskCommentAdded',
   'TaskBecameOverdue',
+  'TaskDueTomorrow',
   'TaskDeleted',
 ] as const satisfies ReadonlyArray<TaskEvent['type']>;
 const SURVEY_EVENT_TYPES = [
@@ -72,6 +109,15 @@ const SURVEY_EVENT_TYPES = [
 ] as const satisfies ReadonlyArray<SurveyEvent['type']>;
 const OFFER_EVENT_TYPES = ['OfferCreated', 'OfferChanged', 'OfferBecameOverdue', 'OfferDeleted'] as const satisfies ReadonlyArray<OfferEvent['type']>;
 const EXPORT_EVENT_TYPES = ['ExportRequested', 'ExportCompleted'] as const satisfies ReadonlyArray<ExportEvent['type']>;
+
+/** The events that may tell somebody something (the mail sweep follows them). */
+export const TELLING_EVENT_TYPES: readonly string[] = [
+  ...TASK_EVENT_TYPES,
+  ...SURVEY_EVENT_TYPES,
+  ...OFFER_EVENT_TYPES,
+  ...EXPORT_EVENT_TYPES,
+  'FilterMatchChanged',
+];
 
 /** The task fields whose change people are told of. */
 const TOLD_FIELDS = ['title', 'due_date'] as const;
@@ -89,14 +135,30 @@ const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
  */
 export const notificationsProjection: Projection = {
   name: 'notifications',
-  version: 2,
-  collections: [NOTIFICATIONS_COLLECTION, NOTIFICATION_ITEMS_COLLECTION, NOTIFICATION_GROUPS_COLLECTION],
-  eventTypes: [...TASK_EVENT_TYPES, ...SURVEY_EVENT_TYPES, ...OFFER_EVENT_TYPES, ...EXPORT_EVENT_TYPES, ...NOTIFICATION_READ_EVENT_TYPES],
-  // A task's writer does not read other users' inboxes: only marks wait for this projection.
-  awaitedFor: NOTIFICATION_READ_EVENT_TYPES,
+  // 3: mail marks and settings, due tomorrow, saved-filter subscriptions.
+  version: 3,
+  collections: [
+    NOTIFICATIONS_COLLECTION,
+    NOTIFICATION_ITEMS_COLLECTION,
+    NOTIFICATION_GROUPS_COLLECTION,
+    NOTIFICATION_SETTINGS_COLLECTION,
+    FILTER_SUBSCRIPTIONS_COLLECTION,
+  ],
+  eventTypes: [
+    ...TELLING_EVENT_TYPES,
+    ...NOTIFICATION_READ_EVENT_TYPES,
+    ...NOTIFICATION_SETTINGS_EVENT_TYPES,
+    ...NOTIFICATION_MAIL_EVENT_TYPES,
+    ...FILTER_SUBSCRIPTION_EVENT_TYPES,
+  ],
+  // A task's writer does not read other users' inboxes: only marks (and subscriptions) wait for this projection.
+  awaitedFor: [...NOTIFICATION_READ_EVENT_TYPES, ...FILTER_SUBSCRIPTION_EVENT_TYPES.filter((type) => type !== 'FilterMatchChanged')],
   async apply(event: RecordedEvent, store: ReadStore): Promise<void> {
     const prefix = event.streamId.slice(0, event.streamId.indexOf('-'));
     if (prefix === 'notification_reads') return applyRead(event as RecordedEvent & NotificationReadEvent, store);
+    if (prefix === 'notification_settings') return applySettings(event as RecordedEvent & NotificationSettingsEvent, store);
+    if (prefix === 'notification_mail') return applyMailed(event as RecordedEvent & NotificationMailEvent, store);
+    if (prefix === 'filter_subscription') return applySubscription(event as RecordedEvent & FilterSubscriptionEvent, store);
     if (prefix === 'task') return applyTask(event as RecordedEvent & TaskEvent, store);
     if (prefix === 'survey') return applySurvey(event as RecordedEvent & SurveyEvent, store);
     if (prefix === 'offer') return applyOffer(event as RecordedEvent & OfferEvent, store);
@@ -161,6 +223,8 @@ async function applyTask(event: RecordedEvent & TaskEvent, store: ReadStore): Pr
       return tell(audience(), 'commented');
     case 'TaskBecameOverdue':
       return tell(audience(), 'overdue', ['status']);
+    case 'TaskDueTomorrow':
+      return tell(audience(), 'due_tomorrow');
     case 'TaskDeleted':
       await items.upsert({ ...current, deleted: true });
       return;
@@ -285,10 +349,23 @@ async function notify(
   users: readonly string[],
   kind: NotificationKind,
   fields: string[],
+  subscription: NotificationRow['subscription'] = null,
 ): Promise<void> {
   const accountId = event.metadata.accountId;
   const notifications = store.collection<NotificationRow>(NOTIFICATIONS_COLLECTION).forAccount(accountId);
   const groups = store.collection<GroupDoc>(NOTIFICATION_GROUPS_COLLECTION).forAccount(accountId);
+  const settingsOf = new Map(
+    (
+      await store
+        .collection<SettingsDoc>(NOTIFICATION_SETTINGS_COLLECTION)
+        .forAccount(accountId)
+        .getMany([...users])
+    ).map((doc) => [doc.id, doc]),
+  );
+  const mailFor = (user: string, kinds: readonly NotificationKind[]): NotificationMailMark => {
+    const mode = mailModeFor(settingsOf.get(user) ?? defaultNotificationSettings(), kinds);
+    return mode === 'off' ? null : mode;
+  };
   const at = event.metadata.occurredAt;
   const until = new Date(Date.parse(at) + GROUP_MS).toISOString();
   const named = { kind: item.kind, id: item.item_id, title: item.title, number: item.number };
@@ -303,15 +380,19 @@ async function notify(
     const open = group && group.until >= at ? openOf.get(group.notification_id) : undefined;
     if (open && open.position >= event.position) continue;
     if (open && !open.read) {
+      const kinds = unique([...open.kinds, kind]);
       await notifications.upsert({
         ...open,
-        kinds: unique([...open.kinds, kind]),
+        kinds,
         fields: unique([...open.fields, ...fields]),
         item: named,
         actor_id: event.metadata.actorId,
         count: open.count + 1,
+        subscription: subscription ?? open.subscription,
         updated_at: at,
         position: event.position,
+        // Mailed already: what folds in later is in the inbox, not in another mail.
+        mail: open.mail === 'sent' ? 'sent' : mailFor(user, kinds),
       });
       await groups.upsert({ id: groupId, notification_id: open.id, until });
       continue;
@@ -326,10 +407,12 @@ async function notify(
       actor_id: event.metadata.actorId,
       fields,
       count: 1,
+      subscription,
       read: false,
       created_at: at,
       updated_at: at,
       position: event.position,
+      mail: mailFor(user, [kind]),
     });
     await groups.upsert({ id: groupId, notification_id: id, until });
   }
@@ -346,4 +429,90 @@ async function applyRead(event: RecordedEvent & NotificationReadEvent, store: Re
   }
   const unread = await notifications.findIds({ where: { user_id: userId, read: false, created_at: { lte: event.data.up_to } } });
   for (const row of await notifications.getMany(unread)) await notifications.upsert({ ...row, read: true });
+}
+
+/** The user's settings, and their notifications still to be mailed take the new way (or none). */
+async function applySettings(event: RecordedEvent & NotificationSettingsEvent, store: ReadStore): Promise<void> {
+  const userId = event.streamId.slice('notification_settings-'.length);
+  const accountId = event.metadata.accountId;
+  const { email, kinds, time_zone } = event.data;
+  const settings: NotificationSettings = { email, kinds, time_zone };
+  await store
+    .collection<SettingsDoc>(NOTIFICATION_SETTINGS_COLLECTION)
+    .forAccount(accountId)
+    .upsert({ id: userId, ...settings });
+  const notifications = store.collection<NotificationRow>(NOTIFICATIONS_COLLECTION).forAccount(accountId);
+  const pending = await notifications.findIds({ where: { user_id: userId, mail: { in: ['immediately', 'daily'] } } });
+  for (const row of await notifications.getMany(pending)) {
+    const mode = mailModeFor(settings, row.kinds);
+    const mail = mode === 'off' ? null : mode;
+    if (row.mail !== mail) await notifications.upsert({ ...row, mail });
+  }
+}
+
+/** A mail went out: its notifications are `sent`, the ones it skipped are no longer due. */
+async function applyMailed(event: RecordedEvent & NotificationMailEvent, store: ReadStore): Promise<void> {
+  const userId = event.streamId.slice('notification_mail-'.length);
+  const notifications = store.collection<NotificationRow>(NOTIFICATIONS_COLLECTION).forAccount(event.metadata.accountId);
+  const sent = new Set(event.data.sent);
+  for (const row of await notifications.getMany([...event.data.sent, ...event.data.skipped])) {
+    const mail = sent.has(row.id) ? 'sent' : null;
+    if (row.user_id === userId && row.mail !== mail && row.mail !== 'sent') await notifications.upsert({ ...row, mail });
+  }
+}
+
+/** A saved-filter subscription: its subscriber is told when an item starts or stops matching it. */
+async function applySubscription(event: RecordedEvent & FilterSubscriptionEvent, store: ReadStore): Promise<void> {
+  const items = itemsOf(store, event);
+  const id = idOf(event);
+  const key = `subscription:${id}`;
+  await applySubscriptionRow(event, store, id);
+  if (event.type === 'FilterSubscribed') {
+    const { user_id, list, name } = event.data;
+    const doc: ItemDoc = {
+      id: key,
+      kind: list === 'tasks' ? 'task' : 'offer',
+      item_id: id,
+      title: name,
+      number: null,
+      author: user_id,
+      assignees: [],
+      watchers: [],
+      deleted: false,
+      subscription: { id, name, list },
+    };
+    return items.upsert(doc);
+  }
+  const current = await items.get(key);
+  if (!current?.subscription || current.deleted || !current.author) return;
+  const subscription = current.subscription;
+  switch (event.type) {
+    case 'FilterSubscriptionChanged':
+      return items.upsert({ ...current, title: event.data.name, subscription: { ...subscription, name: event.data.name } });
+    case 'FilterUnsubscribed':
+      return items.upsert({ ...current, deleted: true });
+    case 'FilterMatchChanged': {
+      const item = await items.get(`${current.kind}:${event.data.item_id}`);
+      if (!item || item.deleted) return;
+      // The fact carries the actor of the change that caused it: nobody is told of their own doing.
+      const kind = event.data.matched ? 'filter_matched' : 'filter_unmatched';
+      return notify(store, event, item, others(event, [current.author]), kind, [], { id: subscription.id, name: subscription.name });
+    }
+    default:
+      return;
+  }
+}
+
+async function applySubscriptionRow(event: RecordedEvent & FilterSubscriptionEvent, store: ReadStore, id: string): Promise<void> {
+  const rows = store.collection<FilterSubscriptionRow>(FILTER_SUBSCRIPTIONS_COLLECTION).forAccount(event.metadata.accountId);
+  const at = event.metadata.occurredAt;
+  if (event.type === 'FilterSubscribed') {
+    const { user_id, list, name, filter, query } = event.data;
+    return rows.upsert({ id, user_id, list, name, filter, query, created_at: at, updated_at: at, version: event.streamPosition, deleted: false });
+  }
+  if (event.type === 'FilterMatchChanged') return;
+  const current = await rows.get(id);
+  if (!current || current.version >= event.streamPosition) return;
+  if (event.type === 'FilterUnsubscribed') return rows.upsert({ ...current, deleted: true, updated_at: at, version: event.streamPosition });
+  return rows.upsert({ ...current, ...event.data, updated_at: at, version: event.streamPosition });
 }

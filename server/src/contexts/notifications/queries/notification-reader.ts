@@ -28,7 +28,7 @@ export function portalFace(row: NotificationRow): NotificationRow | undefined {
   return kinds.length === 0 ? undefined : { ...row, kind: kinds[0], kinds, count: kinds.length };
 }
 
-const viewOf = ({ user_id: _user, position: _position, ...view }: NotificationRow): NotificationView => view;
+export const viewOf = ({ user_id: _user, position: _position, mail: _mail, ...view }: NotificationRow): NotificationView => view;
 
 /**
  * A user's notifications in an account, newest first — only those about items they may read
@@ -55,8 +55,8 @@ export class NotificationReader {
     return this.store.collection<NotificationRow>(NOTIFICATIONS_COLLECTION).forAccount(accountId);
   }
 
-  /** The rows of `rows` whose item the user may read now. */
-  private async deliverable(accountId: string, userId: string, rows: readonly NotificationRow[]): Promise<NotificationRow[]> {
+  /** The rows of `rows` whose item the user may read now (as a portal user sees them). */
+  async deliverable(accountId: string, userId: string, rows: readonly NotificationRow[]): Promise<NotificationRow[]> {
     const [readable, staff] = await Promise.all([
       this.readers.readable(
         accountId,

@@ -27,7 +27,10 @@ export class ListTasksHandler implements IQueryHandler<ListTasks, TaskListView> 
 }
 
 /** The rows GET v1/tasks' filters ask for (shared with the tasks export): the row filters and the search. */
-export function taskListFilter(actor: PolicyActor, query: ListTasksQuery): { where: Record<string, FieldFilter>; search?: FindQuery['search'] } {
+export function taskListFilter(
+  actor: Pick<PolicyActor, 'userId'>,
+  query: ListTasksQuery,
+): { where: Record<string, FieldFilter>; search?: FindQuery['search'] } {
   const where: Record<string, FieldFilter> = {};
   const dueDate = query['filter[due_date]'] ? parseDueDateFilter(query['filter[due_date]']) : undefined;
   if (dueDate) where.due_date = { ...(dueDate.from ? { gte: dueDate.from } : {}), ...(dueDate.to ? { lte: dueDate.to } : {}), exists: true };
