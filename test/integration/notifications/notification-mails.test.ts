@@ -2,8 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FilterSubscriptionListView, NotificationListView, NotificationSettingsView, WriteResult } from '@kollab/contracts';
 import { EVENT_STORE, type EventStore } from '@kollab/server/core/event-store/event-store';
-import { JOB_QUEUE, type JobQueue } from '@kollab/server/core/jobs/job-queue';
-import { NotificationDigestJob, NotificationMailSweepJob } from '@kollab/server/contexts/notifications/jobs/notification-mail.jobs';
+import {
+  NotificationDigestJob,
+  NotificationMailSweepJob,
+  type NotificationDigestJobData,
+  type NotificationMailSweepJobData,
+} from '@kollab/server/contexts/notifications/jobs/notification-mail.jobs';
 import { readOutbox, waitForMail } from '../../support/identity-mail';
 import { eventually } from '../../support/jobs-waits';
 import {
@@ -37,13 +41,23 @@ describe('notification mails and saved-filter subscriptions', () => {
     );
   const about = async (caller: Caller, id: string) =>
     (await caller.call<NotificationListView>('GET', '/api/v1/notifications')).body.data.filter((row) => row.item.id === id);
-  const assign = async (title: string, to: Caller): Promise<{ id: string; write: WriteResult }> => {
+  const assign = async (title: string, to: Caller): Promise<{ id: string; write: WriteResult; at: string }> => {
     const id = await createTask(o.author, publishedBody(o, { title }));
     const assigned = await o.author.call<WriteResult>('POST', `/api/v1/tasks/${id}/assignees`, { user_id: to.user.id });
     expect(assigned.status).toBe(201);
-    await eventually(async () => ((await about(to, id)).length > 0 ? true : undefined));
-    return { id, write: assigned.body };
+    const [told] = await eventually(async () => ((await about(to, id)).length > 0 ? about(to, id) : undefined));
+    return { id, write: assigned.body, at: told.created_at };
   };
+  /** The queued jobs of a kind in this account (the SQL queue's table), oldest first. */
+  const jobRows = <Data>(name: string, userId?: string) =>
+    eventually(async () => {
+      const rows = await f.t.sql.query<{ data: Data; run_at: string | Date }>(
+        `SELECT data, run_at FROM kollab_jobs WHERE name = $1 AND data->>'account_id' = $2 AND ($3::text IS NULL OR data->>'user_id' = $3)
+          ORDER BY run_at`,
+        [name, o.org, userId ?? null],
+      );
+      return rows.length > 0 ? rows : undefined;
+    }, 15_000);
 
   it('keeps each user’s own settings: defaults, changes, refusals', async () => {
     const fresh = await o.reader.call<NotificationSettingsView>('GET', settingsOf(o.reader));
@@ -73,25 +87,20 @@ describe('notification mails and saved-filter subscriptions', () => {
     expect((await o.assignee.call('PUT', settingsOf(o.assignee), { email: 'immediately' })).status).toBe(200);
     const first = await assign('Mail: Lieferschein prüfen', o.assignee);
     const second = await assign('Mail: Rechnung freigeben', o.assignee);
-    // The reaction queued the account's sweep for the minute of the first change, to run a minute after it.
-    const minute = Math.floor(Date.now() / 60_000);
-    const sweepIds = [minute - 1, minute].map((m) => `${NotificationMailSweepJob.jobName}.${o.org}.${m}`);
-    const queued = await eventually(async () => {
-      for (const jobId of sweepIds) {
-        const info = await f.t.app.get<JobQueue>(JOB_QUEUE).inspect(jobId);
-        if (info) return info;
-      }
-      return undefined;
-    });
-    expect(queued.status).toBe('queued');
+    // The reaction queued the account's sweep for the minute of the changes, to run a minute after that minute ended
+    // (run_at is the database's now() plus the delay the reaction computed).
+    const [queued] = await jobRows<NotificationMailSweepJobData>('NotificationMailSweepJob');
+    expect(queued.data).toMatchObject({ account_id: o.org, minute: expect.any(Number), position: expect.any(Number) });
+    expect(Math.abs(new Date(queued.run_at).getTime() - (queued.data.minute + 2) * 60_000)).toBeLessThan(5_000);
+    expect(Math.floor(Date.parse(second.at) / 60_000) - queued.data.minute).toBeLessThanOrEqual(1);
 
     // The sweep (its handler, as the queue runs it then): one mail with both, and the decision recorded once.
     const sweep = f.t.app.get(NotificationMailSweepJob);
-    await sweep.handle({ account_id: o.org, minute, position: second.write.position });
+    await sweep.handle({ ...queued.data, position: second.write.position });
     const mail = await waitForMail(f.t.config.dataDir, { to: o.assignee.user.email, contains: 'Mail: Lieferschein prüfen' });
     expect(mail.text).toContain('Mail: Rechnung freigeben');
     expect(mail.text).toContain(`/tasks/${first.id}`);
-    await sweep.handle({ account_id: o.org, minute, position: second.write.position });
+    await sweep.handle({ ...queued.data, position: second.write.position });
     expect(await mailEvents(o.assignee)).toHaveLength(1);
     expect((await readOutbox(f.t.config.dataDir)).filter((sent) => sent.text.includes('Mail: Rechnung freigeben'))).toHaveLength(1);
     const raw = await readFile(join(f.t.config.dataDir, 'mail', mail.file), 'utf8');
@@ -123,20 +132,17 @@ describe('notification mails and saved-filter subscriptions', () => {
     const kept = await assign('Digest: bleibt', o.reader);
     const gone = await assign('Digest: wird gelöscht', o.reader);
     expect((await o.author.call('DELETE', `/api/v1/tasks/${gone.id}`)).status).toBe(200);
-    // The sweep queues the reader's digest for 07:00 Berlin time.
-    const minute = Math.floor(Date.now() / 60_000);
+    // The sweep queues the reader's digest for the next 07:00 Berlin time.
+    const minute = Math.floor(Date.parse(gone.at) / 60_000);
     await f.t.app.get(NotificationMailSweepJob).handle({ account_id: o.org, minute, position: gone.write.position });
-    const queue = f.t.app.get<JobQueue>(JOB_QUEUE);
-    const day = await eventually(async () => {
-      for (const offset of [0, 1]) {
-        const date = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-        if (await queue.inspect(`${NotificationDigestJob.jobName}.${o.org}.${o.reader.user.id}.${date}`)) return date;
-      }
-      return undefined;
-    });
-    await f.t.app
-      .get(NotificationDigestJob)
-      .handle({ account_id: o.org, user_id: o.reader.user.id, day, at: new Date(Date.now() + 1000).toISOString() });
+    const [queued] = await jobRows<NotificationDigestJobData>('NotificationDigestJob', o.reader.user.id);
+    const at = new Date(queued.data.at);
+    expect(new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }).format(at)).toBe('07:00');
+    expect(at.getTime() - Date.now()).toBeGreaterThan(0);
+    expect(at.getTime() - Date.now()).toBeLessThanOrEqual(86_400_000 + 3_600_000);
+    expect(Math.abs(new Date(queued.run_at).getTime() - at.getTime())).toBeLessThan(5_000);
+    const day = queued.data.day;
+    await f.t.app.get(NotificationDigestJob).handle({ ...queued.data, at: new Date(Date.now() + 1000).toISOString() });
     const digest = await waitForMail(f.t.config.dataDir, { to: o.reader.user.email, contains: 'Digest: bleibt' });
     expect(digest.text).toContain('Zusammenfassung');
     expect(digest.text).not.toContain('Digest: wird gelöscht');

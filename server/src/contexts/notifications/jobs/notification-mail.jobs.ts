@@ -158,7 +158,10 @@ function groupByUser(rows: readonly NotificationRow[]): Map<string, Notification
   return users;
 }
 
-/** A user's digest: what waited for it and came in the day before 07:00, one mail; the day recorded once. */
+/**
+ * A user's digest: what waits for it and came before its 07:00 (within two days: what a digest
+ * racing its own minute's notification left waits for the next one), one mail; the day recorded once.
+ */
 @Injectable()
 export class NotificationDigestJob implements JobDefinition<NotificationDigestJobData> {
   static readonly jobName = 'NotificationDigestJob';
@@ -175,7 +178,7 @@ export class NotificationDigestJob implements JobDefinition<NotificationDigestJo
     const { state: settings } = await this.repository.current(notificationSettingsAggregate, account_id, user_id);
     if (settings.email !== 'daily') return;
     const rows = this.store.collection<NotificationRow>(NOTIFICATIONS_COLLECTION).forAccount(account_id);
-    const since = new Date(Date.parse(at) - DAY_MS).toISOString();
+    const since = new Date(Date.parse(at) - 2 * DAY_MS).toISOString();
     const waiting = await rows.getMany(await rows.findIds({ where: { user_id, mail: 'daily', created_at: { gt: since, lte: at } } }));
     const chosen = await chooseMailed(this.reader, account_id, user_id, settings, waiting);
     await this.commands.execute(new MailNotifications(commandContext(account_id, null), user_id, { mode: 'daily', day, ...chosen }));
