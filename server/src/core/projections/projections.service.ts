@@ -66,8 +66,6 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
         new ProjectionRunner(this.sql, this.events, projection, this.commits, {
           onError: (error) => this.logger.error(`projection ${projection.name} failed: ${String(error)}`),
           onLog: (message) => this.logger.log(message),
-          // Only some of its events are awaited by a command's answer: it lets those that are go first.
-          ...(projection.awaitedFor ? { yieldTo: () => this.foregroundSettled() } : {}),
         }),
     );
     for (const runner of this.runners) await runner.prepare();
@@ -101,19 +99,6 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
   }
 
   /** True when this process runs the projections (and so learns their commits first-hand). */
-  /**
-   * Resolves once the runners a command's answer waits for (every projection without
-   * `awaitedFor`) have nothing waiting, or after `maxMs`: background followers (the
-   * notifications, the reactions) await it before each batch, so on a busy process (2 cores)
-   * their work on an event does not lengthen the answer of the command that appended it.
-   */
-  foregroundSettled(maxMs = 250): Promise<void> {
-    return whenIdle(
-      this.runners.filter((runner) => !runner.projection.awaitedFor),
-      maxMs,
-    );
-  }
-
   get local(): boolean {
     return this.runners.length > 0;
   }
@@ -197,14 +182,4 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
       }),
     );
   }
-}
-
-/**
- * Resolves once none of `followers` is busy, or after `maxMs`. It first lets the current turn
- * end: the tail wakes every follower in one go, so their flags are set by then.
- */
-export async function whenIdle(followers: ReadonlyArray<{ readonly busy: boolean }>, maxMs: number): Promise<void> {
-  await new Promise((resolve) => setImmediate(resolve));
-  const deadline = Date.now() + maxMs;
-  while (followers.some((follower) => follower.busy) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 2));
 }
