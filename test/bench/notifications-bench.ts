@@ -7,17 +7,18 @@
 // Set-up through the app: an organisation, an author, BENCH_WATCHERS members (added five at a
 // time), each signed in with a socket; a published task of the author's that every member
 // reads (a viewer) and watches — those 2 × BENCH_WATCHERS events appended to the task's stream
-// in one go (the app's own projections apply them live). Measured: BENCH_COMMENTS comments by
+// in one go (the app's own projections apply them live). The watchers' sockets listen on their own
+// thread (socket-listeners.ts), as clients on other machines would. Measured: BENCH_COMMENTS comments by
 // the author, one after the other once the last one's pushes arrived (each after the previous
 // burst's minute: the group of the first absorbs the rest, so every comment is one
 // notification update per watcher and one count push each).
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { io, type Socket } from 'socket.io-client';
 import type { WriteResult } from '@kollab/contracts';
 import { EVENT_STORE } from '@kollab/server/core/event-store/event-store';
 import type { SqlEventStore } from '@kollab/server/core/event-store/sql-event-store';
 import { BenchApp, env, inChunks, ms, ok, percentiles, seconds, type User } from './bench-app';
+import { epochMs, SocketListeners } from './socket-listeners';
 
 const WATCHERS = env('BENCH_WATCHERS', 500);
 const COMMENTS = env('BENCH_COMMENTS', 10);
@@ -84,27 +85,12 @@ export async function runNotificationsBench(): Promise<void> {
     );
     await bench.readYourWrites.waitFor(appended.checkpoint, 60_000);
     await bench.readYourWrites.waitFor(readers.checkpoint, 60_000);
-    const sockets: Socket[] = [];
-    const arrivals = new Map<string, number>();
-    let round = 0;
-    await inChunks(watchers, 20, async (user) => {
-      const socket = io(bench.app.url, {
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-        auth: { token: user.token, account: user.sig },
-      });
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', resolve);
-        socket.once('connect_error', reject);
-      });
-      socket.on('notifications/changed', () => {
-        const key = `${round}.${user.id}`;
-        if (!arrivals.has(key)) arrivals.set(key, Number(process.hrtime.bigint()) / 1e6);
-      });
-      sockets.push(socket);
-    });
-    console.log(`  set-up ${seconds(startedAt).toFixed(0)} s: ${WATCHERS} members watching, ${sockets.length} sockets`);
+    const listeners = await SocketListeners.connect(
+      bench.app.url,
+      watchers.map((user) => ({ id: user.id, token: user.token, sig: user.sig })),
+      'notifications/changed',
+    );
+    console.log(`  set-up ${seconds(startedAt).toFixed(0)} s: ${WATCHERS} members watching, ${WATCHERS} sockets on their own thread`);
     try {
       const pushes: number[] = [];
       const lastPush: number[] = [];
@@ -112,18 +98,12 @@ export async function runNotificationsBench(): Promise<void> {
       const quietTrips: number[] = [];
       let missing = 0;
       for (let c = 0; c < COMMENTS; c++) {
-        round = c + 1;
+        await listeners.startRound(c + 1);
         const start = process.hrtime.bigint();
-        const startMs = Number(start) / 1e6;
+        const startMs = epochMs();
         ok(await call('POST', `/api/v1/tasks/${task.id}/comments`, author, { body: `Kommentar ${c + 1}` }), 'comment');
         roundTrips.push(ms(start));
-        const until = Date.now() + 10_000;
-        const mine = () => watchers.filter((user) => arrivals.has(`${round}.${user.id}`)).length;
-        while (mine() < WATCHERS && Date.now() < until) await new Promise((r) => setTimeout(r, 2));
-        const times = watchers.flatMap((user) => {
-          const at = arrivals.get(`${round}.${user.id}`);
-          return at === undefined ? [] : [at - startMs];
-        });
+        const times = (await listeners.arrivals(c + 1, 10_000)).map((at) => at - startMs);
         missing += WATCHERS - times.length;
         pushes.push(...times);
         lastPush.push(Math.max(...times));
@@ -158,7 +138,7 @@ export async function runNotificationsBench(): Promise<void> {
       ]);
       if (missing > 0) console.log(`  ${missing} pushes did not arrive within 10 s`);
     } finally {
-      sockets.forEach((socket) => socket.close());
+      await listeners.close();
     }
   });
 }

@@ -257,13 +257,20 @@ describe.each(availableDrivers())('projection runner on %s', (driver) => {
     const v1 = new ProjectionRunner(db.sql, events, counterProjection({ version: 1 }), undefined);
     await v1.prepare();
     await catchUp(v1);
+    // A collection version 1 wrote and version 2 retired: dropped when version 2 swaps in.
+    await prepareCollection(db.sql, 'test_counters_retired');
     const seenDuringRebuild: number[] = [];
-    const applied = await rebuildProjection(db.sql, events, counterProjection({ version: 2 }), {
-      batchSize: 3,
-      onProgress: async () => {
-        seenDuringRebuild.push((await counters())[0]?.sum ?? -1);
+    const applied = await rebuildProjection(
+      db.sql,
+      events,
+      { ...counterProjection({ version: 2 }), retiredCollections: ['test_counters_retired'] },
+      {
+        batchSize: 3,
+        onProgress: async () => {
+          seenDuringRebuild.push((await counters())[0]?.sum ?? -1);
+        },
       },
-    });
+    );
     expect(applied).toBe(10);
     expect((await counters()).map((r) => r.sum)).toEqual([30, 30]);
     const [checkpoint] = await db.sql.query<{ version: number }>(`SELECT version FROM projection_checkpoints WHERE name = 'test-counter'`);
@@ -275,7 +282,9 @@ describe.each(availableDrivers())('projection runner on %s', (driver) => {
     await v2.prepare();
     await catchUp(v2);
     expect((await counters()).map((r) => r.sum)).toEqual([32, 30]);
-    const leftovers = await db.sql.query(`SELECT tablename FROM pg_tables WHERE tablename LIKE 'rm_test_counters__r%'`);
+    const leftovers = await db.sql.query(
+      `SELECT tablename FROM pg_tables WHERE tablename LIKE 'rm_test_counters__r%' OR tablename = 'rm_test_counters_retired'`,
+    );
     expect(leftovers).toEqual([]);
     // The swapped-in table's indexes carry the live table's names; its columns answer queries.
     const indexes = (

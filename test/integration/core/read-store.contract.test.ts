@@ -235,3 +235,28 @@ describe.each(availableDrivers())('a collection of an earlier version gains its 
     }
   });
 });
+
+describe.each(availableDrivers())('a collection without the index over whole documents on %s', (driver) => {
+  it('is made without it, loses the one an earlier version made, and answers filters on fields without a column all the same', async () => {
+    const db = await openDriver(driver);
+    try {
+      const indexes = async () =>
+        (
+          await db.sql.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE tablename = 'rm_contract_unindexed' ORDER BY indexname`)
+        ).map((row) => row.indexname);
+      // The table as an earlier version made it: with the index.
+      await db.sql.exec(`CREATE TABLE rm_contract_unindexed (account_id text NOT NULL, id text NOT NULL, doc jsonb NOT NULL,
+        position bigint NOT NULL DEFAULT 0, updated_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (account_id, id));
+        CREATE INDEX rm_contract_unindexed_doc ON rm_contract_unindexed USING gin (doc jsonb_path_ops);`);
+      defineCollectionColumns('contract_unindexed', { status: { type: 'text' } }, { documentIndex: false });
+      await prepareCollection(db.sql, 'contract_unindexed');
+      expect(await indexes()).toEqual(['rm_contract_unindexed_f_status', 'rm_contract_unindexed_pkey']);
+      const rows = new SqlReadStore(db.sql).collection<{ id: string; status: string; team: { id: string } }>('contract_unindexed').forAccount('acc');
+      await rows.upsert({ id: 'x', status: 'open', team: { id: 't1' } });
+      await rows.upsert({ id: 'y', status: 'open', team: { id: 't2' } });
+      expect((await rows.find({ where: { status: 'open', 'team.id': 't2' } })).items.map((item) => item.id)).toEqual(['y']);
+    } finally {
+      await db.close();
+    }
+  });
+});

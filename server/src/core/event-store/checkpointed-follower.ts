@@ -6,6 +6,12 @@ export interface FollowerOptions {
   onError?: (error: unknown) => void;
   /** How often at most an idle follower stores the position it moved past irrelevant events (ms, default 1000). */
   idleCheckpointMs?: number;
+  /**
+   * A background follower awaits this before each batch: it lets the followers a command's answer
+   * waits for go first (ProjectionsService.foregroundSettled), so it does not lengthen the answer.
+   * It stops waiting once `stopping()` says the follower is being stopped (a draining shutdown).
+   */
+  yieldTo?: (stopping: () => boolean) => Promise<void>;
 }
 
 /** What one batch did: whether it read events of the follower's types, and whether the batch was full (there may be more). */
@@ -35,6 +41,10 @@ export abstract class CheckpointedFollower {
   protected storedAt = 0;
   /** The tail saw events of its types after its position. */
   protected pending = false;
+  /** A batch is being processed. */
+  private running = false;
+  /** stop() was called: it no longer yields, and counts as idle to those that yield to it. */
+  private stopping = false;
 
   protected constructor(
     protected readonly events: SqlEventStore,
@@ -44,6 +54,11 @@ export abstract class CheckpointedFollower {
 
   get position(): Checkpoint {
     return this.checkpoint;
+  }
+
+  /** Events of its types are waiting, or a batch is being processed. */
+  get busy(): boolean {
+    return !this.stopping && (this.pending || this.running);
   }
 
   /** Reads the next batch after the stored checkpoint and stores where it got. */
@@ -78,6 +93,7 @@ export abstract class CheckpointedFollower {
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     await this.unlisten?.();
     await this.loop?.stop();
     await this.storeIdleCheckpoint(true).catch(() => undefined);
@@ -108,9 +124,11 @@ export abstract class CheckpointedFollower {
       await this.storeIdleCheckpoint(false);
       return false;
     }
+    if (this.followerOptions.yieldTo && !this.stopping) await this.followerOptions.yieldTo(() => this.stopping);
     this.pending = false;
+    this.running = true;
     // A batch that was not full read everything of its types up to the visible head: done until the tail sees more.
-    const { full } = await this.processBatch();
+    const { full } = await this.processBatch().finally(() => (this.running = false));
     if (full) this.pending = true;
     this.events.wakeTail();
     return full;

@@ -8,7 +8,7 @@ import { Injectable } from '@nestjs/common';
  *
  *  1. the listening socket closes (new connections are refused); every answer from now on
  *     carries `Connection: close`, so each keep-alive connection ends after the answer it
- *     is writing; requests already sent but not yet read get one turn of the event loop
+ *     is writing; requests already sent but not yet read get 20 ms and a poll of the sockets
  *     to be read (and answered so);
  *  2. idle keep-alive connections close;
  *  3. requests in flight finish;
@@ -50,7 +50,11 @@ export class HttpDrain {
     // New connections are refused from now on (net's close: http's would also close the idle
     // ones at once, before their unread requests are read).
     if (server.listening) NetServer.prototype.close.call(server);
+    // 20 ms, and then a poll of the sockets: a loop held up by a long synchronous stretch (the
+    // embedded database runs its queries on this thread) fires the timer late, and what arrived
+    // meanwhile is read only in the poll phase that follows (setImmediate runs right after it).
     await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setImmediate(resolve));
     server.close(); // http's own bookkeeping; closes the connections with no request in flight
     server.closeIdleConnections();
     const waited = this.inFlight.size;

@@ -12,6 +12,8 @@ export interface Projection {
   readonly version: number;
   /** The read-model collections this projection alone writes. */
   readonly collections: readonly string[];
+  /** Collections an earlier version wrote and this one does not: dropped when the new version's rebuild swaps in. */
+  readonly retiredCollections?: readonly string[];
   /**
    * The event types it applies: only these are read (filtered in SQL); its checkpoint
    * moves past the others in memory (stored now and then), and a command's answer waits

@@ -66,6 +66,8 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
         new ProjectionRunner(this.sql, this.events, projection, this.commits, {
           onError: (error) => this.logger.error(`projection ${projection.name} failed: ${String(error)}`),
           onLog: (message) => this.logger.log(message),
+          // Only some of its events are awaited by a command's answer: it lets those that are go first.
+          ...(projection.awaitedFor ? { yieldTo: (stopping) => this.foregroundSettled(stopping) } : {}),
         }),
     );
     for (const runner of this.runners) await runner.prepare();
@@ -96,6 +98,21 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
       }),
     );
     this.cache.enable();
+  }
+
+  /**
+   * Resolves once the runners a command's answer waits for (every projection without
+   * `awaitedFor`) have nothing waiting, or after `maxMs`: background followers (the
+   * notifications, the reactions) await it before each batch, so on a busy process (2 cores)
+   * their work on an event does not lengthen the answer of the command that appended it; a
+   * follower being stopped gives up waiting (and a stopped runner counts as idle).
+   */
+  foregroundSettled(stopping: () => boolean = () => false, maxMs = 250): Promise<void> {
+    return whenIdle(
+      this.runners.filter((runner) => !runner.projection.awaitedFor),
+      maxMs,
+      stopping,
+    );
   }
 
   /** True when this process runs the projections (and so learns their commits first-hand). */
@@ -182,4 +199,18 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
       }),
     );
   }
+}
+
+/**
+ * Resolves once none of `followers` is busy, or after `maxMs`. It first lets the current turn
+ * end: the tail wakes every follower in one go, so their flags are set by then.
+ */
+export async function whenIdle(
+  followers: ReadonlyArray<{ readonly busy: boolean }>,
+  maxMs: number,
+  giveUp: () => boolean = () => false,
+): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+  const deadline = Date.now() + maxMs;
+  while (followers.some((follower) => follower.busy) && Date.now() < deadline && !giveUp()) await new Promise((resolve) => setTimeout(resolve, 2));
 }

@@ -20,7 +20,7 @@ export interface RebuildOptions {
  *     them current;
  *  2. in one transaction that locks the live checkpoint (so the live runner pauses),
  *     apply what arrived meanwhile, swap the shadow tables in, and set the checkpoint
- *     and version to the shadow's.
+ *     and version to the shadow's (and drop the collections the new version retired).
  * Returns the number of events applied.
  */
 export async function rebuildProjection(
@@ -70,6 +70,7 @@ export async function rebuildProjection(
           if (indexname.startsWith(shadow)) await tx.query(`ALTER INDEX ${indexname} RENAME TO ${liveTable}${indexname.slice(shadow.length)}`);
         }
       }
+      for (const retired of projection.retiredCollections ?? []) await tx.query(`DROP TABLE IF EXISTS ${collectionTable(retired)}`);
       await tx.query(
         `INSERT INTO projection_checkpoints (name, version, tx_id, position) VALUES ($1, $2, $3::xid8, $4)
          ON CONFLICT (name) DO UPDATE SET version = $2, tx_id = $3::xid8, position = $4, updated_at = now()`,

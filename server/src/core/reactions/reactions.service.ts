@@ -3,7 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EVENT_STORE } from '../event-store/event-store';
 import type { SqlEventStore } from '../event-store/sql-event-store';
 import { JOB_QUEUE, type JobQueue } from '../jobs/job-queue';
-import { prepareProjectionStore } from '../projections/projections.service';
+import { prepareProjectionStore, ProjectionsService } from '../projections/projections.service';
 import type { SqlClient } from '../sql/sql-client';
 import { SQL_CLIENT } from '../stores/sql-client.token';
 import type { Reaction } from './reaction';
@@ -21,6 +21,7 @@ export class ReactionsService implements OnApplicationBootstrap, BeforeApplicati
     @Inject(EVENT_STORE) private readonly events: SqlEventStore,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly projections: ProjectionsService,
   ) {}
 
   register(reaction: Reaction): void {
@@ -35,6 +36,8 @@ export class ReactionsService implements OnApplicationBootstrap, BeforeApplicati
       (reaction) =>
         new ReactionRunner(this.sql, this.events, this.jobs, reaction, {
           onError: (error) => this.logger.error(`reaction ${reaction.name} failed: ${String(error)}`),
+          // No answer waits for a reaction: the projections a command's answer waits for go first.
+          yieldTo: (stopping) => this.projections.foregroundSettled(stopping),
         }),
     );
     for (const runner of this.runners) await runner.prepare();

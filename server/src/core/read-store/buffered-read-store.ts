@@ -87,7 +87,11 @@ export class BufferedReadStore implements ReadStore {
     // What was read ahead is now what was written.
     for (const w of writes) this.preloaded.set(key(w.collection, w.accountId, w.id), w.doc);
     const byCollection = new Map<string, PendingWrite[]>();
-    for (const write of writes) byCollection.set(write.collection, [...(byCollection.get(write.collection) ?? []), write]);
+    for (const write of writes) {
+      const group = byCollection.get(write.collection);
+      if (group) group.push(write);
+      else byCollection.set(write.collection, [write]);
+    }
     for (const [collection, group] of byCollection) {
       const table = collectionTable(collection, this.tableSuffix);
       const deletes = group.filter((w) => w.doc === null).map((w) => ({ account_id: w.accountId, id: w.id }));

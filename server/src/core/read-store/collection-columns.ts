@@ -20,11 +20,26 @@ export interface CollectionColumn {
   sortIndex?: boolean;
 }
 
+export interface CollectionOptions {
+  /**
+   * The GIN index over the whole document (`doc @>` filters on fields without a column).
+   * Default true. A collection read only by id and by its columns says false: every write
+   * then skips indexing each path of the document (on a notification to 500 watchers, the
+   * larger part of the batch's write), and an existing index is dropped at the next start.
+   */
+  documentIndex?: boolean;
+}
+
 const columnsByCollection = new Map<string, Readonly<Record<string, CollectionColumn>>>();
+const withoutDocumentIndex = new Set<string>();
 const FIELD = /^[a-z][a-z0-9_]{0,30}$/;
 
-/** Declares the columns of a collection (once, where its projection is defined). */
-export function defineCollectionColumns(collection: string, columns: Readonly<Record<string, CollectionColumn>>): void {
+/** Declares the columns of a collection (once, where its projection is defined), and whether its documents are indexed whole. */
+export function defineCollectionColumns(
+  collection: string,
+  columns: Readonly<Record<string, CollectionColumn>>,
+  options: CollectionOptions = {},
+): void {
   for (const field of Object.keys(columns)) {
     if (!FIELD.test(field)) throw new Error(`Invalid column field "${field}" of collection ${collection}`);
   }
@@ -33,6 +48,12 @@ export function defineCollectionColumns(collection: string, columns: Readonly<Re
     throw new Error(`Collection ${collection} declares its columns twice, differently`);
   }
   columnsByCollection.set(collection, columns);
+  if (options.documentIndex === false) withoutDocumentIndex.add(collection);
+}
+
+/** Whether a collection keeps the GIN index over its documents (CollectionOptions.documentIndex). */
+export function documentIndexed(collection: string): boolean {
+  return !withoutDocumentIndex.has(collection);
 }
 
 export function collectionColumns(collection: string): Readonly<Record<string, CollectionColumn>> {

@@ -1,5 +1,5 @@
 import type { SqlClient, SqlExecutor } from '../sql/sql-client';
-import { collectionColumns, columnsSchema, searchIndexes } from './collection-columns';
+import { collectionColumns, columnsSchema, documentIndexed, searchIndexes } from './collection-columns';
 import { assertFieldPath, FindQueryBuilder } from './find-query.sql';
 import type { FindQuery, FindResult, ReadModelChange, ReadStore, ScopedCollection, StoredDoc } from './read-store';
 
@@ -30,7 +30,7 @@ export function collectionSchema(name: string, suffix = ''): string {
       updated_at  timestamptz NOT NULL DEFAULT now(),
       PRIMARY KEY (account_id, id)
     );
-    CREATE INDEX IF NOT EXISTS ${table}_doc ON ${table} USING gin (doc jsonb_path_ops);
+    ${documentIndexed(name) ? `CREATE INDEX IF NOT EXISTS ${table}_doc ON ${table} USING gin (doc jsonb_path_ops);` : `DROP INDEX IF EXISTS ${table}_doc;`}
     ${columnsSchema(table, collectionColumns(name))}`;
 }
 

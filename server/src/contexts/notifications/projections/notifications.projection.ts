@@ -21,8 +21,6 @@ import {
 export const NOTIFICATIONS_COLLECTION = 'notifications';
 /** What the projection keeps of each item to know whom to tell: its audience and its name. */
 export const NOTIFICATION_ITEMS_COLLECTION = 'notification_items';
-/** Per user and item: the notification that takes what happens to the item until `until` (grouping). */
-export const NOTIFICATION_GROUPS_COLLECTION = 'notification_groups';
 /** Per user: how they want to be mailed (the settings stream's last word), read when a notification is made. */
 export const NOTIFICATION_SETTINGS_COLLECTION = 'notification_settings';
 /** The saved-filter subscriptions (GET v1/filter_subscriptions, and what the match reaction evaluates). */
@@ -43,12 +41,20 @@ export interface FilterSubscriptionRow extends FilterSubscriptionView {
 /** Things that happen to one item within this long after a notification are folded into it. */
 export const GROUP_MS = 60_000;
 
-defineCollectionColumns(NOTIFICATIONS_COLLECTION, {
-  user_id: { type: 'text' },
-  read: { type: 'boolean', index: false },
-  mail: { type: 'text' },
-  created_at: { type: 'text', index: false, sortIndex: true },
-});
+// Read by id and by these columns only: no index over whole documents, which a comment to 500
+// watchers would write 500 times (and the items, with their groups, and the settings are read by id alone).
+defineCollectionColumns(
+  NOTIFICATIONS_COLLECTION,
+  {
+    user_id: { type: 'text' },
+    read: { type: 'boolean', index: false },
+    mail: { type: 'text' },
+    created_at: { type: 'text', index: false, sortIndex: true },
+  },
+  { documentIndex: false },
+);
+for (const byIdOnly of [NOTIFICATION_ITEMS_COLLECTION, NOTIFICATION_SETTINGS_COLLECTION])
+  defineCollectionColumns(byIdOnly, {}, { documentIndex: false });
 
 /** Whether a notification is still to be mailed (and how), was mailed, or is not mailed. */
 export type NotificationMailMark = 'immediately' | 'daily' | 'sent' | null;
@@ -77,11 +83,13 @@ interface ItemDoc {
   published?: boolean;
   /** A saved-filter subscription (`subscription:<id>`; its author the subscriber). */
   subscription?: { id: string; name: string; list: 'tasks' | 'offers' };
+  /** Per user told of the item within the last minute: their open group (expired ones are dropped at the next notification). */
+  groups?: Record<string, OpenGroup>;
   deleted: boolean;
 }
 
-interface GroupDoc {
-  id: string;
+/** A user's notification about an item that takes what happens to the item until `until` (grouping). */
+interface OpenGroup {
   notification_id: string;
   until: string;
 }
@@ -135,15 +143,10 @@ const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
  */
 export const notificationsProjection: Projection = {
   name: 'notifications',
-  // 3: mail marks and settings, due tomorrow, saved-filter subscriptions.
-  version: 3,
-  collections: [
-    NOTIFICATIONS_COLLECTION,
-    NOTIFICATION_ITEMS_COLLECTION,
-    NOTIFICATION_GROUPS_COLLECTION,
-    NOTIFICATION_SETTINGS_COLLECTION,
-    FILTER_SUBSCRIPTIONS_COLLECTION,
-  ],
+  // 3: mail marks and settings, due tomorrow, saved-filter subscriptions. 4: the groups in the items' documents.
+  version: 4,
+  collections: [NOTIFICATIONS_COLLECTION, NOTIFICATION_ITEMS_COLLECTION, NOTIFICATION_SETTINGS_COLLECTION, FILTER_SUBSCRIPTIONS_COLLECTION],
+  retiredCollections: ['notification_groups'],
   eventTypes: [
     ...TELLING_EVENT_TYPES,
     ...NOTIFICATION_READ_EVENT_TYPES,
@@ -351,9 +354,10 @@ async function notify(
   fields: string[],
   subscription: NotificationRow['subscription'] = null,
 ): Promise<void> {
+  if (users.length === 0) return;
   const accountId = event.metadata.accountId;
   const notifications = store.collection<NotificationRow>(NOTIFICATIONS_COLLECTION).forAccount(accountId);
-  const groups = store.collection<GroupDoc>(NOTIFICATION_GROUPS_COLLECTION).forAccount(accountId);
+  const items = store.collection<ItemDoc>(NOTIFICATION_ITEMS_COLLECTION).forAccount(accountId);
   const settingsOf = new Map(
     (
       await store
@@ -369,15 +373,13 @@ async function notify(
   const at = event.metadata.occurredAt;
   const until = new Date(Date.parse(at) + GROUP_MS).toISOString();
   const named = { kind: item.kind, id: item.item_id, title: item.title, number: item.number };
-  // The users' groups and their open notifications in two reads, whatever the number of users.
-  const groupIds = users.map((user) => `${user}|${item.id}`);
-  const groupOf = new Map((await groups.getMany(groupIds)).map((group) => [group.id, group]));
-  const openIds = [...groupOf.values()].filter((group) => group.until >= at).map((group) => group.notification_id);
-  const openOf = new Map((await notifications.getMany(openIds)).map((row) => [row.id, row]));
+  // The groups live in the item's document (as the caller may just have written it): the
+  // ones still open, and their notifications in one read, whatever the number of users.
+  const stored = (await items.get(item.id)) ?? item;
+  const groups: Record<string, OpenGroup> = Object.fromEntries(Object.entries(stored.groups ?? {}).filter(([, group]) => group.until >= at));
+  const openOf = new Map((await notifications.getMany(users.flatMap((user) => groups[user]?.notification_id ?? []))).map((row) => [row.id, row]));
   for (const user of users) {
-    const groupId = `${user}|${item.id}`;
-    const group = groupOf.get(groupId);
-    const open = group && group.until >= at ? openOf.get(group.notification_id) : undefined;
+    const open = groups[user] ? openOf.get(groups[user].notification_id) : undefined;
     if (open && open.position >= event.position) continue;
     if (open && !open.read) {
       const kinds = unique([...open.kinds, kind]);
@@ -394,7 +396,7 @@ async function notify(
         // Mailed already: what folds in later is in the inbox, not in another mail.
         mail: open.mail === 'sent' ? 'sent' : mailFor(user, kinds),
       });
-      await groups.upsert({ id: groupId, notification_id: open.id, until });
+      groups[user] = { notification_id: open.id, until };
       continue;
     }
     const id = `${event.eventId}.${user}`;
@@ -414,8 +416,9 @@ async function notify(
       position: event.position,
       mail: mailFor(user, [kind]),
     });
-    await groups.upsert({ id: groupId, notification_id: id, until });
+    groups[user] = { notification_id: id, until };
   }
+  await items.upsert({ ...stored, groups });
 }
 
 async function applyRead(event: RecordedEvent & NotificationReadEvent, store: ReadStore): Promise<void> {
