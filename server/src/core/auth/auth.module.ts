@@ -2,19 +2,20 @@ import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ACCESS_TOKEN_VERIFIER } from './access-token-verifier';
-import { JwtAccessTokenVerifier } from './jwt-access-token';
+import { AccessTokenStrategy, PassportAccessTokenVerifier } from './access-token.strategy';
 import { JWT_SECRET, loadJwtSecret } from './jwt-secret';
 import { RequestAuthGuard } from './request-auth.guard';
 
-/** The access-token port (JWT stand-in) for HTTP guards and the socket handshake. */
+/** The access-token port for HTTP guards and the socket handshake: passport-jwt's strategy (access-token.strategy.ts). */
 @Global()
 @Module({
   providers: [
     { provide: JWT_SECRET, inject: [APP_CONFIG], useFactory: (config: AppConfig) => loadJwtSecret(config) },
+    AccessTokenStrategy,
     {
       provide: ACCESS_TOKEN_VERIFIER,
-      inject: [JWT_SECRET],
-      useFactory: (secret: string) => new JwtAccessTokenVerifier(secret),
+      inject: [AccessTokenStrategy],
+      useFactory: (strategy: AccessTokenStrategy) => new PassportAccessTokenVerifier(strategy),
     },
     // Every HTTP route is closed unless marked @Public() or @NoAccount().
     { provide: APP_GUARD, useClass: RequestAuthGuard },

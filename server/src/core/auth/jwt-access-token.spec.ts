@@ -1,10 +1,11 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { issueAccessToken, JwtAccessTokenVerifier } from './jwt-access-token';
+import { AccessTokenStrategy, PassportAccessTokenVerifier } from './access-token.strategy';
+import { issueAccessToken } from './jwt-access-token';
 import type { Principal } from './principal';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
 const principal: Principal = { userId: 'user-1', accountId: 'acc-1', teamIds: ['team-1'], roles: ['member'] };
-const verifier = new JwtAccessTokenVerifier(SECRET);
+const verifier = new PassportAccessTokenVerifier(new AccessTokenStrategy(SECRET));
 const now = () => Math.floor(Date.now() / 1000);
 
 const signed = (claims: Record<string, unknown>, header: Record<string, unknown> = {}, secret = SECRET) =>
@@ -15,7 +16,7 @@ const signed = (claims: Record<string, unknown>, header: Record<string, unknown>
     .setExpirationTime(now() + 60)
     .sign(new TextEncoder().encode(secret));
 
-describe('JWT access tokens', () => {
+describe('JWT access tokens (issued with jose, verified by passport-jwt)', () => {
   it('round-trips the principal through issue and verify', async () => {
     const token = await issueAccessToken(principal, SECRET, 60);
     await expect(verifier.verify(token)).resolves.toEqual(principal);
@@ -81,6 +82,14 @@ describe('JWT access tokens', () => {
 
   it('refuses garbage', async () => {
     await expect(verifier.verify('not.a.jwt')).rejects.toMatchObject({ code: 'auth.unauthorized' });
+  });
+
+  it('keeps each strategy to its own key: two apps in one process verify with theirs', async () => {
+    const other = new PassportAccessTokenVerifier(new AccessTokenStrategy(`${SECRET}-other`));
+    const mine = await issueAccessToken(principal, SECRET, 60);
+    await expect(verifier.verify(mine)).resolves.toEqual(principal);
+    await expect(other.verify(mine)).rejects.toMatchObject({ code: 'auth.unauthorized' });
+    await expect(verifier.verify(await issueAccessToken(principal, `${SECRET}-other`, 60))).rejects.toMatchObject({ code: 'auth.unauthorized' });
   });
 
   it('issues only with a positive whole ttl', async () => {

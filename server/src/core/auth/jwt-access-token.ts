@@ -1,5 +1,4 @@
-import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import type { AccessTokenVerifier } from './access-token-verifier';
+import { SignJWT, type JWTPayload } from 'jose';
 import type { Principal } from './principal';
 import { DomainRefusal } from '@kollab/contracts';
 
@@ -42,36 +41,24 @@ export async function issueAccessToken(principal: Principal & { username?: strin
 const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every(isNonEmptyString);
 
+/** What the verification pins (access-token.strategy.ts): the one algorithm and the header's type. */
+export const ACCESS_TOKEN_ALGORITHM = ALGORITHM;
+
 /**
- * HS256 only (`alg: none` and every other algorithm are refused before the signature
- * is looked at), `typ` at+jwt, `token_use` access, and an `exp` in the future.
+ * The caller an access token names, once its signature, algorithm and expiry were checked:
+ * `typ` at+jwt, `token_use` access, `sub`, `iat` and a numeric `exp` present, the claims
+ * well-formed. Throws `auth.unauthorized` otherwise.
  */
-export class JwtAccessTokenVerifier implements AccessTokenVerifier {
-  private readonly key: Uint8Array;
-
-  constructor(secret: string) {
-    this.key = encode(secret);
+export function principalOfAccessToken(header: { typ?: string }, payload: JWTPayload): Principal {
+  if (header.typ !== ACCESS_TOKEN_TYPE) throw unauthorized('not an access token type');
+  const { sub, exp, iat, acc, teams = [], roles = [], token_use: use } = payload;
+  if (use !== ACCESS_TOKEN_USE) throw unauthorized('not an access token');
+  if (typeof exp !== 'number' || typeof iat !== 'number') throw unauthorized('exp or iat missing');
+  if (!isNonEmptyString(sub) || (acc !== undefined && !isNonEmptyString(acc)) || !isStringArray(teams) || !isStringArray(roles)) {
+    throw unauthorized('claims missing or malformed');
   }
-
-  async verify(token: string): Promise<Principal> {
-    let payload: JWTPayload;
-    try {
-      ({ payload } = await jwtVerify(token, this.key, {
-        algorithms: [ALGORITHM],
-        typ: ACCESS_TOKEN_TYPE,
-        requiredClaims: ['sub', 'exp', 'iat'],
-      }));
-    } catch (error) {
-      throw unauthorized(error instanceof joseErrors.JOSEError ? error.code : 'malformed token');
-    }
-    const { sub, acc, teams = [], roles = [], token_use: use } = payload;
-    if (use !== ACCESS_TOKEN_USE) throw unauthorized('not an access token');
-    if (!isNonEmptyString(sub) || (acc !== undefined && !isNonEmptyString(acc)) || !isStringArray(teams) || !isStringArray(roles)) {
-      throw unauthorized('claims missing or malformed');
-    }
-    return { userId: sub, ...(acc ? { accountId: acc } : {}), teamIds: teams, roles };
-  }
+  return { userId: sub, ...(acc ? { accountId: acc } : {}), teamIds: teams, roles };
 }
 
 // The detail is for logs only; callers see nothing but the stable code.
-const unauthorized = (detail: string): DomainRefusal => new DomainRefusal('unauthenticated', 'auth.unauthorized', undefined, detail);
+export const unauthorized = (detail: string): DomainRefusal => new DomainRefusal('unauthenticated', 'auth.unauthorized', undefined, detail);
