@@ -27,7 +27,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestExpressA
   app.setGlobalPrefix('api');
   app.useGlobalPipes(apiValidationPipe());
   // Socket.IO through Redis when REDIS_URL is set, so several processes serve one set of clients.
-  const ioAdapter = new RedisIoAdapter(app, { redisUrl: options.config.redisUrl });
+  const ioAdapter = new RedisIoAdapter(app, { redisUrl: options.config.redisUrl, key: `${options.config.redisPrefix}:socket.io` });
   await ioAdapter.connect();
   app.useWebSocketAdapter(ioAdapter);
   // OpenAPI: the routes as built, described from the contracts; JSON at /api/docs-json.

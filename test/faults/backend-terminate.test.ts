@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { demoHeaders } from '../support/demo-sign-in';
-import { useFaultStage } from './fault-stage';
+import { useServerStage } from '../support/server-stage';
 import type { ServerProcess } from '../support/server-process';
 import { TEST_DATABASE_URL } from '../support/services';
 
@@ -16,7 +16,7 @@ interface Write {
 }
 
 describe('pg_terminate_backend under load (PostgreSQL)', () => {
-  const stage = useFaultStage();
+  const stage = useServerStage();
   let server: ServerProcess | undefined;
 
   it('503 with Retry-After for what was cut, writing again within a second, every write stored once after the retries', async () => {

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { demoHeaders } from '../support/demo-sign-in';
 import { readOutbox } from '../support/identity-mail';
 import { freePort, type ServerProcess } from '../support/server-process';
-import { useFaultStage } from './fault-stage';
+import { useServerStage } from '../support/server-stage';
 
 // The fault suite (issue 12 item 3 and 8): the server's Redis (one of its own, on another
 // port, keeping nothing on disk) is killed while managers invite members, and started
@@ -49,7 +49,7 @@ class OwnRedis {
 }
 
 describe('Redis killed and started again empty (own redis-server)', () => {
-  const stage = useFaultStage();
+  const stage = useServerStage();
   let redis: OwnRedis;
   let server: ServerProcess | undefined;
   afterAll(() => redis?.kill());

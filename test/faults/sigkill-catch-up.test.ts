@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { demoHeaders } from '../support/demo-sign-in';
 import type { ServerProcess } from '../support/server-process';
-import { useFaultStage } from './fault-stage';
+import { useServerStage } from '../support/server-stage';
 
 // The fault suite (issue 12 item 8): the server is killed with SIGKILL while its projections
 // catch up from zero (every read model emptied and its checkpoint removed while it was
@@ -29,7 +29,7 @@ function differences(before: Map<string, string>, after: Map<string, string>): s
 }
 
 describe('SIGKILL during a catch-up (PostgreSQL)', () => {
-  const stage = useFaultStage();
+  const stage = useServerStage();
   const servers: ServerProcess[] = [];
 
   it('the next start resumes the catch-up; the read models end equal to what the live projections built', async () => {

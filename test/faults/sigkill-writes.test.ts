@@ -1,5 +1,5 @@
 import { demoHeaders } from '../support/demo-sign-in';
-import { useFaultStage } from './fault-stage';
+import { useServerStage } from '../support/server-stage';
 import type { ServerProcess } from '../support/server-process';
 
 // The fault suite (issue 12 item 8), `npm run test:faults`: the server is killed with
@@ -19,7 +19,7 @@ interface Write {
 }
 
 describe('SIGKILL during 200 concurrent creates (PostgreSQL)', () => {
-  const stage = useFaultStage();
+  const stage = useServerStage();
   let server: ServerProcess | undefined;
 
   it('every answered write is stored once; the unanswered ones, sent again with their keys, are stored once too', async () => {

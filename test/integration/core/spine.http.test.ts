@@ -120,20 +120,34 @@ describe('the spine over HTTP (test-only notes context on PGlite)', () => {
     expect(own.body).toMatchObject({ title: 'Secret', version: 1 });
   });
 
-  it('answers 202 with the position when the read models lag, and marks a read with minPosition stale', async () => {
+  it('answers 202 with the position when the read models lag, and marks a read with minPosition stale (Kollab-Stale)', async () => {
     const projections = t.app.get(ProjectionsService);
     await projections.beforeApplicationShutdown(); // stop the runners: the read models stop moving
+    let position: number;
     try {
       const created = await call<Write>('POST', '/api/test/notes', { title: 'Lagging' });
       expect(created.status).toBe(202);
       expect(created.body.stale).toBe(true);
-      const read = await call<NoteList>('GET', `/api/test/notes?minPosition=${created.body.position}`);
-      expect(read.body.meta.stale).toBe(true);
+      position = created.body.position;
+      const read = await call<NoteList>('GET', `/api/test/notes?minPosition=${position}`);
+      expect(read.status).toBe(200);
+      expect(read.headers.get('kollab-stale')).toBe('true');
+      expect(read.body.data.map((note) => note.title)).not.toContain('Lagging');
     } finally {
       await projections.onApplicationBootstrap();
     }
-    const list = await call<NoteList>('GET', '/api/test/notes?search=lagging');
-    expect(list.body.meta.stale).toBeUndefined();
+    // Running again: the same read waits for the write and shows it, unmarked.
+    const fresh = await call<NoteList>('GET', `/api/test/notes?minPosition=${position}`);
+    expect(fresh.headers.get('kollab-stale')).toBeNull();
+    expect(fresh.body.data.map((note) => note.title)).toContain('Lagging');
+  });
+
+  it('refuses a minPosition that is not a whole number (422), on reads only', async () => {
+    for (const bad of ['abc', '-1', '1.5', '9999999999999999']) {
+      const read = await call<{ code: string; errors: Record<string, unknown> }>('GET', `/api/test/notes?minPosition=${bad}`);
+      expect(read.status).toBe(422);
+      expect(Object.keys(read.body.errors)).toEqual(['minPosition']);
+    }
   });
 
   it('publishes its OpenAPI document', async () => {

@@ -7,7 +7,6 @@ import { Public } from '@kollab/server/core/auth/auth.decorators';
 import { ItemHistoryService } from '@kollab/server/core/history/item-history.service';
 import { parseIfMatch } from '@kollab/server/core/http/if-match';
 import { PublicWrite, WriteRoutes, type PublicWriteCall } from '@kollab/server/core/http/write-route';
-import { ReadYourWrites } from '@kollab/server/core/projections/read-your-writes';
 import { READ_STORE, type ReadStore } from '@kollab/server/core/read-store/read-store';
 import { noteAggregate } from './note.aggregate';
 import { CreateNote, DeleteNote, ListNotes, RenameNote } from './note.commands';
@@ -36,7 +35,6 @@ export class NotesController {
     private readonly queries: QueryBus,
     private readonly history: ItemHistoryService,
     private readonly writes: WriteRoutes,
-    private readonly waiter: ReadYourWrites,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
   ) {}
 
@@ -73,16 +71,13 @@ export class NotesController {
   }
 
   @Get()
-  async list(
-    @Headers('x-test-account') account: string | undefined,
-    @Query() query: { search?: string; minPosition?: string; page?: string; limit?: string },
-  ) {
+  async list(@Headers('x-test-account') account: string | undefined, @Query() query: { search?: string; page?: string; limit?: string }) {
+    // `?minPosition=` is every read's (core/http/min-position.ts).
     const ctx = context(account, undefined);
-    const fresh = query.minPosition ? await this.waiter.waitForPosition(Number(query.minPosition)) : true;
     const result = await this.queries.execute<ListNotes, FindResult<NoteView>>(
       new ListNotes(ctx.accountId, query.search, query.page ? Number(query.page) : undefined, query.limit ? Number(query.limit) : undefined),
     );
-    return { data: result.items, meta: { page: result.page, limit: result.limit, total: result.total, ...(fresh ? {} : { stale: true }) } };
+    return { data: result.items, meta: { page: result.page, limit: result.limit, total: result.total } };
   }
 
   @Get(':id/history')

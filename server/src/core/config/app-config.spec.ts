@@ -37,4 +37,11 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgres://u@db:5432/kollab');
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
+
+  it('prefixes Redis keys with kollab unless REDIS_PREFIX says otherwise, and refuses a prefix with spaces or braces', () => {
+    expect(loadConfig({}).redisPrefix).toBe('kollab');
+    expect(loadConfig({ REDIS_PREFIX: 'kollab-staging' }).redisPrefix).toBe('kollab-staging');
+    expect(() => loadConfig({ REDIS_PREFIX: 'a b' })).toThrow(/REDIS_PREFIX/);
+    expect(() => loadConfig({ REDIS_PREFIX: '{x}' })).toThrow(/REDIS_PREFIX/);
+  });
 });

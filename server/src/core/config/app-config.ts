@@ -13,6 +13,12 @@ export interface AppConfig {
   databaseUrl?: string;
   /** Redis: BullMQ jobs and the Socket.IO adapter; when absent jobs run in-process. */
   redisUrl?: string;
+  /**
+   * The prefix of every Redis key and channel (BullMQ's queues, the Socket.IO adapter's
+   * channels): the nodes of one installation share it; installations (or test runs) sharing
+   * one Redis each take their own, so none takes another's jobs or pushes. Default `kollab`.
+   */
+  redisPrefix: string;
   /** SMTP server; when absent mail is written to dataDir/mail. */
   smtpUrl?: string;
   mailFrom: string;
@@ -102,6 +108,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
     problems.push('JWT_SECRET must be at least 32 characters long');
   }
+  const redisPrefix = text('REDIS_PREFIX') ?? 'kollab';
+  if (!/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/.test(redisPrefix)) {
+    problems.push(`REDIS_PREFIX must be 1 to 64 letters, digits, '_', '.' or '-' (starting with a letter or digit), got "${redisPrefix}"`);
+  }
   const surveyBallotKey = text('SURVEY_BALLOT_KEY');
   if (surveyBallotKey !== undefined && Buffer.from(surveyBallotKey, 'base64').length !== 32) {
     problems.push('SURVEY_BALLOT_KEY must be 32 bytes in base64 (openssl rand -base64 32)');
@@ -124,6 +134,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir: resolve(text('DATA_DIR') ?? './data'),
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
+    redisPrefix,
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: text('MAIL_FROM') ?? 'Kollab <no-reply@kollab.localhost>',
     publicUrl: url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`,

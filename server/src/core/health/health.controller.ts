@@ -18,13 +18,15 @@ export interface ReadinessView {
   listener: { ok: boolean };
   /** Stalled: behind the newest committed event without moving for PROJECTION_STALL_MS. */
   projections: { ok: boolean; stalled: string[] };
+  /** This node runs projections, reactions and job workers (RUN_WORKERS); false: HTTP and sockets only. */
+  workers: boolean;
 }
 
 const CHECK_SCHEMA: SchemaObject = { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean' }, error: { type: 'string' } } };
 /** ReadinessView (a server type, not one of the contracts). */
 const READINESS_SCHEMA: SchemaObject = {
   type: 'object',
-  required: ['status', 'store', 'services', 'listener', 'projections'],
+  required: ['status', 'store', 'services', 'listener', 'projections', 'workers'],
   properties: {
     status: { type: 'string', enum: ['ok', 'degraded'] },
     store: { ...CHECK_SCHEMA, required: ['driver', 'ok'], properties: { driver: { type: 'string' }, ...CHECK_SCHEMA.properties } },
@@ -35,6 +37,7 @@ const READINESS_SCHEMA: SchemaObject = {
       required: ['ok', 'stalled'],
       properties: { ok: { type: 'boolean' }, stalled: { type: 'array', items: { type: 'string' } } },
     },
+    workers: { type: 'boolean', description: 'This node runs projections, reactions and job workers (RUN_WORKERS)' },
   },
 };
 const LIVENESS_SCHEMA: SchemaObject = { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok'] } } };
@@ -102,6 +105,7 @@ export class HealthController {
       services,
       listener,
       projections: { ok: stalled.length === 0, stalled },
+      workers: this.config.runWorkers,
     };
   }
 

@@ -3,6 +3,7 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import * as contracts from '@kollab/contracts';
 import { classSchemas, hasValidationRules } from './class-schema';
 import { CONTRACT_VIEW_SCHEMAS } from './contract-views.generated';
+import { MIN_POSITION_QUERY, STALE_HEADER } from './min-position';
 
 /**
  * The OpenAPI document of the app: the routes as Nest's explorer sees them (a `@Body()`
@@ -22,7 +23,36 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addBearerAuth()
     .addApiKey({ type: 'apiKey', in: 'header', name: 'Account' }, 'Account')
     .build();
-  return withIdempotencyKeys(withContractSchemas(SwaggerModule.createDocument(app, config)));
+  return withMinPosition(withIdempotencyKeys(withContractSchemas(SwaggerModule.createDocument(app, config))));
+}
+
+/** Every GET takes `minPosition` and may answer `Kollab-Stale` (core/http/min-position.ts). */
+export function withMinPosition(document: OpenAPIObject): OpenAPIObject {
+  for (const path of Object.values(document.paths)) {
+    if (!path.get) continue;
+    path.get.parameters = [
+      ...(path.get.parameters ?? []),
+      {
+        name: MIN_POSITION_QUERY,
+        in: 'query',
+        required: false,
+        schema: { type: 'integer', minimum: 0 },
+        description:
+          "The `position` of a write (any node's): the answer waits (about 2 s) until the read models include it, and is marked `Kollab-Stale: true` when they did not in time. Not a whole number: 422.",
+      },
+    ];
+    for (const response of Object.values(path.get.responses ?? {})) {
+      if (!response || '$ref' in response) continue;
+      response.headers = {
+        ...response.headers,
+        [STALE_HEADER]: {
+          description: '`true` when the read models had not reached `minPosition` in time',
+          schema: { type: 'string', enum: ['true'] },
+        },
+      };
+    }
+  }
+  return document;
 }
 
 /** Every POST takes an Idempotency-Key (core/http/idempotency.ts). */

@@ -1,5 +1,6 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { parseFieldError, type FieldError, DomainRefusal } from '@kollab/contracts';
+import { withoutMinPosition } from './min-position';
 
 const FIRST_RULES = [['isNotEmpty'], ['isString', 'isInt', 'isNumber', 'isBoolean', 'isArray', 'isIn', 'isEmail', 'isUrl', 'isDateString']];
 
@@ -21,13 +22,20 @@ function collect(errors: ValidationError[], prefix = '', into: Record<string, Fi
   return into;
 }
 
+/** The query of every read may carry `minPosition` (min-position.ts): not one of the route's fields. */
+class ApiValidationPipe extends ValidationPipe {
+  override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    return super.transform(metadata.type === 'query' ? withoutMinPosition(value) : value, metadata);
+  }
+}
+
 /**
  * Validates bodies and queries against the contracts' DTO classes: unknown fields are
  * refused, values converted to the declared types; failures are 422 with
  * `errors: { field: [text…] }` in the caller's language (the filter translates the keys).
  */
 export function apiValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ApiValidationPipe({
     transform: true,
     whitelist: true,
     forbidNonWhitelisted: true,

@@ -21,11 +21,15 @@ export interface JobsModuleOptions {
   sql?: SqlJobQueueOptions;
 }
 
-export async function openJobQueue(config: Pick<AppConfig, 'redisUrl'>, sql: SqlClient, options: JobsModuleOptions = {}): Promise<JobQueue> {
+export async function openJobQueue(
+  config: Pick<AppConfig, 'redisUrl' | 'redisPrefix'>,
+  sql: SqlClient,
+  options: JobsModuleOptions = {},
+): Promise<JobQueue> {
   if (!config.redisUrl) return SqlJobQueue.open(sql, options.sql);
   // BullMQ and ioredis are loaded only where Redis is configured
   const { BullmqJobQueue } = await import('./bullmq-job-queue');
-  return BullmqJobQueue.open({ ...options.bullmq, redisUrl: config.redisUrl, ledger: sql });
+  return BullmqJobQueue.open({ prefix: config.redisPrefix, ...options.bullmq, redisUrl: config.redisUrl, ledger: sql });
 }
 
 /**

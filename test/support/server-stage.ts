@@ -2,10 +2,10 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedDemoDatabase, startServerProcess, type ServerProcess } from '../support/server-process';
-import { createTestDatabase } from '../support/sql-drivers';
+import { seedDemoDatabase, startServerProcess, type ServerProcess } from './server-process';
+import { createTestDatabase } from './sql-drivers';
 
-export interface FaultStage {
+export interface ServerStage {
   /** The suite's fresh PostgreSQL database (with the demo organisations). */
   databaseUrl(): string;
   /** The built server on it (with `env` added); killed after the suite if still running. `onSpawn` gets the process before it is ready. */
@@ -14,9 +14,9 @@ export interface FaultStage {
   dataDir: string;
 }
 
-/** A fault suite's stage: a database of its own with the demo data, and the servers it starts, cleaned up after. */
-export function useFaultStage(): FaultStage {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kollab-faults-'));
+/** A suite's stage for real server processes: a PostgreSQL database of its own with the demo data, and the servers it starts (several may share it: nodes), cleaned up after. */
+export function useServerStage(): ServerStage {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kollab-stage-'));
   const servers: ServerProcess[] = [];
   let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
   beforeAll(async () => {
