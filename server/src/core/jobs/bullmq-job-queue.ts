@@ -17,9 +17,9 @@ export interface BullmqJobQueueOptions {
   prefix?: string;
   /** Jobs run at once by this process (default 2). */
   concurrency?: number;
-  /** How long a worker's lock on a running job lasts; renewed at half time (default 30000). */
+  /** How long a worker's lock on a running job lasts; renewed at half time (default LOCK_DURATION_MS). */
   lockDurationMs?: number;
-  /** How often workers look for jobs whose lock expired (default 30000). */
+  /** How often workers look for jobs whose lock expired (default STALLED_INTERVAL_MS). */
   stalledIntervalMs?: number;
   /**
    * The database of the events (BullmqJobQueue.open): every job is recorded there first,
@@ -29,6 +29,18 @@ export interface BullmqJobQueueOptions {
   /** How often a started queue relays unrelayed jobs and checks whether Redis lost its data (default 1000). */
   relayMs?: number;
 }
+
+/**
+ * A running job's lock (renewed every 1.5 s while its node lives) and how often the workers
+ * look for expired ones: the jobs a node was running when it died run on another node within
+ * about 4 s (BullMQ's defaults, 30 s each, would take up to a minute; measured by the two-node
+ * fault suite). A node whose event loop stood still for longer than half the lock would lose
+ * it and the job would run again elsewhere: no job here holds the loop that long (exports and
+ * prints work in batches of milliseconds), and a job run again decides nothing twice (its
+ * events are decided against the item's version, its mail keyed by the event).
+ */
+const LOCK_DURATION_MS = 3000;
+const STALLED_INTERVAL_MS = 1000;
 
 /** The longest an enqueue waits for Redis before leaving the job to the relay (a request never hangs on Redis). */
 export const REDIS_WAIT_MS = 1000;
@@ -157,8 +169,8 @@ export class BullmqJobQueue implements JobQueue {
       connection: workerConnection,
       prefix: this.prefix,
       concurrency: Math.max(1, this.options.concurrency ?? 2),
-      lockDuration: this.options.lockDurationMs ?? 30000,
-      stalledInterval: this.options.stalledIntervalMs ?? 30000,
+      lockDuration: this.options.lockDurationMs ?? LOCK_DURATION_MS,
+      stalledInterval: this.options.stalledIntervalMs ?? STALLED_INTERVAL_MS,
       maxStalledCount: MAX_STALLED,
     });
     this.worker.on('error', (error: Error) => this.logger.error(`worker: ${errorText(error)}`));

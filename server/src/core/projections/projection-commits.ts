@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Subject } from 'rxjs';
 import type { Checkpoint } from '../event-store/event-store.types';
 import type { ReadModelChange } from '../read-store/read-store';
@@ -16,7 +16,7 @@ export interface ProjectionCommit {
  * read-your-writes waiter watches checkpoints on it.
  */
 @Injectable()
-export class ProjectionCommits implements OnModuleDestroy {
+export class ProjectionCommits implements OnApplicationShutdown {
   private readonly subject = new Subject<ProjectionCommit>();
   private readonly moved = new Subject<{ projection: string; checkpoint: Checkpoint }>();
   readonly commits$ = this.subject.asObservable();
@@ -28,6 +28,8 @@ export class ProjectionCommits implements OnModuleDestroy {
    * its types): its read models changed without a commit of this process.
    */
   readonly appliedElsewhere$ = this.foreign.asObservable();
+  /** What commits set going that has not finished (a push being prepared). */
+  private readonly inFlight = new Set<Promise<unknown>>();
 
   publish(commit: ProjectionCommit): void {
     this.subject.next(commit);
@@ -45,7 +47,27 @@ export class ProjectionCommits implements OnModuleDestroy {
     this.moved.next({ projection, checkpoint });
   }
 
-  onModuleDestroy(): void {
+  /**
+   * A subscriber's work for a commit (reading a push's audience, then emitting): a stopping
+   * process waits for it (`settled`), so the last batches' pushes go out before the sockets close.
+   */
+  track(work: Promise<unknown>): void {
+    const tracked: Promise<unknown> = work.catch(() => undefined).finally(() => this.inFlight.delete(tracked));
+    this.inFlight.add(tracked);
+  }
+
+  /** Resolves once the tracked work is done (what it starts meanwhile too), or after `maxMs`. */
+  async settled(maxMs = 2000): Promise<void> {
+    const deadline = Date.now() + maxMs;
+    while (this.inFlight.size > 0 && Date.now() < deadline) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise((resolve) => (timer = setTimeout(resolve, deadline - Date.now())));
+      await Promise.race([Promise.all([...this.inFlight]), timeout]).finally(() => clearTimeout(timer));
+    }
+  }
+
+  /** Last: projections stop before (beforeApplicationShutdown), and what they publish meanwhile is still heard. */
+  onApplicationShutdown(): void {
     this.subject.complete();
     this.moved.complete();
     this.foreign.complete();

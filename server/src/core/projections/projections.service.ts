@@ -80,6 +80,8 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
     this.cacheFeed?.unsubscribe();
     this.cache.disable();
     await Promise.all(this.runners.map((runner) => runner.stop()));
+    // The pushes of the last batches, before the sockets close (Nest closes them next).
+    await this.commits.settled();
   }
 
   /**

@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Subscription } from 'rxjs';
 import { rooms, sameValue, viewChangedEvent, type ViewChangedMessage } from '@kollab/contracts';
 import type { AggregateDefinition } from '../aggregates/aggregate';
@@ -60,7 +60,7 @@ export interface ItemAudience<State, View, Basis = unknown> {
  * stop the others.
  */
 @Injectable()
-export class ItemNotifier implements OnModuleInit, OnModuleDestroy {
+export class ItemNotifier implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('ItemNotifier');
   private readonly audiences = new Map<string, ItemAudience<unknown, unknown, unknown>>();
   private readonly readers = new ReaderMemory();
@@ -82,7 +82,8 @@ export class ItemNotifier implements OnModuleInit, OnModuleDestroy {
     this.subscription = this.commits.commits$.subscribe((commit) => this.notify(commit));
   }
 
-  onModuleDestroy(): void {
+  /** After the sockets closed: the last batches' commits are still pushed while the app stops. */
+  onApplicationShutdown(): void {
     this.subscription?.unsubscribe();
   }
 
@@ -95,9 +96,13 @@ export class ItemNotifier implements OnModuleInit, OnModuleDestroy {
     for (const change of commit.changes) {
       const audience = this.audiences.get(change.collection);
       if (!audience || !change.doc) continue;
-      this.readers
-        .inOrder(`${change.collection}:${change.accountId}:${change.id}`, () => this.push(audience, change, commit.checkpoint.position))
-        .catch((error: unknown) => this.logger.error(`push of ${change.collection}/${change.id} failed: ${(error as Error).stack ?? String(error)}`));
+      this.commits.track(
+        this.readers
+          .inOrder(`${change.collection}:${change.accountId}:${change.id}`, () => this.push(audience, change, commit.checkpoint.position))
+          .catch((error: unknown) =>
+            this.logger.error(`push of ${change.collection}/${change.id} failed: ${(error as Error).stack ?? String(error)}`),
+          ),
+      );
     }
   }
 

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Subscription } from 'rxjs';
 import { SESSION_REVOKED, type SessionRevokedMessage } from '@kollab/contracts';
 import { ACCOUNT_SIGNATURES, type AccountGrant, type AccountSignatures } from '../auth/account-signatures';
@@ -32,7 +32,7 @@ const REVOKED: SessionRevokedMessage = { code: 'account.invalid' };
  * read models it asks are current), one account at a time, in commit order.
  */
 @Injectable()
-export class SocketAccess implements OnModuleInit, OnModuleDestroy {
+export class SocketAccess implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('SocketAccess');
   private readonly triggers = new Map<string, AccessTrigger>();
   private readonly queues = new Map<string, Promise<void>>();
@@ -56,7 +56,8 @@ export class SocketAccess implements OnModuleInit, OnModuleDestroy {
     this.subscription = this.commits.commits$.subscribe((commit) => this.onCommit(commit));
   }
 
-  onModuleDestroy(): void {
+  /** After the sockets closed: the last batches' commits are still pushed while the app stops. */
+  onApplicationShutdown(): void {
     this.subscription?.unsubscribe();
   }
 
@@ -90,7 +91,7 @@ export class SocketAccess implements OnModuleInit, OnModuleDestroy {
       for (const room of trigger.sockets(change)) rooms.add(room);
       byAccount.set(change.accountId, rooms);
     }
-    for (const [accountId, rooms] of byAccount) if (rooms.size > 0) void this.reevaluate(accountId, [...rooms]);
+    for (const [accountId, rooms] of byAccount) if (rooms.size > 0) this.commits.track(this.reevaluate(accountId, [...rooms]));
   }
 
   private async reevaluateNow(accountId: string, rooms: readonly string[]): Promise<void> {

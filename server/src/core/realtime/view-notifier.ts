@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Subscription } from 'rxjs';
 import { rooms as roomNames, viewChangedEvent, type ViewChangedMessage } from '@kollab/contracts';
 import { ProjectionCommits, type ProjectionCommit } from '../projections/projection-commits';
@@ -12,7 +12,7 @@ import { ViewAudiences } from './view-audiences';
  * client can tell an old push from a new one.
  */
 @Injectable()
-export class ViewNotifier implements OnModuleInit, OnModuleDestroy {
+export class ViewNotifier implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('ViewNotifier');
   private subscription?: Subscription;
 
@@ -26,7 +26,8 @@ export class ViewNotifier implements OnModuleInit, OnModuleDestroy {
     this.subscription = this.commits.commits$.subscribe((commit) => this.notify(commit));
   }
 
-  onModuleDestroy(): void {
+  /** After the sockets closed: the last batches' commits are still pushed while the app stops. */
+  onApplicationShutdown(): void {
     this.subscription?.unsubscribe();
   }
 

@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Subscription } from 'rxjs';
 import { rooms } from '@kollab/contracts';
 import { ProjectionCommits, type ProjectionCommit } from '../../../core/projections/projection-commits';
@@ -16,7 +16,7 @@ export const NOTIFICATIONS_CHANGED = 'notifications/changed';
  * of one commit's users are read together (NotificationReader.unreadCounts).
  */
 @Injectable()
-export class NotificationCountNotifier implements OnModuleInit, OnModuleDestroy {
+export class NotificationCountNotifier implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('NotificationCountNotifier');
   private subscription?: Subscription;
 
@@ -27,10 +27,11 @@ export class NotificationCountNotifier implements OnModuleInit, OnModuleDestroy 
   ) {}
 
   onModuleInit(): void {
-    this.subscription = this.commits.commits$.subscribe((commit) => void this.notify(commit));
+    this.subscription = this.commits.commits$.subscribe((commit) => this.commits.track(this.notify(commit)));
   }
 
-  onModuleDestroy(): void {
+  /** After the sockets closed: the last batches' commits are still pushed while the app stops. */
+  onApplicationShutdown(): void {
     this.subscription?.unsubscribe();
   }
 

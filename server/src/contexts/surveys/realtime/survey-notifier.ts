@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Subscription } from 'rxjs';
 import { rooms, viewChangedEvent, type DeletedSurveyView, type ViewChangedMessage } from '@kollab/contracts';
 import { ProjectionCommits, type ProjectionCommit } from '../../../core/projections/projection-commits';
@@ -33,7 +33,7 @@ const sharedPart = (row: SurveyRow): string => {
  * longer allows surveys, gets nothing). One item's pushes go out in order.
  */
 @Injectable()
-export class SurveyNotifier implements OnModuleInit, OnModuleDestroy {
+export class SurveyNotifier implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('SurveyNotifier');
   private readonly order = new ReaderMemory();
   private readonly pushed = new Map<string, Pushed>();
@@ -49,7 +49,8 @@ export class SurveyNotifier implements OnModuleInit, OnModuleDestroy {
     this.subscription = this.commits.commits$.subscribe((commit) => this.notify(commit));
   }
 
-  onModuleDestroy(): void {
+  /** After the sockets closed: the last batches' commits are still pushed while the app stops. */
+  onApplicationShutdown(): void {
     this.subscription?.unsubscribe();
   }
 
@@ -62,9 +63,11 @@ export class SurveyNotifier implements OnModuleInit, OnModuleDestroy {
     for (const change of commit.changes) {
       if (change.collection !== SURVEYS_COLLECTION || !change.doc) continue;
       const key = `${change.accountId}:${change.id}`;
-      this.order
-        .inOrder(key, () => this.push(key, change, commit.checkpoint.position))
-        .catch((error: unknown) => this.logger.error(`push of survey ${change.id} failed: ${(error as Error).stack ?? String(error)}`));
+      this.commits.track(
+        this.order
+          .inOrder(key, () => this.push(key, change, commit.checkpoint.position))
+          .catch((error: unknown) => this.logger.error(`push of survey ${change.id} failed: ${(error as Error).stack ?? String(error)}`)),
+      );
     }
   }
 

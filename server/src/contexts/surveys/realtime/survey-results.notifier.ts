@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Subscription } from 'rxjs';
 import { rooms, viewChangedEvent, type SurveyResultsView, type ViewChangedMessage } from '@kollab/contracts';
 import { ProjectionCommits, type ProjectionCommit } from '../../../core/projections/projection-commits';
@@ -24,7 +24,7 @@ interface Pending {
  * submissions does not read and send the results once each). A failed push is logged.
  */
 @Injectable()
-export class SurveyResultsNotifier implements OnModuleInit, OnModuleDestroy {
+export class SurveyResultsNotifier implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('SurveyResultsNotifier');
   private readonly pending = new Map<string, Pending>();
   private subscription?: Subscription;
@@ -40,7 +40,8 @@ export class SurveyResultsNotifier implements OnModuleInit, OnModuleDestroy {
     this.subscription = this.commits.commits$.subscribe((commit) => this.notify(commit));
   }
 
-  onModuleDestroy(): void {
+  /** After the sockets closed: the last batches' commits are still pushed while the app stops. */
+  onApplicationShutdown(): void {
     this.subscription?.unsubscribe();
   }
 
@@ -70,6 +71,7 @@ export class SurveyResultsNotifier implements OnModuleInit, OnModuleDestroy {
     const pending: Pending = { again: true, position, done: Promise.resolve() };
     this.pending.set(key, pending);
     pending.done = this.drain(key, accountId, surveyId, pending);
+    this.commits.track(pending.done);
   }
 
   private async drain(key: string, accountId: string, surveyId: string, pending: Pending): Promise<void> {
