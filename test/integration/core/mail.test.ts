@@ -279,7 +279,11 @@ describe('mail', () => {
     beforeAll(async () => {
       Logger.overrideLogger(false);
       dataDir = await mkdtemp(join(tmpdir(), 'kollab-mail-'));
-      const config = loadConfig({ DATA_DIR: dataDir, SMTP_URL: sink.url, ...(redis ? { REDIS_URL: TEST_REDIS_URL } : {}) });
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        SMTP_URL: sink.url,
+        ...(redis ? { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `kollab-mail-${randomUUID().slice(0, 8)}` } : {}),
+      });
       app = await Test.createTestingModule({
         imports: [
           ConfigModule.forRoot(config),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -118,7 +119,12 @@ describe('the server process', () => {
     }
     const database = await createTestDatabase();
     try {
-      const server = await startServer({ DATA_DIR: tempDir(), DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL });
+      const server = await startServer({
+        DATA_DIR: tempDir(),
+        DATABASE_URL: database.url,
+        REDIS_URL: TEST_REDIS_URL,
+        REDIS_PREFIX: `kollab-process-${randomUUID().slice(0, 8)}`,
+      });
       const health = await fetch(`${server.url}/api/health`);
       expect(await health.json()).toMatchObject({ status: 'ok', store: { driver: 'postgres', ok: true }, services: { redis: { ok: true } } });
       expect(server.output.join('\n')).toContain('BullMQ on Redis');
