@@ -11,9 +11,9 @@ import type { Principal } from './principal';
 
 /** The name the strategy has in its Passport instance. */
 const STRATEGY = 'jwt';
-/** Each strategy's own Passport instance (see getPassportInstance). */
 /** A Passport instance (what `new Authenticator()` makes). */
 type PassportInstance = InstanceType<PassportStatic['Authenticator']>;
+/** Each strategy's own Passport instance (see getPassportInstance). */
 const passports = new WeakMap<object, PassportInstance>();
 
 /**
@@ -23,11 +23,12 @@ const passports = new WeakMap<object, PassportInstance>();
  * `validate` checks the header's type and the claims (principalOfAccessToken) and returns the
  * caller.
  *
- * Each strategy registers in a Passport instance of its own, not in passport's global one:
- * several apps in one process (the tests) each keep their key.
+ * It is the access-token port (`verify`: the HTTP guard and the socket handshake). Each
+ * strategy registers in a Passport instance of its own, not in passport's global one: several
+ * apps in one process (the tests) each keep their key.
  */
 @Injectable()
-export class AccessTokenStrategy extends PassportStrategy(Strategy, STRATEGY) {
+export class AccessTokenStrategy extends PassportStrategy(Strategy, STRATEGY) implements AccessTokenVerifier {
   constructor(@Inject(JWT_SECRET) secret: string) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -51,7 +52,7 @@ export class AccessTokenStrategy extends PassportStrategy(Strategy, STRATEGY) {
   }
 
   /** Authenticates a request carrying `Authorization: Bearer <token>` through this strategy's Passport. */
-  verifyToken(token: string): Promise<Principal> {
+  verify(token: string): Promise<Principal> {
     const passport = passports.get(this);
     if (!passport) throw new Error('AccessTokenStrategy: not registered with its Passport');
     const request = { headers: { authorization: `Bearer ${token}` } };
@@ -63,14 +64,5 @@ export class AccessTokenStrategy extends PassportStrategy(Strategy, STRATEGY) {
       };
       passport.authenticate(STRATEGY, { session: false }, done)(request, {}, (error: unknown) => done(error ?? new Error('passed'), false));
     });
-  }
-}
-
-/** The access-token port (HTTP guard, socket handshake) on the strategy. */
-export class PassportAccessTokenVerifier implements AccessTokenVerifier {
-  constructor(private readonly strategy: AccessTokenStrategy) {}
-
-  verify(token: string): Promise<Principal> {
-    return this.strategy.verifyToken(token);
   }
 }

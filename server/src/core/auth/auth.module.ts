@@ -2,7 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ACCESS_TOKEN_VERIFIER } from './access-token-verifier';
-import { AccessTokenStrategy, PassportAccessTokenVerifier } from './access-token.strategy';
+import { AccessTokenStrategy } from './access-token.strategy';
 import { JWT_SECRET, loadJwtSecret } from './jwt-secret';
 import { RequestAuthGuard } from './request-auth.guard';
 
@@ -12,11 +12,7 @@ import { RequestAuthGuard } from './request-auth.guard';
   providers: [
     { provide: JWT_SECRET, inject: [APP_CONFIG], useFactory: (config: AppConfig) => loadJwtSecret(config) },
     AccessTokenStrategy,
-    {
-      provide: ACCESS_TOKEN_VERIFIER,
-      inject: [AccessTokenStrategy],
-      useFactory: (strategy: AccessTokenStrategy) => new PassportAccessTokenVerifier(strategy),
-    },
+    { provide: ACCESS_TOKEN_VERIFIER, useExisting: AccessTokenStrategy },
     // Every HTTP route is closed unless marked @Public() or @NoAccount().
     { provide: APP_GUARD, useClass: RequestAuthGuard },
   ],

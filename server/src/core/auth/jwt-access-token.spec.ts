@@ -1,11 +1,11 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { AccessTokenStrategy, PassportAccessTokenVerifier } from './access-token.strategy';
+import { AccessTokenStrategy } from './access-token.strategy';
 import { issueAccessToken } from './jwt-access-token';
 import type { Principal } from './principal';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
 const principal: Principal = { userId: 'user-1', accountId: 'acc-1', teamIds: ['team-1'], roles: ['member'] };
-const verifier = new PassportAccessTokenVerifier(new AccessTokenStrategy(SECRET));
+const verifier = new AccessTokenStrategy(SECRET);
 const now = () => Math.floor(Date.now() / 1000);
 
 const signed = (claims: Record<string, unknown>, header: Record<string, unknown> = {}, secret = SECRET) =>
@@ -85,7 +85,7 @@ describe('JWT access tokens (issued with jose, verified by passport-jwt)', () =>
   });
 
   it('keeps each strategy to its own key: two apps in one process verify with theirs', async () => {
-    const other = new PassportAccessTokenVerifier(new AccessTokenStrategy(`${SECRET}-other`));
+    const other = new AccessTokenStrategy(`${SECRET}-other`);
     const mine = await issueAccessToken(principal, SECRET, 60);
     await expect(verifier.verify(mine)).resolves.toEqual(principal);
     await expect(other.verify(mine)).rejects.toMatchObject({ code: 'auth.unauthorized' });

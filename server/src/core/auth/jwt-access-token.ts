@@ -6,7 +6,8 @@ import { DomainRefusal } from '@kollab/contracts';
 export const ACCESS_TOKEN_TYPE = 'at+jwt';
 /** Also a claim, so a token of another kind signed with the same secret is refused even if its header lies. */
 export const ACCESS_TOKEN_USE = 'access';
-const ALGORITHM = 'HS256';
+/** The one algorithm of access tokens (the verification pins it: access-token.strategy.ts). */
+export const ACCESS_TOKEN_ALGORITHM = 'HS256';
 
 interface AccessTokenClaims extends JWTPayload {
   token_use: typeof ACCESS_TOKEN_USE;
@@ -31,7 +32,7 @@ export async function issueAccessToken(principal: Principal & { username?: strin
   };
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT(claims)
-    .setProtectedHeader({ alg: ALGORITHM, typ: ACCESS_TOKEN_TYPE })
+    .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, typ: ACCESS_TOKEN_TYPE })
     .setSubject(principal.userId)
     .setIssuedAt(now)
     .setExpirationTime(now + ttlSeconds)
@@ -40,9 +41,6 @@ export async function issueAccessToken(principal: Principal & { username?: strin
 
 const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every(isNonEmptyString);
-
-/** What the verification pins (access-token.strategy.ts): the one algorithm and the header's type. */
-export const ACCESS_TOKEN_ALGORITHM = ALGORITHM;
 
 /**
  * The caller an access token names, once its signature, algorithm and expiry were checked:

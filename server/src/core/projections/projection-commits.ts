@@ -48,10 +48,19 @@ export class ProjectionCommits implements OnApplicationShutdown {
   }
 
   /**
-   * A subscriber's work for a commit (reading a push's audience, then emitting): a stopping
-   * process waits for it (`settled`), so the last batches' pushes go out before the sockets close.
+   * Calls `handler` with each commit from now until the app has stopped (the subject ends in
+   * onApplicationShutdown: a stopping node's last batches still commit, and are still heard).
+   * The work it returns (reading a push's audience, then emitting) is waited for by a stopping
+   * process (`settled`), so the last batches' pushes go out before the sockets close.
    */
-  track(work: Promise<unknown>): void {
+  onCommit(handler: (commit: ProjectionCommit) => void | Promise<unknown>): void {
+    this.commits$.subscribe((commit) => {
+      const work = handler(commit);
+      if (work) this.track(work);
+    });
+  }
+
+  private track(work: Promise<unknown>): void {
     const tracked: Promise<unknown> = work.catch(() => undefined).finally(() => this.inFlight.delete(tracked));
     this.inFlight.add(tracked);
   }

@@ -1,5 +1,4 @@
-import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import type { Subscription } from 'rxjs';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { rooms, sameValue, viewChangedEvent, type ViewChangedMessage } from '@kollab/contracts';
 import type { AggregateDefinition } from '../aggregates/aggregate';
 import { EventSourcedRepository } from '../aggregates/event-sourced-repository';
@@ -60,11 +59,10 @@ export interface ItemAudience<State, View, Basis = unknown> {
  * stop the others.
  */
 @Injectable()
-export class ItemNotifier implements OnModuleInit, OnApplicationShutdown {
+export class ItemNotifier implements OnModuleInit {
   private readonly logger = new Logger('ItemNotifier');
   private readonly audiences = new Map<string, ItemAudience<unknown, unknown, unknown>>();
   private readonly readers = new ReaderMemory();
-  private subscription?: Subscription;
 
   constructor(
     private readonly commits: ProjectionCommits,
@@ -79,12 +77,7 @@ export class ItemNotifier implements OnModuleInit, OnApplicationShutdown {
   }
 
   onModuleInit(): void {
-    this.subscription = this.commits.commits$.subscribe((commit) => this.notify(commit));
-  }
-
-  /** After the sockets closed: the last batches' commits are still pushed while the app stops. */
-  onApplicationShutdown(): void {
-    this.subscription?.unsubscribe();
+    this.commits.onCommit((commit) => this.notify(commit));
   }
 
   /** Resolves when every push of the commits seen so far went out (tests). */
@@ -92,11 +85,12 @@ export class ItemNotifier implements OnModuleInit, OnApplicationShutdown {
     return this.readers.idle();
   }
 
-  private notify(commit: ProjectionCommit): void {
+  private notify(commit: ProjectionCommit): Promise<unknown> {
+    const pushes: Array<Promise<unknown>> = [];
     for (const change of commit.changes) {
       const audience = this.audiences.get(change.collection);
       if (!audience || !change.doc) continue;
-      this.commits.track(
+      pushes.push(
         this.readers
           .inOrder(`${change.collection}:${change.accountId}:${change.id}`, () => this.push(audience, change, commit.checkpoint.position))
           .catch((error: unknown) =>
@@ -104,6 +98,7 @@ export class ItemNotifier implements OnModuleInit, OnApplicationShutdown {
           ),
       );
     }
+    return Promise.all(pushes);
   }
 
   private async push<State, View, Basis>(audience: ItemAudience<State, View, Basis>, change: ReadModelChange, position: number): Promise<void> {

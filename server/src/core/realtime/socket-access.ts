@@ -1,5 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import type { Subscription } from 'rxjs';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { SESSION_REVOKED, type SessionRevokedMessage } from '@kollab/contracts';
 import { ACCOUNT_SIGNATURES, type AccountGrant, type AccountSignatures } from '../auth/account-signatures';
 import { ProjectionCommits, type ProjectionCommit } from '../projections/projection-commits';
@@ -32,11 +31,10 @@ const REVOKED: SessionRevokedMessage = { code: 'account.invalid' };
  * read models it asks are current), one account at a time, in commit order.
  */
 @Injectable()
-export class SocketAccess implements OnModuleInit, OnApplicationShutdown {
+export class SocketAccess implements OnModuleInit {
   private readonly logger = new Logger('SocketAccess');
   private readonly triggers = new Map<string, AccessTrigger>();
   private readonly queues = new Map<string, Promise<void>>();
-  private subscription?: Subscription;
 
   constructor(
     private readonly commits: ProjectionCommits,
@@ -53,12 +51,7 @@ export class SocketAccess implements OnModuleInit, OnApplicationShutdown {
   }
 
   onModuleInit(): void {
-    this.subscription = this.commits.commits$.subscribe((commit) => this.onCommit(commit));
-  }
-
-  /** After the sockets closed: the last batches' commits are still pushed while the app stops. */
-  onApplicationShutdown(): void {
-    this.subscription?.unsubscribe();
+    this.commits.onCommit((commit) => this.onCommit(commit));
   }
 
   /** Re-evaluates the sockets of the account in any of `rooms` (queued behind the account's earlier work). */
@@ -82,7 +75,7 @@ export class SocketAccess implements OnModuleInit, OnApplicationShutdown {
     while (this.queues.size > 0) await Promise.all([...this.queues.values()]);
   }
 
-  private onCommit(commit: ProjectionCommit): void {
+  private onCommit(commit: ProjectionCommit): Promise<unknown> {
     const byAccount = new Map<string, Set<string>>();
     for (const change of commit.changes) {
       const trigger = this.triggers.get(change.collection);
@@ -91,7 +84,7 @@ export class SocketAccess implements OnModuleInit, OnApplicationShutdown {
       for (const room of trigger.sockets(change)) rooms.add(room);
       byAccount.set(change.accountId, rooms);
     }
-    for (const [accountId, rooms] of byAccount) if (rooms.size > 0) this.commits.track(this.reevaluate(accountId, [...rooms]));
+    return Promise.all([...byAccount].flatMap(([accountId, rooms]) => (rooms.size > 0 ? [this.reevaluate(accountId, [...rooms])] : [])));
   }
 
   private async reevaluateNow(accountId: string, rooms: readonly string[]): Promise<void> {

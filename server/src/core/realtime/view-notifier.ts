@@ -1,5 +1,4 @@
-import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import type { Subscription } from 'rxjs';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { rooms as roomNames, viewChangedEvent, type ViewChangedMessage } from '@kollab/contracts';
 import { ProjectionCommits, type ProjectionCommit } from '../projections/projection-commits';
 import type { ReadModelChange } from '../read-store/read-store';
@@ -12,9 +11,8 @@ import { ViewAudiences } from './view-audiences';
  * client can tell an old push from a new one.
  */
 @Injectable()
-export class ViewNotifier implements OnModuleInit, OnApplicationShutdown {
+export class ViewNotifier implements OnModuleInit {
   private readonly logger = new Logger('ViewNotifier');
-  private subscription?: Subscription;
 
   constructor(
     private readonly commits: ProjectionCommits,
@@ -23,12 +21,7 @@ export class ViewNotifier implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   onModuleInit(): void {
-    this.subscription = this.commits.commits$.subscribe((commit) => this.notify(commit));
-  }
-
-  /** After the sockets closed: the last batches' commits are still pushed while the app stops. */
-  onApplicationShutdown(): void {
-    this.subscription?.unsubscribe();
+    this.commits.onCommit((commit) => this.notify(commit));
   }
 
   private notify(commit: ProjectionCommit): void {

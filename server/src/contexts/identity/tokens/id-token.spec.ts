@@ -1,5 +1,5 @@
 import { decodeProtectedHeader } from 'jose';
-import { AccessTokenStrategy, PassportAccessTokenVerifier } from '../../../core/auth/access-token.strategy';
+import { AccessTokenStrategy } from '../../../core/auth/access-token.strategy';
 import { issueIdToken, verifyIdToken, type IdTokenClaims } from './id-token';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
@@ -23,7 +23,7 @@ describe('id tokens', () => {
 
   it('are refused by the access-token verifier (same secret, other kind)', async () => {
     const token = await issueIdToken('user-1', claims, SECRET, 900, 'http://localhost');
-    await expect(new PassportAccessTokenVerifier(new AccessTokenStrategy(SECRET)).verify(token)).rejects.toMatchObject({
+    await expect(new AccessTokenStrategy(SECRET).verify(token)).rejects.toMatchObject({
       kind: 'unauthenticated',
       code: 'auth.unauthorized',
     });

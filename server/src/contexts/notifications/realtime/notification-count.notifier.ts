@@ -1,5 +1,4 @@
-import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import type { Subscription } from 'rxjs';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { rooms } from '@kollab/contracts';
 import { ProjectionCommits, type ProjectionCommit } from '../../../core/projections/projection-commits';
 import { RealtimeGateway } from '../../../core/realtime/realtime.gateway';
@@ -16,9 +15,8 @@ export const NOTIFICATIONS_CHANGED = 'notifications/changed';
  * of one commit's users are read together (NotificationReader.unreadCounts).
  */
 @Injectable()
-export class NotificationCountNotifier implements OnModuleInit, OnApplicationShutdown {
+export class NotificationCountNotifier implements OnModuleInit {
   private readonly logger = new Logger('NotificationCountNotifier');
-  private subscription?: Subscription;
 
   constructor(
     private readonly commits: ProjectionCommits,
@@ -27,12 +25,7 @@ export class NotificationCountNotifier implements OnModuleInit, OnApplicationShu
   ) {}
 
   onModuleInit(): void {
-    this.subscription = this.commits.commits$.subscribe((commit) => this.commits.track(this.notify(commit)));
-  }
-
-  /** After the sockets closed: the last batches' commits are still pushed while the app stops. */
-  onApplicationShutdown(): void {
-    this.subscription?.unsubscribe();
+    this.commits.onCommit((commit) => this.notify(commit));
   }
 
   private async notify(commit: ProjectionCommit): Promise<void> {

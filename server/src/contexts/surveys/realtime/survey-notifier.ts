@@ -1,5 +1,4 @@
-import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import type { Subscription } from 'rxjs';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { rooms, viewChangedEvent, type DeletedSurveyView, type ViewChangedMessage } from '@kollab/contracts';
 import { ProjectionCommits, type ProjectionCommit } from '../../../core/projections/projection-commits';
 import type { ReadModelChange } from '../../../core/read-store/read-store';
@@ -33,11 +32,10 @@ const sharedPart = (row: SurveyRow): string => {
  * longer allows surveys, gets nothing). One item's pushes go out in order.
  */
 @Injectable()
-export class SurveyNotifier implements OnModuleInit, OnApplicationShutdown {
+export class SurveyNotifier implements OnModuleInit {
   private readonly logger = new Logger('SurveyNotifier');
   private readonly order = new ReaderMemory();
   private readonly pushed = new Map<string, Pushed>();
-  private subscription?: Subscription;
 
   constructor(
     private readonly commits: ProjectionCommits,
@@ -46,12 +44,7 @@ export class SurveyNotifier implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   onModuleInit(): void {
-    this.subscription = this.commits.commits$.subscribe((commit) => this.notify(commit));
-  }
-
-  /** After the sockets closed: the last batches' commits are still pushed while the app stops. */
-  onApplicationShutdown(): void {
-    this.subscription?.unsubscribe();
+    this.commits.onCommit((commit) => this.notify(commit));
   }
 
   /** Resolves when every push of the commits seen so far went out (tests). */
@@ -59,16 +52,18 @@ export class SurveyNotifier implements OnModuleInit, OnApplicationShutdown {
     return this.order.idle();
   }
 
-  private notify(commit: ProjectionCommit): void {
+  private notify(commit: ProjectionCommit): Promise<unknown> {
+    const pushes: Array<Promise<unknown>> = [];
     for (const change of commit.changes) {
       if (change.collection !== SURVEYS_COLLECTION || !change.doc) continue;
       const key = `${change.accountId}:${change.id}`;
-      this.commits.track(
+      pushes.push(
         this.order
           .inOrder(key, () => this.push(key, change, commit.checkpoint.position))
           .catch((error: unknown) => this.logger.error(`push of survey ${change.id} failed: ${(error as Error).stack ?? String(error)}`)),
       );
     }
+    return Promise.all(pushes);
   }
 
   private async push(key: string, change: ReadModelChange, position: number): Promise<void> {

@@ -1,5 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import type { Subscription } from 'rxjs';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { rooms, viewChangedEvent, type SurveyResultsView, type ViewChangedMessage } from '@kollab/contracts';
 import { ProjectionCommits, type ProjectionCommit } from '../../../core/projections/projection-commits';
 import { RealtimeGateway } from '../../../core/realtime/realtime.gateway';
@@ -24,10 +23,9 @@ interface Pending {
  * submissions does not read and send the results once each). A failed push is logged.
  */
 @Injectable()
-export class SurveyResultsNotifier implements OnModuleInit, OnApplicationShutdown {
+export class SurveyResultsNotifier implements OnModuleInit {
   private readonly logger = new Logger('SurveyResultsNotifier');
   private readonly pending = new Map<string, Pending>();
-  private subscription?: Subscription;
 
   constructor(
     private readonly commits: ProjectionCommits,
@@ -37,12 +35,7 @@ export class SurveyResultsNotifier implements OnModuleInit, OnApplicationShutdow
   ) {}
 
   onModuleInit(): void {
-    this.subscription = this.commits.commits$.subscribe((commit) => this.notify(commit));
-  }
-
-  /** After the sockets closed: the last batches' commits are still pushed while the app stops. */
-  onApplicationShutdown(): void {
-    this.subscription?.unsubscribe();
+    this.commits.onCommit((commit) => this.notify(commit));
   }
 
   /** Resolves when every push of the commits seen so far went out (tests). */
@@ -50,28 +43,31 @@ export class SurveyResultsNotifier implements OnModuleInit, OnApplicationShutdow
     while (this.pending.size > 0) await Promise.all([...this.pending.values()].map((pending) => pending.done));
   }
 
-  private notify(commit: ProjectionCommit): void {
+  private notify(commit: ProjectionCommit): Promise<unknown> {
+    const pushes: Array<Promise<void>> = [];
     for (const change of commit.changes) {
       if (change.collection !== SURVEY_RESULTS_COLLECTION || !change.doc) continue;
       const row = change.doc as SurveyResultsRow;
       // Created (nothing counted yet), anonymity set on a draft, deleted: no results to push.
       if (row.deleted || row.respondents === 0) continue;
-      this.schedule(change.accountId, change.id, commit.checkpoint.position);
+      pushes.push(this.schedule(change.accountId, change.id, commit.checkpoint.position));
     }
+    return Promise.all(pushes);
   }
 
-  private schedule(accountId: string, surveyId: string, position: number): void {
+  /** Resolves once the push that takes `position` went out. */
+  private schedule(accountId: string, surveyId: string, position: number): Promise<void> {
     const key = `${accountId}:${surveyId}`;
     const running = this.pending.get(key);
     if (running) {
       running.again = true;
       running.position = Math.max(running.position, position);
-      return;
+      return running.done;
     }
     const pending: Pending = { again: true, position, done: Promise.resolve() };
     this.pending.set(key, pending);
     pending.done = this.drain(key, accountId, surveyId, pending);
-    this.commits.track(pending.done);
+    return pending.done;
   }
 
   private async drain(key: string, accountId: string, surveyId: string, pending: Pending): Promise<void> {
