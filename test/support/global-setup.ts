@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 // relative: jest's module map does not apply to the global setup
 import { preparePgliteTemplate } from '../../server/src/core/sql/pglite-template';
 import { TEST_DATABASE_URL, TEST_REDIS_URL } from './services';
+import { probeDockerEngine } from './containers';
 
 async function probePostgres(): Promise<string | undefined> {
   const client = new Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 3000 });
@@ -38,7 +39,10 @@ async function probeRedis(): Promise<string | undefined> {
 /** Decides once which real services the suites can use; workers inherit the answer. */
 export default async function globalSetup(): Promise<void> {
   // every in-memory PGlite of the suites starts as a copy of this installation's initdb template
-  const [postgres, redis] = await Promise.all([probePostgres(), probeRedis(), preparePgliteTemplate()]);
+  const [postgres, redis, docker] = await Promise.all([probePostgres(), probeRedis(), probeDockerEngine(), preparePgliteTemplate()]);
+  // KurrentDB and MongoDB run only in containers: without a Docker engine their suites skip, saying why (containers.ts).
+  process.env.KOLLAB_TEST_DOCKER = docker ? `no: ${docker}` : 'yes';
+  if (docker) console.warn(`\n[tests] no Docker engine (${docker}): the KurrentDB and MongoDB contract suites will be skipped\n`);
   const missing: string[] = [];
   if (postgres) missing.push(`PostgreSQL at ${TEST_DATABASE_URL}: ${postgres}`);
   if (redis) missing.push(`Redis at ${TEST_REDIS_URL}: ${redis}`);

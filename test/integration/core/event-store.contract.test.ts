@@ -1,25 +1,56 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
+import type { StartedTestContainer } from 'testcontainers';
 import { CatchUpSubscription } from '@kollab/server/core/event-store/catch-up-subscription';
+import type { EventStore } from '@kollab/server/core/event-store/event-store';
+import { KurrentEventStore } from '@kollab/server/core/event-store/kurrent-event-store';
 import { SqlEventStore } from '@kollab/server/core/event-store/sql-event-store';
-import { StreamAccountMismatchError, WrongExpectedVersionError } from '@kollab/server/core/event-store/event-store.errors';
-import { compareCheckpoints, START, type RecordedEvent } from '@kollab/server/core/event-store/event-store.types';
-import { availableDrivers, openDriver, type OpenedDriver } from '../../support/sql-drivers';
+import {
+  EventStoreUnsupportedError,
+  StreamAccountMismatchError,
+  WrongExpectedVersionError,
+} from '@kollab/server/core/event-store/event-store.errors';
+import { compareCheckpoints, START, type RecordedEvent, type Upcaster } from '@kollab/server/core/event-store/event-store.types';
+import { availableDrivers, openDriver, type DriverName, type OpenedDriver } from '../../support/sql-drivers';
+import { dockerSuites, startKurrentDb } from '../../support/containers';
 import { event, waitVisible } from '../../support/events';
 
-describe.each(availableDrivers())('event store contract on %s', (driver) => {
-  let db: OpenedDriver;
-  let store: SqlEventStore;
+const upcasters: Upcaster[] = [
+  { type: 'Renamed', fromSchemaVersion: 1, upcast: (data) => ({ ...(data as object), title: (data as { name: string }).name }) },
+];
+
+type Adapter = DriverName | 'kurrentdb';
+
+/** KurrentDB runs where a Docker engine runs it (testcontainers); elsewhere its suites are skipped, saying why. */
+const onKurrentDb = dockerSuites('event store contract on KurrentDB') ? describe : describe.skip;
+
+async function openStore(adapter: Adapter): Promise<{ store: EventStore; close: () => Promise<void> }> {
+  if (adapter === 'kurrentdb') {
+    const { url, container }: { url: string; container: StartedTestContainer } = await startKurrentDb();
+    const store = KurrentEventStore.open(url, upcasters);
+    return {
+      store,
+      close: async () => {
+        await store.close();
+        await container.stop();
+      },
+    };
+  }
+  const db = await openDriver(adapter);
+  return { store: await SqlEventStore.open(db.sql, upcasters), close: () => db.close() };
+}
+
+const stream = () => `item-${randomUUID()}`;
+
+/** The port's contract, the same on every adapter. */
+function portContract(adapter: Adapter): void {
+  let store: EventStore;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    db = await openDriver(driver);
-    store = await SqlEventStore.open(db.sql, [
-      { type: 'Renamed', fromSchemaVersion: 1, upcast: (data) => ({ ...(data as object), title: (data as { name: string }).name }) },
-    ]);
-  });
-  afterAll(() => db.close());
-
-  const stream = () => `item-${randomUUID()}`;
+    ({ store, close } = await openStore(adapter));
+  }, 180_000);
+  afterAll(() => close());
 
   describe('append with expected version', () => {
     it('creates a stream with no_stream and numbers events from 1', async () => {
@@ -72,16 +103,6 @@ describe.each(availableDrivers())('event store contract on %s', (driver) => {
       expect(retry.version).toBe(2);
       expect(retry.position).toBe(first.position);
       expect(await store.readStream(id)).toHaveLength(2);
-    });
-
-    it('refuses a batch that reuses a stored event id at another position', async () => {
-      const id = stream();
-      const reused = randomUUID();
-      await store.append(id, [event('A', {}, 'acc-1', { eventId: reused })], 'no_stream');
-      await expect(store.append(id, [event('B', {}), event('A', {}, 'acc-1', { eventId: reused })], 1)).rejects.toBeInstanceOf(
-        WrongExpectedVersionError,
-      );
-      expect(await store.readStream(id)).toHaveLength(1);
     });
 
     it('refuses to append to a stream of another account', async () => {
@@ -139,85 +160,6 @@ describe.each(availableDrivers())('event store contract on %s', (driver) => {
       expect(onlyB.events.map((e) => e.type)).toEqual(['OnlyB']);
       expect(onlyB.checkpoint).toEqual(all.checkpoint);
       expect((await store.readAll(all.checkpoint)).events).toEqual([]);
-    });
-  });
-
-  describe('head and last committed', () => {
-    it('head stops below an append still running; lastCommitted names the newest committed append', async () => {
-      if (!db.url) {
-        // One connection: no other transaction can run while this one appends.
-        const appended = await store.append(stream(), [event('Alone', {})], 'no_stream');
-        expect(await store.lastCommitted()).toEqual(appended.checkpoint);
-        await waitVisible(store, appended.checkpoint);
-        return;
-      }
-      const blocker = new Client({ connectionString: db.url });
-      await blocker.connect();
-      try {
-        // an append that has its transaction id and has not committed yet
-        await blocker.query('BEGIN');
-        await blocker.query(`SELECT * FROM es_append($1, 'acc-1', 'no_stream', 0, $2::jsonb)`, [
-          stream(),
-          JSON.stringify([{ id: randomUUID(), type: 'Slow', data: {}, metadata: { accountId: 'acc-1' } }]),
-        ]);
-        const appended = await store.append(stream(), [event('Behind', {})], 'no_stream');
-        expect(await store.lastCommitted()).toEqual(appended.checkpoint);
-        expect(compareCheckpoints(await store.head(), appended.checkpoint)).toBeLessThan(0);
-        await blocker.query('ROLLBACK');
-        await waitVisible(store, appended.checkpoint);
-      } finally {
-        await blocker.end();
-      }
-    });
-
-    it('a transaction that appends nothing does not hold the head back (issue 12 item 2)', async () => {
-      if (!db.url) return; // one connection: nothing else runs
-      const other = new Client({ connectionString: db.url });
-      await other.connect();
-      try {
-        await other.query('BEGIN');
-        await other.query('SELECT pg_current_xact_id()'); // a transaction id, older than the append below
-        const appended = await store.append(stream(), [event('NotBehind', {})], 'no_stream');
-        expect(await store.head()).toEqual(appended.checkpoint);
-        expect((await store.readAll(START, { limit: 100000 })).checkpoint).toEqual(appended.checkpoint);
-        await other.query('ROLLBACK');
-      } finally {
-        await other.end();
-      }
-    });
-
-    it('es_append must be the first write of its transaction (its mark comes before its transaction id)', async () => {
-      if (!db.url) return;
-      const client = new Client({ connectionString: db.url });
-      await client.connect();
-      try {
-        await client.query('BEGIN');
-        await client.query('SELECT pg_current_xact_id()');
-        await expect(
-          client.query(`SELECT * FROM es_append($1, 'acc-1', 'no_stream', 0, $2::jsonb)`, [
-            stream(),
-            JSON.stringify([{ id: randomUUID(), type: 'Late', data: {}, metadata: { accountId: 'acc-1' } }]),
-          ]),
-        ).rejects.toMatchObject({ code: 'ES500' });
-        await client.query('ROLLBACK');
-      } finally {
-        await client.end();
-      }
-    });
-  });
-
-  describe('redaction (erasure of personal data)', () => {
-    it('rewrites the data of one stream of one account, marks it, and keeps positions and order', async () => {
-      const id = stream();
-      await store.append(id, [event('Created', { email: 'a@example.com', plan: 'x' }, 'acc-r'), event('Noted', { plan: 'y' }, 'acc-r')], 'no_stream');
-      const blank = (e: { data: unknown }) => ({ ...(e.data as object), email: null });
-      expect(await store.redactStream(id, 'acc-other', blank)).toBe(0);
-      expect(await store.redactStream(id, 'acc-r', (e) => ('email' in (e.data as object) ? blank(e) : e.data))).toBe(1);
-      const events = await store.readStream(id);
-      expect(events.map((e) => [e.streamPosition, e.type, e.data, e.metadata.redacted ?? false])).toEqual([
-        [1, 'Created', { email: null, plan: 'x' }, true],
-        [2, 'Noted', { plan: 'y' }, false],
-      ]);
     });
   });
 
@@ -311,4 +253,125 @@ describe.each(availableDrivers())('event store contract on %s', (driver) => {
       expect(await store.streamVersion(id)).toBe(events.length);
     }
   }, 120000);
+}
+
+describe.each(availableDrivers())('event store contract on %s', portContract);
+onKurrentDb('event store contract on kurrentdb', () => portContract('kurrentdb'));
+
+/** What the SQL store adds to the port: ids unique across a stream, the horizon of running appends, erasure in place. */
+describe.each(availableDrivers())('event store on %s: what the SQL store adds', (driver) => {
+  let db: OpenedDriver;
+  let store: SqlEventStore;
+
+  beforeAll(async () => {
+    db = await openDriver(driver);
+    store = await SqlEventStore.open(db.sql, upcasters);
+  });
+  afterAll(() => db.close());
+
+  it('refuses a batch that reuses a stored event id at another position', async () => {
+    const id = stream();
+    const reused = randomUUID();
+    await store.append(id, [event('A', {}, 'acc-1', { eventId: reused })], 'no_stream');
+    await expect(store.append(id, [event('B', {}), event('A', {}, 'acc-1', { eventId: reused })], 1)).rejects.toBeInstanceOf(
+      WrongExpectedVersionError,
+    );
+    expect(await store.readStream(id)).toHaveLength(1);
+  });
+
+  describe('head and last committed', () => {
+    it('head stops below an append still running; lastCommitted names the newest committed append', async () => {
+      if (!db.url) {
+        // One connection: no other transaction can run while this one appends.
+        const appended = await store.append(stream(), [event('Alone', {})], 'no_stream');
+        expect(await store.lastCommitted()).toEqual(appended.checkpoint);
+        await waitVisible(store, appended.checkpoint);
+        return;
+      }
+      const blocker = new Client({ connectionString: db.url });
+      await blocker.connect();
+      try {
+        // an append that has its transaction id and has not committed yet
+        await blocker.query('BEGIN');
+        await blocker.query(`SELECT * FROM es_append($1, 'acc-1', 'no_stream', 0, $2::jsonb)`, [
+          stream(),
+          JSON.stringify([{ id: randomUUID(), type: 'Slow', data: {}, metadata: { accountId: 'acc-1' } }]),
+        ]);
+        const appended = await store.append(stream(), [event('Behind', {})], 'no_stream');
+        expect(await store.lastCommitted()).toEqual(appended.checkpoint);
+        expect(compareCheckpoints(await store.head(), appended.checkpoint)).toBeLessThan(0);
+        await blocker.query('ROLLBACK');
+        await waitVisible(store, appended.checkpoint);
+      } finally {
+        await blocker.end();
+      }
+    });
+
+    it('a transaction that appends nothing does not hold the head back (issue 12 item 2)', async () => {
+      if (!db.url) return; // one connection: nothing else runs
+      const other = new Client({ connectionString: db.url });
+      await other.connect();
+      try {
+        await other.query('BEGIN');
+        await other.query('SELECT pg_current_xact_id()'); // a transaction id, older than the append below
+        const appended = await store.append(stream(), [event('NotBehind', {})], 'no_stream');
+        expect(await store.head()).toEqual(appended.checkpoint);
+        expect((await store.readAll(START, { limit: 100000 })).checkpoint).toEqual(appended.checkpoint);
+        await other.query('ROLLBACK');
+      } finally {
+        await other.end();
+      }
+    });
+
+    it('es_append must be the first write of its transaction (its mark comes before its transaction id)', async () => {
+      if (!db.url) return;
+      const client = new Client({ connectionString: db.url });
+      await client.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query('SELECT pg_current_xact_id()');
+        await expect(
+          client.query(`SELECT * FROM es_append($1, 'acc-1', 'no_stream', 0, $2::jsonb)`, [
+            stream(),
+            JSON.stringify([{ id: randomUUID(), type: 'Late', data: {}, metadata: { accountId: 'acc-1' } }]),
+          ]),
+        ).rejects.toMatchObject({ code: 'ES500' });
+        await client.query('ROLLBACK');
+      } finally {
+        await client.end();
+      }
+    });
+  });
+
+  describe('redaction (erasure of personal data)', () => {
+    it('rewrites the data of one stream of one account, marks it, and keeps positions and order', async () => {
+      const id = stream();
+      await store.append(id, [event('Created', { email: 'a@example.com', plan: 'x' }, 'acc-r'), event('Noted', { plan: 'y' }, 'acc-r')], 'no_stream');
+      const blank = (e: { data: unknown }) => ({ ...(e.data as object), email: null });
+      expect(await store.redactStream(id, 'acc-other', blank)).toBe(0);
+      expect(await store.redactStream(id, 'acc-r', (e) => ('email' in (e.data as object) ? blank(e) : e.data))).toBe(1);
+      const events = await store.readStream(id);
+      expect(events.map((e) => [e.streamPosition, e.type, e.data, e.metadata.redacted ?? false])).toEqual([
+        [1, 'Created', { email: null, plan: 'x' }, true],
+        [2, 'Noted', { plan: 'y' }, false],
+      ]);
+    });
+  });
+});
+
+onKurrentDb('event store on kurrentdb: what KurrentDB cannot do', () => {
+  let store: EventStore;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ store, close } = await openStore('kurrentdb'));
+  }, 180_000);
+  afterAll(() => close());
+
+  it('refuses to rewrite an event (erasure needs per-subject keys there) and leaves the stream as it was', async () => {
+    const id = stream();
+    await store.append(id, [event('Created', { email: 'a@example.com' }, 'acc-r')], 'no_stream');
+    await expect(store.redactStream(id, 'acc-r', () => ({ email: null }))).rejects.toBeInstanceOf(EventStoreUnsupportedError);
+    expect((await store.readStream(id)).map((e) => e.data)).toEqual([{ email: 'a@example.com' }]);
+  });
 });

@@ -6,7 +6,10 @@ import { MemoryReadStore } from '@kollab/server/core/read-store/memory-read-stor
 import type { ReadStore } from '@kollab/server/core/read-store/read-store';
 import { collectionTable, prepareCollection, SqlReadStore } from '@kollab/server/core/read-store/sql-read-store';
 import { InvalidQueryError } from '@kollab/server/core/read-store/find-query.sql';
+import { MongoClient, type Db } from 'mongodb';
+import { MongoReadStore, mongoCollectionName, prepareMongoCollection } from '@kollab/server/core/read-store/mongo-read-store';
 import { availableDrivers, openDriver, type OpenedDriver } from '../../support/sql-drivers';
+import { dockerSuites, startMongoDb } from '../../support/containers';
 
 // The same contract on a plain JSONB collection, on one whose fields live in real
 // columns too (collection-columns.ts), and on one read through the in-memory cache
@@ -28,6 +31,20 @@ const variants = [
   ]),
   ['memory', 'contract_items'],
 ];
+// …and in MongoDB where a Docker engine runs it (testcontainers; one container for the file, a database per variant).
+const onMongoDb = dockerSuites('read store contract on MongoDB') ? describe : describe.skip;
+let mongo: ReturnType<typeof startMongoDb> | undefined;
+afterAll(async () => {
+  if (mongo) await (await mongo).container.stop();
+});
+
+async function openMongo(collection: string): Promise<{ store: ReadStore; db: Db; close: () => Promise<void> }> {
+  mongo ??= startMongoDb();
+  const client = await MongoClient.connect((await mongo).url, { ignoreUndefined: true });
+  const db = client.db(`kollab_test_${randomUUID().slice(0, 8)}`);
+  await prepareMongoCollection(db, collection);
+  return { store: new MongoReadStore(db), db, close: () => client.close() };
+}
 
 interface Item {
   id: string;
@@ -39,14 +56,18 @@ interface Item {
   team: { id: string };
 }
 
-describe.each(variants)('read store contract on %s, collection %s', (driver, collection) => {
+/** The port's contract: the same answers on every store. */
+function readStoreContract(driver: string, collection: string): void {
   let db: OpenedDriver | undefined;
+  let mongoDb: Db | undefined;
+  let closeMongo: (() => Promise<void>) | undefined;
   let store: ReadStore;
   const account = `acc-${randomUUID()}`;
   const items = () => store.collection<Item>(collection).forAccount(account);
 
   beforeAll(async () => {
     if (driver === 'memory') store = new MemoryReadStore();
+    else if (driver === 'mongodb') ({ store, db: mongoDb, close: closeMongo } = await openMongo(collection));
     else {
       db = await openDriver(driver as 'pglite' | 'postgres');
       await prepareCollection(db.sql, collection);
@@ -67,8 +88,11 @@ describe.each(variants)('read store contract on %s, collection %s', (driver, col
     // The same ids in another account must never show up.
     const other = store.collection<Item>(collection).forAccount(`acc-${randomUUID()}`);
     for (const item of seed) await other.upsert({ ...item, title: `OTHER ${item.title}` });
+  }, 180_000);
+  afterAll(async () => {
+    await db?.close();
+    await closeMongo?.();
   });
-  afterAll(() => db?.close());
 
   const ids = async (query: Parameters<ReturnType<typeof items>['find']>[0]) => (await items().find(query)).items.map((item) => item.id);
 
@@ -160,6 +184,13 @@ describe.each(variants)('read store contract on %s, collection %s', (driver, col
   });
 
   it('keeps declared fields in generated columns with their indexes', async () => {
+    if (mongoDb) {
+      const names = (await mongoDb.collection(mongoCollectionName(collection)).indexes()).map((index) => index.name);
+      expect(names).toEqual(expect.arrayContaining(['account_id_id', 'doc_wildcard']));
+      if (collection === 'contract_columns') expect(names).toEqual(expect.arrayContaining(['f_status', 'f_assignees', 'f_due']));
+      expect(names).not.toContain('f_title'); // index: false
+      return;
+    }
     if (!db) return; // memory: no tables
     const table = collectionTable(collection);
     const columns = await db.sql.query<{ column_name: string }>(
@@ -203,7 +234,14 @@ describe.each(variants)('read store contract on %s, collection %s', (driver, col
   it('cannot be used without an account', () => {
     expect(() => store.collection<Item>(collection).forAccount('')).toThrow();
   });
-});
+}
+
+describe.each(variants)('read store contract on %s, collection %s', readStoreContract);
+onMongoDb.each([
+  ['mongodb', 'contract_items'],
+  ['mongodb', 'contract_columns'],
+  ['mongodb', 'contract_cached'],
+])('read store contract on %s, collection %s', readStoreContract);
 
 describe.each(availableDrivers())('a collection of an earlier version gains its columns at start on %s', (driver) => {
   it('adds the columns to the existing table, filled from the stored documents, and queries use them', async () => {

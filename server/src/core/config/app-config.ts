@@ -118,7 +118,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   for (const name of ['EVENTSTORE_URL', 'MONGO_URL']) {
     if (text(name)) {
-      problems.push(`${name} is set, but the EventStoreDB/MongoDB adapters are not part of this build yet; unset it to use PostgreSQL`);
+      problems.push(
+        `${name} is set, but the app does not run on KurrentDB/MongoDB yet (their adapters pass the port contracts; the projection runners still need SQL: core/event-store/ADAPTERS.md); unset it to use PostgreSQL`,
+      );
     }
   }
   const flag = (name: string, fallback: boolean): boolean => {

@@ -21,3 +21,15 @@ export class StreamAccountMismatchError extends Error {
     this.name = 'StreamAccountMismatchError';
   }
 }
+
+/** An operation of the port that this store cannot carry out (KurrentDB cannot rewrite an event). */
+export class EventStoreUnsupportedError extends Error {
+  readonly code = 'event_store.unsupported';
+  constructor(
+    readonly operation: string,
+    reason: string,
+  ) {
+    super(`${operation} is not supported: ${reason}`);
+    this.name = 'EventStoreUnsupportedError';
+  }
+}

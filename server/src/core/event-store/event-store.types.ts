@@ -59,6 +59,11 @@ export type Recorded<Event extends { type: string; data: unknown }> = Event exte
  */
 export type ExpectedVersion = 'any' | 'no_stream' | 'stream_exists' | number;
 
+/** Whether a stream at `version` (0: none) meets `expected`. */
+export function expectationMet(expected: ExpectedVersion, version: number): boolean {
+  return expected === 'any' || (expected === 'no_stream' && version === 0) || (expected === 'stream_exists' && version > 0) || expected === version;
+}
+
 export interface AppendResult {
   streamId: string;
   /** The stream's version after the append. */
@@ -86,6 +91,22 @@ export interface Upcaster {
   type: string;
   fromSchemaVersion: number;
   upcast(data: unknown): unknown;
+}
+
+/** Brings stored data of `type` at `schemaVersion` (1 when absent) up to the current schema. */
+export function upcast(
+  type: string,
+  data: unknown,
+  schemaVersion: number | undefined,
+  upcasters: readonly Upcaster[],
+): { data: unknown; schemaVersion: number } {
+  let version = schemaVersion ?? 1;
+  for (;;) {
+    const upcaster = upcasters.find((candidate) => candidate.type === type && candidate.fromSchemaVersion === version);
+    if (!upcaster) return { data, schemaVersion: version };
+    data = upcaster.upcast(data);
+    version += 1;
+  }
 }
 
 export function compareCheckpoints(a: Checkpoint, b: Checkpoint): number {

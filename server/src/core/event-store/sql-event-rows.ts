@@ -1,5 +1,5 @@
 import type { SqlExecutor } from '../sql/sql-client';
-import type { EventMetadata, RecordedEvent, Upcaster } from './event-store.types';
+import { upcast, type EventMetadata, type RecordedEvent, type Upcaster } from './event-store.types';
 
 /** An event as es_events holds it (EVENT_COLUMNS). */
 export interface EventRow {
@@ -30,14 +30,7 @@ export async function horizonIn(executor: SqlExecutor): Promise<string> {
 
 /** The recorded event of a row, its data brought up to the current schema by the upcasters. */
 export function recordedFromRow(row: EventRow, upcasters: readonly Upcaster[]): RecordedEvent {
-  let data = row.data;
-  let schemaVersion = row.metadata.schemaVersion ?? 1;
-  for (;;) {
-    const upcaster = upcasters.find((candidate) => candidate.type === row.type && candidate.fromSchemaVersion === schemaVersion);
-    if (!upcaster) break;
-    data = upcaster.upcast(data);
-    schemaVersion += 1;
-  }
+  const { data, schemaVersion } = upcast(row.type, row.data, row.metadata.schemaVersion, upcasters);
   return {
     eventId: row.event_id,
     type: row.type,

@@ -7,6 +7,7 @@ import { EventTail, type TailFollower } from './event-tail';
 import { StreamAccountMismatchError, WrongExpectedVersionError } from './event-store.errors';
 import type { EventStore, ReadAllOptions, ReadAllResult } from './event-store';
 import {
+  expectationMet,
   START,
   type AppendResult,
   type Checkpoint,
@@ -85,9 +86,7 @@ export class SqlEventStore implements EventStore {
 
   private async appendNothing(streamId: string, expected: ExpectedVersion): Promise<AppendResult> {
     const version = await this.streamVersion(streamId);
-    const ok =
-      expected === 'any' || (expected === 'no_stream' && version === 0) || (expected === 'stream_exists' && version > 0) || expected === version;
-    if (!ok) throw new WrongExpectedVersionError(streamId, expected, version);
+    if (!expectationMet(expected, version)) throw new WrongExpectedVersionError(streamId, expected, version);
     const [last] = await this.sql.query<{ global_position: number; tx_id: string }>(
       `SELECT global_position, transaction_id::text AS tx_id FROM es_events
         WHERE stream_id = $1 ORDER BY stream_position DESC LIMIT 1`,
