@@ -29,6 +29,7 @@ module.exports = {
       moduleNameMapper,
       testEnvironment: 'node',
       globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
       slowTestThreshold: 20,
     },
   ],

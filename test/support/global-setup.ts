@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import { Redis } from 'ioredis';
 // relative: jest's module map does not apply to the global setup
@@ -46,6 +49,8 @@ export default async function globalSetup(): Promise<void> {
   const missing: string[] = [];
   if (postgres) missing.push(`PostgreSQL at ${TEST_DATABASE_URL}: ${postgres}`);
   if (redis) missing.push(`Redis at ${TEST_REDIS_URL}: ${redis}`);
+  // this run's own scratch folder (the browser journeys' seeded data folder): global-teardown removes it
+  process.env.KOLLAB_TEST_RUN_DIR = mkdtempSync(join(tmpdir(), 'kollab-run-'));
   process.env.KOLLAB_TEST_POSTGRES = postgres ? 'no' : 'yes';
   process.env.KOLLAB_TEST_REDIS = redis ? 'no' : 'yes';
   if (missing.length === 0) return;

@@ -33,7 +33,21 @@ export async function startServerProcess(
   env: Record<string, string>,
   options: { fromSources?: boolean; onSpawn?: (child: ChildProcess) => void } = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  // the free port may be taken by another process before the server binds it: another one then
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerProcessOn(await freePort(), env, options);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startServerProcessOn(
+  port: number,
+  env: Record<string, string>,
+  options: { fromSources?: boolean; onSpawn?: (child: ChildProcess) => void },
+): Promise<ServerProcess> {
   const args = options.fromSources
     ? ['-r', join(ROOT, 'test/support/register-ts.js'), join(ROOT, 'server/src/main.ts')]
     : [join(ROOT, 'server/dist/main.js')];

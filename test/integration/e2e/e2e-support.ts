@@ -1,14 +1,13 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createServer, type AddressInfo } from 'node:net';
-import { createInterface } from 'node:readline';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServerProcess, type ServerProcess } from '../../support/server-process';
 
 /**
- * What the browser journeys share: the real server from sources on a fresh embedded store
- * (its first start seeds the demo data), serving the built client, and Debian's Chromium.
+ * What the browser journeys share: the real built server on its own embedded store (a copy of
+ * one its first start seeded with the demo data), serving the built client, and Debian's Chromium.
  */
 export const ROOT = resolve(__dirname, '..', '..', '..');
 export const CHROMIUM = '/usr/bin/chromium';
@@ -31,55 +30,37 @@ export interface Server {
   exit: Promise<number | null>;
 }
 
-/** A port the system just handed out as free (another process may still take it: see startServer). */
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolvePort(port));
-    });
-  });
+/** The built server (npm test builds it first) serving the built client, on `dataDir`. */
+function startServer(dataDir: string): Promise<ServerProcess> {
+  return startServerProcess({ LOG_LEVEL: 'info', LOG_FORMAT: 'json', DATA_DIR: dataDir, SERVE_CLIENT: 'true' });
 }
 
-/** Starts the server on a free port; tries another port when one was taken in between. */
-async function startServer(dataDir: string): Promise<Server> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startServerOn(dataDir, await freePort());
-    } catch (error) {
-      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+/**
+ * A data folder as the server's first start leaves it (demo data seeded), made once per jest
+ * run by whichever journey asks first and copied for each: a journey's server then starts as a
+ * restarted one (about 4 s instead of 10, of which seeding is most). KOLLAB_TEST_RUN_DIR is the
+ * run's own folder (global-setup; global-teardown removes it).
+ */
+async function seededDataDir(): Promise<string> {
+  const runDir = process.env.KOLLAB_TEST_RUN_DIR ?? mkdtempSync(join(tmpdir(), 'kollab-run-'));
+  const seeded = join(runDir, 'e2e-seeded');
+  try {
+    mkdirSync(`${seeded}.lock`, { recursive: false });
+  } catch {
+    // another journey is making it: wait for it
+    for (const until = Date.now() + 120_000; !existsSync(seeded);) {
+      if (Date.now() > until) throw new Error(`${seeded} was not made within 120 s`);
+      await new Promise((done) => setTimeout(done, 200));
     }
+    return seeded;
   }
-}
-
-async function startServerOn(dataDir: string, port: number): Promise<Server> {
-  const child = spawn(process.execPath, ['-r', join(ROOT, 'test/support/register-ts.js'), join(ROOT, 'server/src/main.ts')], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      LOG_FORMAT: 'json',
-      DATA_DIR: dataDir,
-      SERVE_CLIENT: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const exit = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  createInterface({ input: child.stderr! }).on('line', (line) => output.push(line));
-  const lines = createInterface({ input: child.stdout! });
-  await new Promise<void>((ready, fail) => {
-    lines.on('line', (line) => {
-      output.push(line);
-      if (line.includes('ready on http')) ready();
-    });
-    void exit.then((code) => fail(new Error(`server exited with ${code}:\n${output.join('\n')}`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}`, dataDir, exit };
+  const making = `${seeded}.making`;
+  const server = await startServer(making);
+  server.child.kill('SIGTERM');
+  const code = await server.exit;
+  if (code !== 0) throw new Error(`the seeding server exited with ${code}:\n${server.output.join('\n')}`);
+  renameSync(making, seeded);
+  return seeded;
 }
 
 export interface Journey {
@@ -103,7 +84,8 @@ export function useJourney(): () => Journey {
       if (build.status !== 0) throw new Error(`client build failed:\n${build.stdout}${build.stderr}`);
     }
     mkdirSync(SHOTS, { recursive: true });
-    const server = await startServer(dataDir);
+    cpSync(await seededDataDir(), dataDir, { recursive: true });
+    const server = { ...(await startServer(dataDir)), dataDir };
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -128,7 +110,7 @@ export function useJourney(): () => Journey {
   };
 }
 
-/** Signs in on the open login page; the demo data may still be on its way on the first start: retries. */
+/** Signs in on the open login page; retries while the server answers that it is not ready (or refuses). */
 export async function signIn(page: Page, username: string) {
   await page.getByLabel('Benutzername oder E-Mail').fill(username);
   await page.getByLabel('Passwort', { exact: false }).first().fill(DEMO_PASSWORD);

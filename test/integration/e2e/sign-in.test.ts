@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import { describeInBrowser, SHOTS, signIn, useJourney } from './e2e-support';
 
 /**
- * The browser journey: the real server from sources on a fresh embedded store (the first
- * start seeds the demo data), serving the built client; Debian's Chromium signs in as anna,
- * then as the system admin (no organisation).
+ * The browser journey: the real built server on its own embedded store (a copy of the one its
+ * first start seeded with the demo data), serving the built client; Debian's Chromium signs in
+ * as anna, then as the system admin (no organisation).
  */
 describeInBrowser('browser journey: sign in and out', () => {
   const journey = useJourney();
@@ -17,7 +17,6 @@ describeInBrowser('browser journey: sign in and out', () => {
     await page.getByRole('heading', { name: 'Anmelden' }).waitFor();
     await page.screenshot({ path: join(SHOTS, 'login.png') });
 
-    // The demo data is seeded on the first start and may still be on its way: retry the sign-in.
     await signIn(page, 'anna');
     // anna is a user of Demo-GmbH with the tasks app: the target is honoured.
     await page.waitForURL(/\/tasks$/);
