@@ -7,7 +7,7 @@ import type { ReadStore } from '@kollab/server/core/read-store/read-store';
 import { collectionTable, prepareCollection, SqlReadStore } from '@kollab/server/core/read-store/sql-read-store';
 import { InvalidQueryError } from '@kollab/server/core/read-store/find-query.sql';
 import { MongoClient, type Db } from 'mongodb';
-import { MongoReadStore, mongoCollectionName, prepareMongoCollection } from '@kollab/server/core/read-store/mongo-read-store';
+import { MongoReadStore, prepareMongoCollection } from '@kollab/server/core/read-store/mongo-read-store';
 import { availableDrivers, openDriver, type OpenedDriver } from '../../support/sql-drivers';
 import { dockerSuites, startMongoDb } from '../../support/containers';
 
@@ -185,7 +185,7 @@ function readStoreContract(driver: string, collection: string): void {
 
   it('keeps declared fields in generated columns with their indexes', async () => {
     if (mongoDb) {
-      const names = (await mongoDb.collection(mongoCollectionName(collection)).indexes()).map((index) => index.name);
+      const names = (await mongoDb.collection(collectionTable(collection)).indexes()).map((index) => index.name);
       expect(names).toEqual(expect.arrayContaining(['account_id_id', 'doc_wildcard']));
       if (collection === 'contract_columns') expect(names).toEqual(expect.arrayContaining(['f_status', 'f_assignees', 'f_due']));
       expect(names).not.toContain('f_title'); // index: false

@@ -1,4 +1,4 @@
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -23,12 +23,7 @@ if (!chromiumThere) {
 /** `describe`, or `describe.skip` without Chromium (outside CI). */
 export const describeInBrowser = chromiumThere ? describe : describe.skip;
 
-export interface Server {
-  child: ChildProcess;
-  url: string;
-  dataDir: string;
-  exit: Promise<number | null>;
-}
+export type Server = ServerProcess & { dataDir: string };
 
 /** The built server (npm test builds it first) serving the built client, on `dataDir`. */
 function startServer(dataDir: string): Promise<ServerProcess> {

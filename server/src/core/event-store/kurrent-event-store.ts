@@ -21,6 +21,7 @@ import { newId } from '../aggregates/new-id';
 import type { EventStore, ReadAllOptions, ReadAllResult } from './event-store';
 import { EventStoreUnsupportedError, StreamAccountMismatchError, WrongExpectedVersionError } from './event-store.errors';
 import {
+  checkpointOf,
   compareCheckpoints,
   expectationMet,
   START,
@@ -205,7 +206,7 @@ export class KurrentEventStore implements EventStore {
       events.push(this.toRecorded(event));
       if (events.length === limit) break;
     }
-    let checkpoint = events.length > 0 ? checkpointOfPosition(positionOfRecorded(events[events.length - 1])) : from;
+    let checkpoint = events.length > 0 ? checkpointOf(events[events.length - 1]) : from;
     if (head && events.length < limit && compareCheckpoints(head, checkpoint) > 0) checkpoint = head;
     return { events, checkpoint: compareCheckpoints(checkpoint, from) > 0 ? checkpoint : from };
   }
@@ -303,8 +304,4 @@ export class KurrentEventStore implements EventStore {
       createdAt: event.created.toISOString(),
     };
   }
-}
-
-function positionOfRecorded(event: RecordedEvent): Position {
-  return { commit: BigInt(event.transactionId), prepare: BigInt(event.position) };
 }

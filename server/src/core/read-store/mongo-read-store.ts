@@ -2,26 +2,13 @@ import type { ClientSession, Collection, Db, Document, Filter, IndexDescription,
 import { collectionColumns, documentIndexed } from './collection-columns';
 import { assertFieldPath, FindQueryBuilder } from './find-query.sql';
 import type { FieldFilter, FindQuery, FindResult, ReadStore, ScopedCollection, SortField, StoredDoc } from './read-store';
-import type { ReadModelTracker } from './sql-read-store';
+import { collectionTable, type ReadModelTracker } from './sql-read-store';
 
-/** One read-model document as MongoDB holds it: the account and id beside the document, as the SQL table's columns. */
-interface StoredRow<Doc> {
-  account_id: string;
-  id: string;
-  doc: Doc;
-  /** The global position of the event that wrote it last (0 outside a projection). */
-  position: number;
-  updated_at: Date;
-}
-
-const COLLECTION_NAME = /^[a-z][a-z0-9_]{0,39}$/;
-
-/** The MongoDB collection of a read-model collection; a rebuild writes to one with a suffix, then renames it over. */
-export function mongoCollectionName(name: string, suffix = ''): string {
-  if (!COLLECTION_NAME.test(name)) throw new Error(`Invalid collection name "${name}"`);
-  return `rm_${name}${suffix}`;
-}
-
+/**
+ * A read-model document as MongoDB holds it, in a collection named as the SQL table
+ * (`collectionTable`): `{ account_id, id, doc, position, updated_at }`, the table's columns;
+ * `position` is the global position of the event that wrote it last (0 outside a projection).
+ */
 /**
  * The indexes of a collection, from what it declares for SQL (collection-columns.ts): the
  * account and id (unique: the table's primary key); a field with a column gets an index led
@@ -42,7 +29,7 @@ export function mongoIndexes(name: string): IndexDescription[] {
 
 /** Creates a collection's indexes (idempotent); drops the wildcard index of a collection that no longer wants it. */
 export async function prepareMongoCollection(db: Db, name: string, suffix = ''): Promise<void> {
-  const collection = db.collection(mongoCollectionName(name, suffix));
+  const collection = db.collection(collectionTable(name, suffix));
   await collection.createIndexes(mongoIndexes(name));
   if (!documentIndexed(name)) await collection.dropIndex('doc_wildcard').catch(() => undefined);
 }
@@ -59,7 +46,7 @@ export class MongoReadStore implements ReadStore {
   ) {}
 
   collection<Doc extends StoredDoc>(name: string) {
-    const collection = this.db.collection<StoredRow<Doc>>(mongoCollectionName(name, this.options.suffix));
+    const collection = this.db.collection(collectionTable(name, this.options.suffix));
     return {
       forAccount: (accountId: string): ScopedCollection<Doc> =>
         new MongoScopedCollection<Doc>(collection, name, accountId, this.options.session, this.options.track),
@@ -131,17 +118,13 @@ export function sortStages(sort: readonly SortField[] = []): Document[] {
 
 class MongoScopedCollection<Doc extends StoredDoc> implements ScopedCollection<Doc> {
   constructor(
-    private readonly collection: Collection<StoredRow<Doc>>,
+    private readonly rows: Collection<Document>,
     private readonly name: string,
     readonly accountId: string,
     private readonly session?: ClientSession,
     private readonly track?: ReadModelTracker,
   ) {
     if (!accountId) throw new Error('A read-model collection needs an account id');
-  }
-
-  private get rows(): Collection<Document> {
-    return this.collection as unknown as Collection<Document>;
   }
 
   async get(id: string): Promise<Doc | undefined> {
